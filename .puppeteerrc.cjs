@@ -1,0 +1,2 @@
+// The machines reach no browser download host: always use the system Chromium (STACK-NOTES "Browser tests").
+module.exports = { skipDownload: true };

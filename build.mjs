@@ -1,0 +1,159 @@
+/**
+ * Builds everything into dist/ (ARCHITECTURE "Top level"):
+ *  - dist/public/assets/site    the visitor app against Preact (react aliased to preact/compat), one lazy chunk per page
+ *  - dist/public/assets/editor  the editor app against real React 19, loaded only for editors
+ *  - dist/server/main.mjs       the server
+ *  - dist/manifest.json         what the server and the budget script read: entry, chunks per page, sizes
+ * Every asset gets a content hash in its name and a .br and .gz beside it.
+ *
+ * Usage: node build.mjs [--only=site,editor,server] [--quiet]
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const DIST = path.join(ROOT, 'dist');
+const ASSETS = path.join(DIST, 'public', 'assets');
+const args = process.argv.slice(2);
+const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'site,editor,server').split(',');
+const quiet = args.includes('--quiet');
+
+/** The Preact seam (STACK-NOTES "Visitor build"): the site build decides what `react` is. */
+export const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  '@preact/signals-react': '@preact/signals',
+  '@preact/signals-react/runtime': './site/shims/signals-react-runtime.ts',
+  'use-sync-external-store/shim': 'preact/compat',
+  'use-sync-external-store/shim/index.js': 'preact/compat',
+};
+
+const browserCommon = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2020', 'chrome109', 'firefox115', 'safari15'],
+  minify: true,
+  metafile: true,
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  jsxImportSource: 'react',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+async function compressAll(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) await compressAll(file);
+    else if (/\.(js|css|svg|json|map|txt|html)$/.test(entry.name)) {
+      const body = await readFile(file);
+      await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+      await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    }
+  }
+}
+
+const publicUrl = (outFile) => '/' + path.relative(path.join(DIST, 'public'), path.join(ROOT, outFile)).split(path.sep).join('/');
+
+/** Outputs by the source file that is their entry point, plus each output's static imports. */
+function describe(metafile) {
+  const outputs = {};
+  for (const [out, info] of Object.entries(metafile.outputs)) {
+    if (!out.endsWith('.js')) continue;
+    outputs[publicUrl(out)] = {
+      entryPoint: info.entryPoint ?? null,
+      bytes: info.bytes,
+      imports: info.imports.filter((i) => i.kind === 'import-statement').map((i) => publicUrl(i.path)),
+      dynamicImports: info.imports.filter((i) => i.kind === 'dynamic-import').map((i) => publicUrl(i.path)),
+      inputs: Object.keys(info.inputs),
+    };
+  }
+  return outputs;
+}
+
+async function buildSite() {
+  const outdir = path.join(ASSETS, 'site');
+  await rm(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({
+    ...browserCommon,
+    entryPoints: { entry: 'site/entry.tsx' },
+    outdir,
+    alias: PREACT_ALIASES,
+  });
+  const outputs = describe(result.metafile);
+  const entry = Object.keys(outputs).find((url) => outputs[url].entryPoint === 'site/entry.tsx');
+  /** page name (site/pages/<page>.tsx) → its chunk */
+  const pages = {};
+  for (const [url, info] of Object.entries(outputs)) {
+    const m = info.entryPoint && /^site\/pages\/([a-z0-9-]+)\.tsx$/.exec(info.entryPoint);
+    if (m) pages[m[1]] = url;
+  }
+  return { entry, pages, outputs };
+}
+
+async function buildEditor() {
+  const outdir = path.join(ASSETS, 'editor');
+  await rm(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({ ...browserCommon, entryPoints: { editor: 'editor/entry.tsx' }, outdir });
+  const outputs = describe(result.metafile);
+  const entry = Object.keys(outputs).find((url) => outputs[url].entryPoint === 'editor/entry.tsx');
+  return { entry, outputs };
+}
+
+async function buildServer() {
+  await esbuild.build({
+    entryPoints: { main: 'server/main.ts' },
+    outdir: path.join(DIST, 'server'),
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    logLevel: 'warning',
+  });
+}
+
+async function main() {
+  const started = Date.now();
+  await mkdir(ASSETS, { recursive: true });
+  const manifestPath = path.join(DIST, 'manifest.json');
+  let previous = {};
+  try {
+    previous = JSON.parse(await readFile(manifestPath, 'utf8'));
+  } catch {}
+  const manifest = { ...previous };
+  if (only.includes('site')) manifest.site = await buildSite();
+  if (only.includes('editor')) manifest.editor = await buildEditor();
+  if (only.includes('server')) await buildServer();
+  if (only.includes('site') || only.includes('editor')) await compressAll(ASSETS);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([manifest.site?.entry, manifest.editor?.entry]))
+    .digest('hex')
+    .slice(0, 12);
+  manifest.build = fingerprint;
+  manifest.builtAt = new Date().toISOString();
+  await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
+  if (!quiet) console.log(`build ${fingerprint}: ${only.join(', ')} in ${Date.now() - started} ms`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,207 @@
+/**
+ * API shapes shared by the server (which produces them) and both apps (which read them).
+ * Field names follow SPEC §3 (snake_case as the API speaks); everything here is JSON.
+ */
+import type { Lang } from '../routes';
+
+/** Any error response (SPEC §8). */
+export interface ApiError {
+  message: string;
+  statusCode: number;
+}
+
+/** A paginated list (SPEC §3). `next` and `previous` are page numbers or null. */
+export interface Paginated<T> {
+  count: number;
+  next: number | null;
+  previous: number | null;
+  results: T[];
+}
+
+export type LangUrls = Record<Lang, string>;
+
+/** Column layouts of a section, as twelve-column splits (SPEC §3). */
+export const SECTION_LAYOUTS = ['100', '67-33', '33-67', '50-50', '33-33-33', '25-50-25'] as const;
+export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
+
+/** One page module in a language: type, online window and its fields (declared in common/modules). */
+export interface ModuleData {
+  id: number;
+  type: string;
+  online_from: string | null;
+  online_to: string | null;
+  data: Record<string, unknown>;
+  children?: ModuleData[];
+}
+
+export interface SectionColumn {
+  index: number;
+  classes: string;
+  children: ModuleData[];
+}
+
+/** A section (container) of a page (SPEC §3 "Section/container"). */
+export interface Section {
+  slug: string;
+  parent: number | null;
+  content_type: string;
+  object_id: number | null;
+  layout: SectionLayout;
+  extra_class: string;
+  columns: SectionColumn[];
+}
+
+export type ColourTheme = 'cc01' | 'cc02' | 'cc03';
+export type PageVariant = 'default' | 'landing-2023' | 'jewish-weekends';
+
+export interface BreadcrumbItem {
+  title: string;
+  url: string;
+}
+
+/** A CMS page in one language (SPEC §3 "Page"). */
+export interface Page {
+  id: number;
+  urls: LangUrls;
+  content_type: string;
+  title: string;
+  headline: string;
+  is_online: boolean;
+  is_clickable: boolean;
+  in_menu: boolean;
+  in_footer: boolean;
+  parent: number | null;
+  is_landing_page: boolean;
+  meta_title: string;
+  meta_description: string;
+  og_title: string;
+  og_description: string;
+  og_image: string | null;
+  og_type: string;
+  og_image_thumbs: { small: string } | null;
+  modules: Section[];
+  settings_url: string | null;
+  siblings: { lang: Lang; urls: LangUrls }[];
+  breadcrumb: BreadcrumbItem[];
+  theme: ColourTheme | null;
+  variant: PageVariant;
+}
+
+/** Navigation item (SPEC §3). External items carry an absolute url. */
+export interface NavItem {
+  url: string;
+  menu_name: string;
+  external: boolean;
+  children: NavItem[];
+  has_tab_navigation: boolean;
+}
+
+export interface FooterLink {
+  title: string;
+  url: string;
+  external: boolean;
+}
+
+export interface Navigation {
+  menu: NavItem[];
+  /** The secondary items of the burger menu and the top navigation. */
+  top: NavItem[];
+  footer: FooterLink[];
+}
+
+export interface HtmlCode {
+  code: string;
+}
+
+/** Site settings (SPEC §3), already in the requested language. */
+export interface SiteSettings {
+  is_site_online: boolean;
+  is_shop_online: boolean;
+  html_header: HtmlCode;
+  html_footer_top: HtmlCode;
+  html_footer_bottom: HtmlCode;
+  html_footer_logos?: HtmlCode;
+  design: DesignSettings;
+}
+
+export interface SettingsResponse {
+  status: 'ok';
+  data: SiteSettings;
+}
+
+/** Design settings (SPEC §3 "Design settings"): the parts the site reads. */
+export interface DesignSettings {
+  cookies: { tag_manager_id: string | null };
+  header: { logoLink: string; basketLink: string; webshopLink: string; menuStyle: 'style1' | 'style2' };
+  errors: { pages: Partial<Record<string, string>>; notFoundPage: string | null };
+  stickyOverlayButton: boolean;
+  eventListStyle: 'style1' | 'style2' | 'style3';
+  quickBuyActive: boolean;
+  detailSectionOrder: string[];
+  anchorListOffset: number;
+  currency: string;
+  loginUrl: string;
+}
+
+/** Opening hours entry (SPEC §3). Times are "HH:MM" in Europe/Berlin. */
+export interface OpeningHoursEntry {
+  time_from: string | null;
+  time_to: string | null;
+  closed: boolean;
+  alternative_text: string;
+  alternative_link_url: string;
+}
+
+export interface OpeningHoursToday {
+  date: string;
+  opening_hours: OpeningHoursEntry[];
+  opening_hours_exceptions: OpeningHoursEntry[];
+}
+
+/** Breaking-news alert (SPEC §3). */
+export interface BreakingNews {
+  id: number;
+  title: string;
+  text: string;
+  link: { url: string } | null;
+  link_title: string;
+}
+
+export interface RedirectEntry {
+  old_path: string;
+  new_path: string;
+}
+
+/** GET /pageeditor-api/user (SPEC §3 "Login state"). */
+export interface LoginState {
+  logged: true;
+  email: string;
+  username: string;
+  id: number;
+  first_name: string;
+  last_name: string;
+  admin_menus: { title: string; url: string }[];
+  navigation: Navigation;
+}
+
+/** Data every page needs, inlined into the HTML shell so the first paint makes no API call. */
+export interface CommonData {
+  settings: SiteSettings;
+  nav: Navigation;
+  openingHours: OpeningHoursToday;
+  breakingNews: BreakingNews[];
+}
+
+/** What the server inlines into each HTML shell (ARCHITECTURE "Request flow" 3). */
+export interface InitialData {
+  lang: Lang;
+  path: string;
+  route: string;
+  params: Record<string, string | undefined>;
+  common: CommonData;
+  page: Page | null;
+  /** Route-specific data from the route's server loader (events, article, ...). */
+  data: unknown;
+  error: ApiError | null;
+  build: string;
+}

@@ -1,0 +1,5 @@
+export default {
+  skipToContent: 'Zum Inhalt springen',
+  home: 'Zur Startseite',
+  coming: 'Diese Seite ist bald verfügbar.',
+};

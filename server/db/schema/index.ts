@@ -1,0 +1,4 @@
+export * from './content';
+export * from './media';
+export * from './site';
+export * from './auth';

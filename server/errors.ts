@@ -1,0 +1,27 @@
+/**
+ * Errors in one place (STYLE 6). Handlers throw `httpError(...)` for 4xx; the one error handler in
+ * app.ts turns every error into `{message, statusCode}` (SPEC §8) and hides the text of 5xx.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const httpError = (statusCode: number, message: string) => new HttpError(statusCode, message);
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = '404 Not Found') => new HttpError(404, message);
+export const unauthorized = (message = 'Authentication credentials were not provided.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+
+/** SPEC §8 texts the server answers with. */
+export const MESSAGES = {
+  notFound: '404 Not Found',
+  pageNotFound: 'This page could not be found',
+  siteOffline: 'Website offline',
+  unknown: 'an unknown error occurred',
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * The server process: config, database, migrations, first-run seed, HTTP. Stops cleanly on
+ * SIGINT/SIGTERM (Ctrl-C), closing connections and the database so PGlite's files stay consistent.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isSeeded, seed } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  if (!(await isSeeded(database.db))) {
+    console.log('Empty database: seeding demo content …');
+    await seed(database.db, { dataDir: config.dataDir });
+  }
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (process.send) process.send({ ready: true, port: (app.server.address() as { port: number }).port });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

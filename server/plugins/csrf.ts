@@ -1,0 +1,47 @@
+/**
+ * CSRF double-submit (ARCHITECTURE "Sessions"): every unsafe method must send the `csrftoken`
+ * cookie's value back in the X-CSRFToken header. The HTML shell sets the cookie when it is missing.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../common/api/cookies';
+import { forbidden } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Makes sure the visitor holds a CSRF token cookie; returns it. */
+    ensureCsrfCookie(): string;
+  }
+}
+
+function sameToken(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export default fp<{ secureCookies: boolean }>(
+  async (app, { secureCookies }) => {
+    app.decorateReply('ensureCsrfCookie', function (this: FastifyReply) {
+      const existing = this.request.cookies[CSRF_COOKIE];
+      if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
+      const token = randomBytes(24).toString('base64url');
+      // Readable by scripts on purpose: the app copies it into the header (double submit).
+      this.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false, maxAge: 365 * 24 * 3600 });
+      return token;
+    });
+
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const cookie = request.cookies[CSRF_COOKIE];
+      const header = request.headers[CSRF_HEADER.toLowerCase()];
+      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+        throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['@fastify/cookie'] },
+);

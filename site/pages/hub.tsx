@@ -1,0 +1,5 @@
+import type { PageProps } from './page-props';
+
+export default function Page(props: PageProps) {
+  return <main id="content"><h1>{props.page?.headline ?? 'hub'}</h1></main>;
+}
