@@ -1,8 +1,14 @@
 import common from './common';
+import header from './header';
+import footer from './footer';
+import alert from './alert';
 
 /** German, the default language and the shape every other language follows. */
 const de = {
   common,
+  header,
+  footer,
+  alert,
 };
 
 export default de;

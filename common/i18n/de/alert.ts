@@ -1,0 +1,4 @@
+export default {
+  label: 'Aktueller Hinweis',
+  close: 'Hinweis schließen',
+};

@@ -1,0 +1,28 @@
+import type de from '../de/header';
+
+export default {
+  openToday: 'Today open {range:string}',
+  closedToday: 'Today closed',
+  rangeJoin: ' and ',
+  timeSuffix: '',
+  language: 'Language',
+  languageCurrent: 'Language: {name:string}',
+  languageNames: { de: 'Deutsch', en: 'English' },
+  menu: 'Menu',
+  closeMenu: 'Close menu',
+  mainNav: 'Main navigation',
+  topNav: 'Service navigation',
+  footerNav: 'More links',
+  submenuToggle: 'Submenu {name:string}',
+  logo: 'To the home page',
+  cart: 'Cart',
+  cartCount: '{count:number} {{ticket|tickets}} in the cart',
+  account: 'My account',
+  login: 'Log in',
+  shopOffline: 'Webshop offline',
+  scrollToTop: 'Back to top',
+  breadcrumb: 'Breadcrumb',
+  back: 'Back',
+  wait: 'Please wait a moment …',
+  newTab: '(opens in a new tab)',
+} satisfies typeof de;
