@@ -1,0 +1,94 @@
+/**
+ * Opening status for the top bar (SPEC §4 "Opening hours status: early, open, late (closed).
+ * Exceptions override normal hours; several ranges merged."). Pure, so the server, the visitor app
+ * and the tests agree on one answer for one instant.
+ */
+import type { OpeningHoursEntry, OpeningHoursToday } from './api/types';
+
+/** The venue's clock (SPEC §9): opening times are wall-clock times there, whatever the server's zone. */
+export const VENUE_TIME_ZONE = 'Europe/Berlin';
+
+export type OpeningState = 'early' | 'open' | 'late';
+
+export interface OpeningRange {
+  from: string;
+  to: string;
+}
+
+export interface OpeningStatus {
+  state: OpeningState;
+  ranges: OpeningRange[];
+  text?: string;
+  link?: string;
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+let clock: Intl.DateTimeFormat | null = null;
+
+/** Minutes since midnight at the venue. */
+export function venueMinutes(now: Date): number {
+  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const parts = clock.formatToParts(now);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
+  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  return hour * 60 + minute;
+}
+
+function parseTime(value: string | null): number | null {
+  const m = value ? /^(\d{1,2}):(\d{2})/.exec(value) : null;
+  if (!m) return null;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return minutes <= MINUTES_PER_DAY ? minutes : null;
+}
+
+const formatTime = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+/** Overlapping or touching ranges become one ("10–14" and "14–18" read "10–18"). */
+function merge(entries: OpeningHoursEntry[]): Span[] {
+  const spans: Span[] = [];
+  for (const entry of entries) {
+    if (entry.closed) continue;
+    const from = parseTime(entry.time_from);
+    let to = parseTime(entry.time_to);
+    if (from === null || to === null) continue;
+    // "18:00–00:00" means open until midnight.
+    if (to === 0) to = MINUTES_PER_DAY;
+    if (to > from) spans.push({ from, to });
+  }
+  spans.sort((a, b) => a.from - b.from);
+  const merged: Span[] = [];
+  for (const span of spans) {
+    const last = merged[merged.length - 1];
+    if (last && span.from <= last.to) last.to = Math.max(last.to, span.to);
+    else merged.push({ ...span });
+  }
+  return merged;
+}
+
+/**
+ * Today's status at `now`: before (or between) the opening ranges 'early', inside one 'open',
+ * after the last one or on a closed day 'late'. The day's exceptions, when there are any, replace
+ * the weekly hours entirely.
+ */
+export function openingStatus(today: OpeningHoursToday, now: Date): OpeningStatus {
+  const entries = today.opening_hours_exceptions.length > 0 ? today.opening_hours_exceptions : today.opening_hours;
+  const spans = merge(entries);
+  const minutes = venueMinutes(now);
+  let state: OpeningState = 'late';
+  if (spans.some((s) => minutes >= s.from && minutes < s.to)) state = 'open';
+  else if (spans.some((s) => minutes < s.from)) state = 'early';
+
+  const status: OpeningStatus = { state, ranges: spans.map((s) => ({ from: formatTime(s.from), to: formatTime(s.to) })) };
+  const note = entries.find((e) => e.alternative_text);
+  if (note) status.text = note.alternative_text;
+  const link = entries.find((e) => e.alternative_link_url);
+  if (link) status.link = link.alternative_link_url;
+  return status;
+}
