@@ -2,3 +2,4 @@ export * from './content';
 export * from './media';
 export * from './site';
 export * from './auth';
+export * from './programme';
