@@ -1,0 +1,140 @@
+/**
+ * The one HTTP client of both apps (SPEC §7, ARCHITECTURE "Visitor app" HTTP): redaxios with
+ * Accept JSON, the language prefix for language-aware calls, and credentials plus the CSRF header
+ * (double submit from the `csrftoken` cookie) for unsafe calls and for logged-in page calls.
+ * Every failure becomes an ApiError {message, statusCode} (SPEC §8).
+ */
+import axios, { type Options } from 'redaxios';
+import Cookies from 'js-cookie';
+import { normalizePath, type Lang } from '../routes';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './cookies';
+import type {
+  ApiError,
+  BreakingNews,
+  LoginState,
+  Navigation,
+  OpeningHoursToday,
+  Page,
+  Paginated,
+  RedirectEntry,
+  SettingsResponse,
+  SiteSettings,
+} from './types';
+
+/** SPEC §8: an error without a status of its own is a 500 with this text. */
+export const UNKNOWN_ERROR_MESSAGE = 'an unknown error occurred';
+
+export const http = axios.create({ headers: { Accept: 'application/json' }, responseType: 'json' });
+
+/** An ApiError that is also an Error, so stack traces and `instanceof` work. */
+export class ApiRequestError extends Error implements ApiError {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Maps anything a call can throw (a redaxios response, a network TypeError, an ApiError) to ApiError. */
+export function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; data?: unknown; message?: unknown; statusText?: unknown };
+  const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' && e.status > 0 ? e.status : 500;
+  const body = e.data as { message?: unknown } | undefined;
+  const message =
+    (body && typeof body === 'object' && typeof body.message === 'string' && body.message) ||
+    (typeof e.message === 'string' && e.message && typeof e.statusCode === 'number' ? e.message : '') ||
+    (typeof e.statusText === 'string' && e.statusText) ||
+    UNKNOWN_ERROR_MESSAGE;
+  return new ApiRequestError(message, status);
+}
+
+/** Whether the visitor may hold a session: only then do we pay for user-bound requests (ARCHITECTURE "Sessions"). */
+export function hasSessionHint(): boolean {
+  return Cookies.get(SESSION_HINT_COOKIE) !== undefined;
+}
+
+/** Credentials and the CSRF header from the `csrftoken` cookie (SPEC §7). */
+function withSession(options: Options = {}): Options {
+  const token = Cookies.get(CSRF_COOKIE);
+  return {
+    ...options,
+    withCredentials: true,
+    headers: { ...options.headers, ...(token ? { [CSRF_HEADER]: token } : {}) },
+  };
+}
+
+async function request<T>(options: Options & { url: string }): Promise<T> {
+  try {
+    const response = await http<T>(options);
+    return response.data;
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** GET; `session` adds credentials and the CSRF header. */
+export function get<T>(url: string, params?: Record<string, string>, session = false): Promise<T> {
+  const options: Options = params ? { params } : {};
+  return request<T>({ ...(session ? withSession(options) : options), url, method: 'get' });
+}
+
+/** Unsafe calls always carry credentials and the CSRF header (SPEC §7, server/plugins/csrf.ts). */
+export function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown): Promise<T> {
+  return request<T>({ ...withSession(), url, method, ...(data === undefined ? {} : { data: data as object }) });
+}
+
+/** `/de/ueber-uns` → `ueber-uns`; the home page `/de` → `` (the page call takes the path below the language). */
+export function pagePathOf(lang: Lang, path: string): string {
+  const clean = normalizePath(path);
+  const prefix = `/${lang}`;
+  const below = clean === prefix ? '' : clean.startsWith(`${prefix}/`) ? clean.slice(prefix.length + 1) : clean.replace(/^\/+/, '');
+  return below.split('/').map(encodeURIComponent).join('/');
+}
+
+/** A CMS page in a language; logged-in visitors send credentials and the CSRF header (SPEC §7). */
+export function getPage(lang: Lang, path: string, versionId?: number): Promise<Page> {
+  const params = versionId === undefined ? undefined : { version_id: String(versionId) };
+  return get<Page>(`/${lang}/pageeditor-api/page/${pagePathOf(lang, path)}`, params, hasSessionHint());
+}
+
+export function getRedirects(lang: Lang): Promise<RedirectEntry[]> {
+  return get<RedirectEntry[]>(`/${lang}/pageeditor-api/redirect`);
+}
+
+export async function getSettings(lang: Lang): Promise<SiteSettings> {
+  return (await get<SettingsResponse>('/pageeditor-api/settings', { lang })).data;
+}
+
+export function getNav(lang: Lang): Promise<Navigation> {
+  return get<Navigation>('/pageeditor-api/nav', { lang });
+}
+
+/**
+ * The logged-in user, or null. Without the hint cookie no request is made at all: anonymous
+ * visitors never pay for the user call (ARCHITECTURE "Budgets"). A 401 means the session ended.
+ */
+export async function getUser(): Promise<LoginState | null> {
+  if (!hasSessionHint()) return null;
+  try {
+    return await get<LoginState>('/pageeditor-api/user', undefined, true);
+  } catch (error) {
+    if ((error as ApiError).statusCode === 401) return null;
+    throw error;
+  }
+}
+
+export function getOpeningHoursToday(lang: Lang): Promise<OpeningHoursToday> {
+  return get<OpeningHoursToday>(`/${lang}/api/opening-hours-today/`);
+}
+
+export async function getBreakingNews(lang: Lang): Promise<BreakingNews[]> {
+  return (await get<Paginated<BreakingNews>>(`/${lang}/api/breaking-news/`)).results;
+}
+
+/** SPEC §7/§8: a 404 logs the URL the visitor asked for. */
+export async function postErrorLog(url: string): Promise<void> {
+  await send<unknown>('post', '/api/dashboard-error-log/', { url });
+}
