@@ -2,6 +2,8 @@ import common from './common';
 import header from './header';
 import footer from './footer';
 import alert from './alert';
+import notice from './notice';
+import shell from './shell';
 
 /** German, the default language and the shape every other language follows. */
 const de = {
@@ -9,6 +11,8 @@ const de = {
   header,
   footer,
   alert,
+  notice,
+  shell,
 };
 
 export default de;

@@ -3,12 +3,16 @@ import common from './common';
 import header from './header';
 import footer from './footer';
 import alert from './alert';
+import notice from './notice';
+import shell from './shell';
 
 const en: Dictionary = {
   common,
   header,
   footer,
   alert,
+  notice,
+  shell,
 };
 
 export default en;

@@ -1,0 +1,7 @@
+export default {
+  siteName: 'Alte Synagoge – Cultural Centre',
+  defaultDescription:
+    'Concerts, theatre, readings and exhibitions in the former synagogue: programme, tickets and everything for your visit.',
+  notFoundTitle: 'Page not found',
+  offlineTitle: 'Website offline',
+};
