@@ -4,6 +4,8 @@ import footer from './footer';
 import alert from './alert';
 import notice from './notice';
 import shell from './shell';
+import errors from './errors';
+import site from './site';
 
 /** German, the default language and the shape every other language follows. */
 const de = {
@@ -13,6 +15,8 @@ const de = {
   alert,
   notice,
   shell,
+  errors,
+  site,
 };
 
 export default de;

@@ -5,6 +5,8 @@ import footer from './footer';
 import alert from './alert';
 import notice from './notice';
 import shell from './shell';
+import errors from './errors';
+import site from './site';
 
 const en: Dictionary = {
   common,
@@ -13,6 +15,8 @@ const en: Dictionary = {
   alert,
   notice,
   shell,
+  errors,
+  site,
 };
 
 export default en;

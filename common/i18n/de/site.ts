@@ -1,0 +1,16 @@
+/** The visitor app's frame: accessibility navigation, loading states, placeholders (SPEC §2). */
+export default {
+  skipLinks: 'Sprungmarken',
+  skipToNavigation: 'Zur Hauptnavigation springen',
+  skipToFooter: 'Zum Seitenende springen',
+  loading: 'Seite wird geladen …',
+  comingTitle: 'Bald verfügbar',
+  hubTitle: 'Redaktion',
+  hubLoading: 'Der Redaktionsbereich wird geladen …',
+  hubLogin: 'Bitte melden Sie sich an, um Seiten und Inhalte zu bearbeiten.',
+  hubLoginLink: 'Zur Anmeldung',
+  hubFailed: 'Der Redaktionsbereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
+  webshopTitle: 'Tickets',
+  webshopIntro: 'Unser Ticketshop öffnet hier in Kürze. Bis dahin finden Sie alle Termine und Karten im Programm.',
+  webshopToEvents: 'Zum Programm',
+};

@@ -1,0 +1,17 @@
+import type de from '../de/site';
+
+export default {
+  skipLinks: 'Skip links',
+  skipToNavigation: 'Skip to main navigation',
+  skipToFooter: 'Skip to footer',
+  loading: 'Loading page …',
+  comingTitle: 'Coming soon',
+  hubTitle: 'Editorial office',
+  hubLoading: 'Loading the editorial area …',
+  hubLogin: 'Please log in to edit pages and content.',
+  hubLoginLink: 'Log in',
+  hubFailed: 'The editorial area could not be loaded. Please reload the page.',
+  webshopTitle: 'Tickets',
+  webshopIntro: 'Our ticket shop will open here shortly. Until then, you will find all dates and tickets in the programme.',
+  webshopToEvents: 'To the programme',
+} satisfies typeof de;
