@@ -1,0 +1,131 @@
+/**
+ * Image renditions (ARCHITECTURE "Media"): from one original, every width of RENDITION_WIDTHS up to
+ * the original's own (never upscaled; the original width itself, capped at the largest, is always
+ * included) in AVIF, WebP and JPEG. Files are content-addressed, DATA_DIR/media/<hash>/<name>-<width>.<ext>,
+ * so their URLs can be cached forever and a second run with the same input reuses what is on disk.
+ */
+import { createHash } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { RENDITION_FORMATS, RENDITION_WIDTHS, type Rendition, type RenditionFormat } from '../../common/api/media';
+
+/** Public URL prefix of DATA_DIR/media (server/shell/assets.ts serves it with immutable caching). */
+export const MEDIA_URL_PREFIX = '/media/';
+/** Bumped when the encoder settings change, so new settings never hide behind an old file of the same name. */
+const RENDITION_VERSION = 'r1';
+/** Hex characters of the SHA-256 that name a file's folder: 64 bits, plenty for a venue's media library. */
+const HASH_LENGTH = 16;
+
+const EXTENSIONS: Record<RenditionFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
+
+/** Modest quality and low AVIF effort keep the first-run seed fast (issue 2, point 8) at a size that still beats JPEG. */
+const ENCODERS: Record<RenditionFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 76, effort: 2 }),
+  // JPEG has no alpha: transparent logos sit on white, as on the page.
+  jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, progressive: true, mozjpeg: true }),
+};
+
+const MIME_TYPES: Record<string, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  heif: 'image/avif',
+  svg: 'image/svg+xml',
+  tiff: 'image/tiff',
+};
+
+export interface RenderedImage {
+  /** Path of the original below DATA_DIR/media (the media row's `file`). */
+  file: string;
+  mime: string;
+  width: number;
+  height: number;
+  renditions: Rendition[];
+}
+
+/** The widths to render for an original `width` pixels wide: never wider than the original or the largest breakpoint. */
+export function renditionWidths(width: number, widths: readonly number[] = RENDITION_WIDTHS): number[] {
+  const largest = Math.min(width, Math.max(...widths));
+  return [...new Set([...widths.filter((w) => w < largest), largest])].sort((a, b) => a - b);
+}
+
+/** A file-system and URL safe stem: "Große Tür.JPG" becomes "grosse-tuer". */
+export function fileStem(filename: string): string {
+  const stem = path.basename(filename, path.extname(filename));
+  const slug = stem
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/([äöü])/g, (c) => `${{ ä: 'a', ö: 'o', ü: 'u' }[c]}e`)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug.slice(0, 60) || 'image';
+}
+
+export function contentHash(buffer: Buffer): string {
+  return createHash('sha256').update(RENDITION_VERSION).update(buffer).digest('hex').slice(0, HASH_LENGTH);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Write beside and rename, so a reader (or a crashed run) never sees half a file under the final name. */
+async function writeAtomic(file: string, data: Buffer): Promise<void> {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+}
+
+/**
+ * Renders (or finds on disk) every rendition of `buffer`. Throws when the buffer is no image sharp can
+ * read. Heights follow the original's aspect ratio, rounded, so they are known without re-reading files.
+ */
+export async function makeRenditions(
+  buffer: Buffer,
+  filename: string,
+  dataDir: string,
+  widths: readonly number[] = RENDITION_WIDTHS,
+): Promise<RenderedImage> {
+  const meta = await sharp(buffer).metadata();
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (!width || !height) throw new Error(`${filename}: not an image with a width and a height`);
+
+  const hash = contentHash(buffer);
+  const stem = fileStem(filename);
+  const folder = path.join(dataDir, 'media', hash);
+  await mkdir(folder, { recursive: true });
+  const originalExt = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin');
+  const file = `${hash}/${stem}.${originalExt}`;
+  if (!(await exists(path.join(dataDir, 'media', file)))) await writeAtomic(path.join(dataDir, 'media', file), buffer);
+
+  const renditions: Rendition[] = [];
+  for (const w of renditionWidths(width, widths)) {
+    const h = Math.max(1, Math.round((height * w) / width));
+    const targets = RENDITION_FORMATS.map((format) => ({ format, name: `${stem}-${w}.${EXTENSIONS[format]}` }));
+    const missing = [];
+    for (const target of targets) if (!(await exists(path.join(folder, target.name)))) missing.push(target);
+    if (missing.length > 0) {
+      // Decode and resize once per width; the three encoders then run in parallel on the raw pixels.
+      const { data, info } = await sharp(buffer).rotate().resize(w, h, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      await Promise.all(
+        missing.map(async (target) => writeAtomic(path.join(folder, target.name), await ENCODERS[target.format](sharp(data, raw)).toBuffer())),
+      );
+    }
+    for (const target of targets) renditions.push({ format: target.format, width: w, height: h, url: `${MEDIA_URL_PREFIX}${hash}/${target.name}` });
+  }
+  return { file, mime: MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream', width, height, renditions };
+}
