@@ -1,0 +1,98 @@
+/**
+ * Puppeteer on the system Chromium (STACK-NOTES "Browser tests": no browser download, --no-sandbox
+ * as root, a fresh profile per launch) and small helpers the browser tests share.
+ */
+import { rmSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+
+/** Flags for a quiet, offline-friendly headless Chromium (STACK-NOTES "Browser tests"). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Desktop size: at or above the burger-menu breakpoint (SPEC §9: burger below 1280px). */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+/** A small phone. */
+export const MOBILE = { width: 375, height: 800 } as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--user-data-dir=${userDataDir}`],
+    defaultViewport: DESKTOP,
+  });
+  // Chromium writes its profile until the process is gone, so clean up on exit, not on disconnect.
+  const removeProfile = () => rmSync(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+  const chromium = browser.process();
+  if (chromium) chromium.once('exit', removeProfile);
+  else browser.once('disconnected', removeProfile);
+  return browser;
+}
+
+export interface RecordedPage {
+  page: Page;
+  /** Every request URL the page made, in order (documents, scripts, API calls). */
+  requests: string[];
+  /** Text of console messages of type error. */
+  consoleErrors: string[];
+  /** Uncaught exceptions in the page. */
+  pageErrors: string[];
+}
+
+export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<RecordedPage> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  page.setDefaultTimeout(15_000);
+  const recorded: RecordedPage = { page, requests: [], consoleErrors: [], pageErrors: [] };
+  page.on('request', (request) => recorded.requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location().url;
+      recorded.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+    }
+  });
+  page.on('pageerror', (error) => recorded.pageErrors.push(error instanceof Error ? error.stack ?? error.message : String(error)));
+  return recorded;
+}
+
+let axeSource: Promise<string> | null = null;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core in the page and returns its violations (WCAG 2.1 AA by default). Injected through
+ * DevTools evaluation, which our Content-Security-Policy does not block (a script tag would be).
+ */
+export async function axeCheck(page: Page, tags: string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']): Promise<AxeViolation[]> {
+  axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  const source = await axeSource;
+  await page.evaluate(source);
+  return page.evaluate(async (runOnly: string[]) => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: runOnly } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  }, tags);
+}
+
+/** One line per violation, for assertion messages. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}
