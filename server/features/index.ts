@@ -3,5 +3,24 @@
  * Each feature folder holds its routes, its queries and its serializers.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import breakingNewsRoutes from './breaking-news/routes';
+import errorLogRoutes from './error-log/routes';
+import publicCache from './http/public-cache';
+import navRoutes from './nav/routes';
+import openingHoursRoutes from './opening-hours/routes';
+import pageRoutes from './pages/routes';
+import redirectRoutes from './redirects/routes';
+import settingsRoutes from './settings/routes';
+import userRoutes from './user/routes';
 
-export const FEATURES: FastifyPluginAsync[] = [];
+export const FEATURES: FastifyPluginAsync[] = [
+  publicCache,
+  settingsRoutes,
+  navRoutes,
+  userRoutes,
+  pageRoutes,
+  redirectRoutes,
+  openingHoursRoutes,
+  breakingNewsRoutes,
+  errorLogRoutes,
+];

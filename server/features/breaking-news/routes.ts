@@ -1,0 +1,25 @@
+/** GET /api/breaking-news/ (?lang=) and /{locale}/api/breaking-news/ (SPEC §7): one page holding every alert. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { BreakingNews, Paginated } from '../../../common/api/types';
+import type { Lang } from '../../../common/routes';
+import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { loadBreakingNews } from './breaking-news-service';
+
+const breakingNewsRoutes: FastifyPluginAsync = async (app) => {
+  const list = async (lang: Lang): Promise<Paginated<BreakingNews>> => {
+    const results = await loadBreakingNews(app.db, lang);
+    return { count: results.length, next: null, previous: null, results };
+  };
+  app.get<{ Querystring: LangQuery }>(
+    '/api/breaking-news/',
+    { schema: { querystring: LANG_QUERY }, config: { publicCache: true } },
+    async (request) => list(langOf(request.query)),
+  );
+  app.get<{ Params: LocaleParams }>(
+    '/:locale/api/breaking-news/',
+    { schema: { params: LOCALE_PARAMS }, config: { publicCache: true } },
+    async (request) => list(localeOf(request.params.locale)),
+  );
+};
+
+export default breakingNewsRoutes;

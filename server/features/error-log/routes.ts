@@ -1,0 +1,40 @@
+/**
+ * POST /api/dashboard-error-log/ {url} (SPEC §7): the visitor app reports a 404. CSRF is checked
+ * globally (server/plugins/csrf.ts); a rate limit per IP keeps a script from flooding the table.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { badRequest } from '../../errors';
+import { MAX_LOGGED_URL_LENGTH, logNotFound, loggablePath } from './error-log-service';
+
+/** Reports per IP and minute: a visitor clicking through broken links stays far below. */
+export const ERROR_LOG_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+const BODY_SCHEMA = {
+  type: 'object',
+  required: ['url'],
+  properties: { url: { type: 'string', minLength: 1, maxLength: MAX_LOGGED_URL_LENGTH } },
+} as const;
+
+function ownHosts(request: FastifyRequest, publicUrl: string): string[] {
+  const hosts = [new URL(publicUrl).host.toLowerCase()];
+  if (request.host) hosts.push(request.host.toLowerCase());
+  return hosts;
+}
+
+const errorLogRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(rateLimit, { global: false });
+
+  app.post<{ Body: { url: string } }>(
+    '/api/dashboard-error-log/',
+    { schema: { body: BODY_SCHEMA }, config: { rateLimit: ERROR_LOG_RATE_LIMIT } },
+    async (request, reply) => {
+      const path = loggablePath(request.body.url, ownHosts(request, app.config.publicUrl));
+      if (!path) throw badRequest('body/url must be a path starting with "/" or an http(s) URL of this site');
+      reply.code(201);
+      return logNotFound(app.db, path);
+    },
+  );
+};
+
+export default errorLogRoutes;

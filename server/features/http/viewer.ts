@@ -1,0 +1,4 @@
+/** Who is looking: editors see offline pages and modules outside their window (SPEC §6). */
+import type { SessionUser } from '../../plugins/session';
+
+export const seesOffline = (user: SessionUser | null | undefined): boolean => Boolean(user?.isEditor);

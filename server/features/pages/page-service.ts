@@ -1,0 +1,116 @@
+/**
+ * A CMS page in one language (SPEC §3 "Page", §7 page call), shared by the page API and the HTML
+ * shell. An offline page exists only for editors (SPEC §4: anonymous visitors get the 404 page).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { ImageObj } from '../../../common/api/media';
+import type { BreadcrumbItem, Page } from '../../../common/api/types';
+import { pickText, type Localized } from '../../../common/i18n/localized';
+import { LANGS, normalizePath, type Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { pages, sections } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import { seesOffline } from '../http/viewer';
+import { resolveMedia, type MediaRef } from '../media/image-obj';
+import { buildSections, sectionOrder } from './section-tree';
+
+export interface PageQuery {
+  lang: Lang;
+  /** The path as the visitor sees it, language prefix included: "/de", "/de/haus/geschichte". */
+  path: string;
+  user: SessionUser | null;
+  now?: Date;
+}
+
+type PageRow = typeof pages.$inferSelect;
+
+/** Breadcrumbs never climb further than this; guards against a parent cycle. */
+const MAX_ANCESTORS = 20;
+/** Width of the Open Graph thumbnail (SPEC §3 og_image_thumbs "small"). */
+const OG_THUMB_WIDTH = 640;
+
+export const pathIn = (row: Pick<PageRow, 'pathDe' | 'pathEn'>, lang: Lang) => (lang === 'de' ? row.pathDe : row.pathEn);
+
+interface AncestorRow extends Record<string, unknown> {
+  path_de: string;
+  path_en: string;
+  title: Localized;
+}
+
+/** Parents from the root down, in one recursive query. */
+async function loadAncestors(db: Db, parentId: number | null): Promise<AncestorRow[]> {
+  if (parentId === null) return [];
+  const result = await db.execute<AncestorRow>(sql`
+    with recursive chain(id, parent_id, path_de, path_en, title, depth) as (
+      select id, parent_id, path_de, path_en, title, 0 from pages where id = ${parentId}
+      union all
+      select p.id, p.parent_id, p.path_de, p.path_en, p.title, chain.depth + 1
+      from pages p join chain on p.id = chain.parent_id
+      where chain.depth < ${MAX_ANCESTORS}
+    )
+    select path_de, path_en, title from chain order by depth desc`);
+  return (result as unknown as { rows: AncestorRow[] }).rows;
+}
+
+function ogThumb(image: ImageObj | null): { small: string } | null {
+  if (!image) return null;
+  const jpegs = image.renditions.filter((r) => r.format === 'jpeg').sort((a, b) => a.width - b.width);
+  const small = jpegs.find((r) => r.width >= OG_THUMB_WIDTH) ?? jpegs[jpegs.length - 1];
+  return { small: small?.url ?? image.url };
+}
+
+export async function findPageRow(db: Db, lang: Lang, path: string): Promise<PageRow | null> {
+  const column = lang === 'de' ? pages.pathDe : pages.pathEn;
+  const [row] = await db.select().from(pages).where(eq(column, normalizePath(path))).limit(1);
+  return row ?? null;
+}
+
+/** The page at `path` in `lang`, or null when there is none the user may see. */
+export async function loadPage(db: Db, { lang, path, user, now }: PageQuery): Promise<Page | null> {
+  const row = await findPageRow(db, lang, path);
+  const showOffline = seesOffline(user);
+  if (!row || (!row.isOnline && !showOffline)) return null;
+
+  const [ancestors, sectionRows] = await Promise.all([
+    loadAncestors(db, row.parentId),
+    db.select().from(sections).where(eq(sections.pageId, row.id)).orderBy(...sectionOrder),
+  ]);
+  const tree = await buildSections(db, sectionRows, { lang, showOffline, ...(now ? { now } : {}) });
+  const ogRef: MediaRef | null = row.ogImageId === null ? null : { $media: row.ogImageId };
+  const resolved = await resolveMedia(db, { modules: tree, og: ogRef as unknown }, lang);
+  const ogImage = resolved.og as ImageObj | null;
+
+  const urls = { de: row.pathDe, en: row.pathEn };
+  const title = pickText(row.title, lang);
+  const breadcrumb: BreadcrumbItem[] = [
+    ...ancestors.map((a) => ({ title: pickText(a.title, lang), url: lang === 'de' ? a.path_de : a.path_en })),
+    { title, url: pathIn(row, lang) },
+  ];
+  return {
+    id: row.id,
+    urls,
+    content_type: row.contentType,
+    title,
+    headline: pickText(row.headline, lang),
+    is_online: row.isOnline,
+    is_clickable: row.isClickable,
+    in_menu: row.inMenu,
+    in_footer: row.inFooter,
+    parent: row.parentId,
+    is_landing_page: row.isLandingPage,
+    meta_title: pickText(row.metaTitle, lang),
+    meta_description: pickText(row.metaDescription, lang),
+    og_title: pickText(row.ogTitle, lang),
+    og_description: pickText(row.ogDescription, lang),
+    og_image: ogImage?.url ?? null,
+    og_type: row.ogType,
+    og_image_thumbs: ogThumb(ogImage),
+    modules: resolved.modules,
+    // SPEC §6: each content page links to its admin change page, for editors only.
+    settings_url: showOffline ? `/cms-hub/pages/${row.id}` : null,
+    siblings: LANGS.map((l) => ({ lang: l, urls })),
+    breadcrumb,
+    theme: row.theme,
+    variant: row.variant,
+  };
+}

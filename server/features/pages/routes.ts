@@ -1,0 +1,54 @@
+/**
+ * GET /{locale}/pageeditor-api/page/{path} and GET /pageeditor-api/container/by-slug/{slug} (SPEC §7).
+ * Missing and (for anonymous visitors) offline pages answer 404 '404 Not Found' (SPEC §8).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Page, Section } from '../../../common/api/types';
+import { notFound } from '../../errors';
+import { LANG_QUERY, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { loadPage } from './page-service';
+import { SECTION_SLUG_PATTERN, loadSectionBySlug } from './section-service';
+
+interface PageParams extends LocaleParams {
+  '*'?: string;
+}
+
+interface PageQuerystring {
+  /** Page versions come later (issue 2); the parameter is already validated so clients can send it. */
+  version_id?: string;
+}
+
+const PAGE_SCHEMA = {
+  params: { type: 'object', properties: { locale: { type: 'string' }, '*': { type: 'string', maxLength: 500 } } },
+  querystring: { type: 'object', properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
+} as const;
+
+const pageRoutes: FastifyPluginAsync = async (app) => {
+  for (const url of ['/:locale/pageeditor-api/page', '/:locale/pageeditor-api/page/*']) {
+    app.get<{ Params: PageParams; Querystring: PageQuerystring }>(url, { schema: PAGE_SCHEMA, config: { publicCache: true } }, async (request): Promise<Page> => {
+      const lang = localeOf(request.params.locale);
+      const rest = (request.params['*'] ?? '').replace(/^\/+|\/+$/g, '');
+      const page = await loadPage(app.db, { lang, path: rest ? `/${lang}/${rest}` : `/${lang}`, user: await request.currentUser() });
+      if (!page) throw notFound();
+      return page;
+    });
+  }
+
+  app.get<{ Params: { slug: string }; Querystring: LangQuery }>(
+    '/pageeditor-api/container/by-slug/:slug',
+    {
+      schema: {
+        params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', pattern: SECTION_SLUG_PATTERN } } },
+        querystring: LANG_QUERY,
+      },
+      config: { publicCache: true },
+    },
+    async (request): Promise<Section> => {
+      const section = await loadSectionBySlug(app.db, request.params.slug, langOf(request.query), await request.currentUser());
+      if (!section) throw notFound();
+      return section;
+    },
+  );
+};
+
+export default pageRoutes;

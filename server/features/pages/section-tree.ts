@@ -1,0 +1,79 @@
+/**
+ * Sections → columns → modules → child modules, in one language, ordered by position (SPEC §3
+ * "Section/container", module catalogue). A module's data is `{...fields, ...pick(i18n, lang)}`, so
+ * renderers never care where a field is stored. Media references stay unresolved here: the caller
+ * resolves everything of one response in one batch (media/image-obj.ts).
+ */
+import { and, asc, inArray, isNull } from 'drizzle-orm';
+import type { ModuleData, Section } from '../../../common/api/types';
+import { pick } from '../../../common/i18n/localized';
+import { isOnline } from '../../../common/online-window';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { modules, sections } from '../../db/schema';
+
+export type SectionRow = typeof sections.$inferSelect;
+type ModuleRow = typeof modules.$inferSelect;
+
+export interface TreeOptions {
+  lang: Lang;
+  /** Editors see modules outside their online window (SPEC §4, §6). */
+  showOffline: boolean;
+  now?: Date;
+}
+
+/** Child modules nest at most this deep (section → teaser list → teaser item); guards against cycles. */
+const MAX_DEPTH = 5;
+
+function toModule(row: ModuleRow, lang: Lang): ModuleData {
+  return {
+    id: row.id,
+    type: row.type,
+    online_from: row.onlineFrom?.toISOString() ?? null,
+    online_to: row.onlineTo?.toISOString() ?? null,
+    data: { ...row.fields, ...pick(row.i18n, lang) },
+    children: [],
+  };
+}
+
+/** Loads every module of the given sections, one query per nesting level, skipping offline subtrees. */
+async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, now = new Date() }: TreeOptions) {
+  const visible = (row: ModuleRow) => showOffline || isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
+  const order = [asc(modules.position), asc(modules.id)];
+  let level = (
+    await db.select().from(modules).where(and(inArray(modules.sectionId, sectionIds), isNull(modules.parentModuleId))).orderBy(...order)
+  ).filter(visible);
+  const topLevel = level.map((row) => ({ row, module: toModule(row, lang) }));
+  const byId = new Map(topLevel.map((entry) => [entry.row.id, entry.module]));
+
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const parentIds = level.map((row) => row.id);
+    level = (await db.select().from(modules).where(inArray(modules.parentModuleId, parentIds)).orderBy(...order)).filter(visible);
+    for (const row of level) {
+      const module = toModule(row, lang);
+      byId.get(row.parentModuleId!)?.children!.push(module);
+      byId.set(row.id, module);
+    }
+  }
+  return topLevel;
+}
+
+export async function buildSections(db: Db, rows: SectionRow[], options: TreeOptions): Promise<Section[]> {
+  if (rows.length === 0) return [];
+  const topLevel = await loadModules(db, rows.map((s) => s.id), options);
+  return rows.map((section) => ({
+    slug: section.slug,
+    parent: section.pageId,
+    content_type: section.contentType,
+    object_id: section.objectId,
+    layout: section.layout,
+    extra_class: section.extraClass,
+    columns: section.columns.map((column) => ({
+      index: column.index,
+      classes: column.classes,
+      children: topLevel.filter((m) => m.row.sectionId === section.id && m.row.columnIndex === column.index).map((m) => m.module),
+    })),
+  }));
+}
+
+export const sectionOrder = [asc(sections.position), asc(sections.id)];
