@@ -1,0 +1,63 @@
+import { css } from 'goober';
+import { Link } from 'wouter';
+import { t } from '../../../common/i18n';
+import { buildPath, type Lang } from '../../../common/routes';
+import { NavLink } from '../header/nav-link';
+
+/** Window event that opens the cookie settings; the consent manager listens for it (SPEC §2 "Footer"). */
+export const CONSENT_OPEN_EVENT = 'consent:open';
+
+/** The Whistleblower Protection Act (Hinweisgeberschutzgesetz) in the federal law portal. */
+export const WHISTLEBLOWER_ACT_URL = 'https://www.gesetze-im-internet.de/hinschg/';
+
+/** The static footer links (SPEC §2 "Footer"): terms, imprint, privacy, cookie settings, whistleblower act. */
+export function LegalLinks({ lang }: { lang: Lang }) {
+  const strings = t(lang).footer;
+  return (
+    <nav aria-label={strings.legalNav()}>
+      <ul className={list}>
+        <li>
+          <Link href={buildPath('legals-agb', lang)}>{strings.gtc()}</Link>
+        </li>
+        <li>
+          <Link href={buildPath('legals-imprint', lang)}>{strings.imprint()}</Link>
+        </li>
+        <li>
+          <Link href={buildPath('legals-privacy', lang)}>{strings.privacy()}</Link>
+        </li>
+        <li>
+          <button type="button" className={linkButton} onClick={() => window.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT))}>
+            {strings.cookieSettings()}
+          </button>
+        </li>
+        <li>
+          <NavLink href={WHISTLEBLOWER_ACT_URL} external lang={lang}>
+            {strings.whistleblower()}
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  & a {
+    color: inherit;
+  }
+`;
+
+const linkButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,0 +1,76 @@
+import { css } from 'goober';
+import type { BreadcrumbItem } from '../../../common/api/types';
+import { t } from '../../../common/i18n';
+import type { Lang } from '../../../common/routes';
+import { colors } from '../../../common/theme';
+import { NavLink } from './nav-link';
+import { srOnly } from './sr-only';
+
+interface BreadcrumbProps {
+  items: BreadcrumbItem[];
+  lang: Lang;
+  /** The last item becomes a link back to its parent instead of naming the current page (SPEC §2 "Header"). */
+  back?: boolean;
+}
+
+/** The path to the current page (from `page.breadcrumb`), for the shared page header. */
+export function Breadcrumb({ items, lang, back = false }: BreadcrumbProps) {
+  if (!items.length) return null;
+  const strings = t(lang).header;
+  const lastIndex = items.length - 1;
+  return (
+    <nav aria-label={strings.breadcrumb()} className={root}>
+      <ol className={list}>
+        {items.map((item, index) => {
+          if (index < lastIndex) {
+            return (
+              <li key={item.url}>
+                <NavLink href={item.url} external={false} lang={lang}>
+                  {item.title}
+                </NavLink>
+              </li>
+            );
+          }
+          const parent = items[index - 1];
+          return (
+            <li key={item.url}>
+              {back && parent ? (
+                <NavLink href={parent.url} external={false} lang={lang} className={backLink}>
+                  <span aria-hidden="true">← </span>
+                  {strings.back()}
+                  <span className={srOnly}>: {parent.title}</span>
+                </NavLink>
+              ) : (
+                <span aria-current="page">{item.title}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+const root = css`
+  font-size: 0.875rem;
+`;
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li + li::before {
+    content: '/';
+    margin: 0 0.5rem;
+    color: ${colors.textMuted};
+  }
+  & a {
+    color: inherit;
+  }
+`;
+
+const backLink = css`
+  font-weight: 700;
+`;

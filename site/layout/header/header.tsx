@@ -1,0 +1,121 @@
+import { css } from 'goober';
+import { Link } from 'wouter';
+import { t } from '../../../common/i18n';
+import { homePath } from '../../../common/routes';
+import { colors, mq, sizes } from '../../../common/theme';
+import type { LayoutPartProps } from '../layout-props';
+import { BurgerMenu } from './burger-menu';
+import { AccountEntry, CartEntry } from './cart-entry';
+import { HEADER_SIZES } from './header-sizes';
+import { MenuList } from './menu-list';
+import { ScrollToTop } from './scroll-to-top';
+import { TopBar } from './top-bar';
+import { useLoggedIn } from './use-logged-in';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Class on the header once the page is scrolled a quarter of the window height (SPEC §9). */
+export const HEADER_SCROLLED_CLASS = 'is-scrolled';
+
+/**
+ * The site header (SPEC §2 "Header"): top bar (not on landing pages), logo, desktop menu, shop
+ * entries and burger menu. The top bar scrolls away, the main bar stays; both have fixed heights
+ * so nothing below them moves while the header fills in.
+ */
+export function Header(props: LayoutPartProps) {
+  const { lang, path, page, common } = props;
+  const scrolled = useScrolledPast(0.25);
+  const loggedIn = useLoggedIn();
+  const strings = t(lang).header;
+  const withTopBar = !page?.is_landing_page;
+  const { settings, nav } = common;
+
+  return (
+    <header className={`${header} ${withTopBar ? stickBelowTopBar : ''} ${scrolled ? HEADER_SCROLLED_CLASS : ''}`}>
+      {withTopBar && <TopBar {...props} />}
+      <div className={bar}>
+        <Link href={homePath(lang)} className={logo}>
+          {settings.design.header.logoLink ? (
+            <img src={settings.design.header.logoLink} alt={strings.logo()} className={logoImage} />
+          ) : (
+            strings.logo()
+          )}
+        </Link>
+        <nav aria-label={strings.mainNav()} className={desktopMenu}>
+          <MenuList items={nav.menu} lang={lang} path={path} variant="bar" />
+        </nav>
+        <div className={actions}>
+          <CartEntry lang={lang} settings={settings} />
+          <AccountEntry lang={lang} settings={settings} loggedIn={loggedIn} />
+          <BurgerMenu lang={lang} path={path} page={page} nav={nav} />
+        </div>
+      </div>
+      <ScrollToTop lang={lang} />
+    </header>
+  );
+}
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: ${colors.background};
+  color: ${colors.text};
+  transition: box-shadow 0.2s ease;
+  &.${HEADER_SCROLLED_CLASS} {
+    box-shadow: 0 1px 0 ${colors.border}, 0 0.25rem 1rem ${colors.border};
+  }
+  ${mq.print} {
+    position: static;
+    box-shadow: none;
+    & nav,
+    & button {
+      display: none;
+    }
+  }
+`;
+
+/** The top bar scrolls out of view; the main bar sticks to the top of the window. */
+const stickBelowTopBar = css`
+  top: calc(-1 * ${HEADER_SIZES.topBar});
+`;
+
+const bar = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 2rem;
+  height: ${HEADER_SIZES.bar};
+  max-width: ${sizes.maxContainer};
+  margin: 0 auto;
+  padding: 0 ${sizes.gutter};
+`;
+
+const logo = css`
+  display: inline-flex;
+  align-items: center;
+  height: ${HEADER_SIZES.logoHeight};
+  flex-shrink: 0;
+  color: ${colors.primary};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+const logoImage = css`
+  display: block;
+  height: 100%;
+  width: auto;
+`;
+
+const desktopMenu = css`
+  flex: 1;
+  ${mq.burgerMenu} {
+    display: none;
+  }
+`;
+
+const actions = css`
+  display: flex;
+  align-items: center;
+  gap: 1.25rem;
+  margin-left: auto;
+`;

@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { css } from 'goober';
+import type { NavItem } from '../../../common/api/types';
+import { t } from '../../../common/i18n';
+import type { Lang } from '../../../common/routes';
+import { colors, mq, timings } from '../../../common/theme';
+import { NavLink } from './nav-link';
+import { activateOnKey, useDismiss } from './use-dismiss';
+
+interface MenuListProps {
+  items: NavItem[];
+  lang: Lang;
+  path: string;
+  /** 'bar': the desktop menu (submenus drop down and close on Escape or outside click); 'panel': inside the burger panel. */
+  variant: 'bar' | 'panel';
+}
+
+/**
+ * Primary menu items; an item with children is a disclosure button whose submenu lists the item's
+ * own page first, then its children. One submenu is open at a time (SPEC §4).
+ */
+export function MenuList({ items, lang, path, variant }: MenuListProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const baseId = useId();
+  const strings = t(lang).header;
+
+  useEffect(() => setOpen(null), [path]);
+  useDismiss(
+    variant === 'bar' && open !== null,
+    (reason) => {
+      if (reason === 'escape' && open !== null) buttons.current[open]?.focus();
+      setOpen(null);
+    },
+    [listRef],
+  );
+
+  return (
+    <ul ref={listRef} className={variant === 'bar' ? barList : panelList}>
+      {items.map((item, index) => {
+        if (!item.children.length) {
+          return (
+            <li key={item.url}>
+              <NavLink href={item.url} external={item.external} lang={lang} className={itemLink}>
+                {item.menu_name}
+              </NavLink>
+            </li>
+          );
+        }
+        const id = `${baseId}-sub-${index}`;
+        const expanded = open === index;
+        const toggle = () => setOpen(expanded ? null : index);
+        return (
+          <li key={item.url} className={variant === 'bar' ? barItem : undefined}>
+            <button
+              type="button"
+              ref={(el) => {
+                buttons.current[index] = el;
+              }}
+              className={toggleButton}
+              aria-expanded={expanded}
+              aria-controls={id}
+              onClick={toggle}
+              onKeyDown={activateOnKey(toggle)}
+            >
+              {item.menu_name}
+              <span aria-hidden="true" className={chevron}>
+                ▾
+              </span>
+            </button>
+            <ul id={id} hidden={!expanded} aria-label={strings.submenuToggle({ name: item.menu_name })} className={variant === 'bar' ? dropdown : nested}>
+              {[{ ...item, children: [] }, ...item.children].map((child) => (
+                <li key={child.url}>
+                  <NavLink href={child.url} external={child.external} lang={lang} className={itemLink}>
+                    {child.menu_name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const reset = `list-style: none; margin: 0; padding: 0;`;
+
+const barList = css`
+  ${reset}
+  display: flex;
+  gap: 1.5rem;
+  align-items: center;
+`;
+
+const panelList = css`
+  ${reset}
+  display: flex;
+  flex-direction: column;
+  gap: 0.25rem;
+  font-size: 1.25rem;
+`;
+
+const barItem = css`
+  position: relative;
+`;
+
+const itemLink = css`
+  display: inline-block;
+  padding: 0.5rem 0;
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${colors.primary};
+    text-decoration: underline;
+  }
+`;
+
+const toggleButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  padding: 0.5rem 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: ${colors.primary};
+  }
+  &[aria-expanded='true'] > span {
+    transform: rotate(180deg);
+  }
+`;
+
+const chevron = css`
+  display: inline-block;
+  transition: transform ${timings.submenuS}s ease;
+  ${mq.reducedMotion} {
+    transition: none;
+  }
+`;
+
+const dropdown = css`
+  ${reset}
+  position: absolute;
+  top: 100%;
+  left: -1rem;
+  min-width: 14rem;
+  padding: 0.75rem 1rem;
+  background: ${colors.background};
+  border: 1px solid ${colors.border};
+  box-shadow: 0 0.5rem 1.5rem ${colors.border};
+  z-index: 20;
+`;
+
+const nested = css`
+  ${reset}
+  padding: 0.25rem 0 0.5rem 1rem;
+  font-size: 1rem;
+`;
