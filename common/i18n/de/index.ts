@@ -6,6 +6,8 @@ import notice from './notice';
 import shell from './shell';
 import errors from './errors';
 import site from './site';
+import modules from './modules';
+import format from './format';
 
 /** German, the default language and the shape every other language follows. */
 const de = {
@@ -17,6 +19,8 @@ const de = {
   shell,
   errors,
   site,
+  modules,
+  format,
 };
 
 export default de;

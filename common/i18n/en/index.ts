@@ -7,6 +7,8 @@ import notice from './notice';
 import shell from './shell';
 import errors from './errors';
 import site from './site';
+import modules from './modules';
+import format from './format';
 
 const en: Dictionary = {
   common,
@@ -17,6 +19,8 @@ const en: Dictionary = {
   shell,
   errors,
   site,
+  modules,
+  format,
 };
 
 export default en;

@@ -1,0 +1,4 @@
+export default {
+  /** SPEC §9: times carry the suffix "Uhr". */
+  time: '{time} Uhr',
+};

@@ -1,0 +1,5 @@
+import type de from '../de/format';
+
+export default {
+  time: '{time}',
+} satisfies typeof de;

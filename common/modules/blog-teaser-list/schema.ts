@@ -1,0 +1,16 @@
+import { defineModule } from '../define';
+
+/** Blog items per list (SPEC §5, §9: 1 to 8). */
+export const BLOG_ITEMS = { min: 1, max: 8 } as const;
+
+/**
+ * SPEC §3 Blog teaser list. Declared now for its validation rule (SPEC §5); its renderer arrives
+ * with the magazine. `article_objs` and `main_teaser_obj` are what the API derives from it.
+ */
+export default defineModule({
+  type: 'blog-teaser-list',
+  label: { de: 'Magazin-Teaser', en: 'Blog teaser list' },
+  fields: {
+    items: { kind: 'number', required: true, min: BLOG_ITEMS.min, max: BLOG_ITEMS.max, default: 3 },
+  },
+});

@@ -1,0 +1,13 @@
+import { SECTION_LAYOUTS } from '../../api/types';
+import { defineModule } from '../define';
+
+/** SPEC §3 Container: a nested column layout; its children fill the columns in order. */
+export default defineModule({
+  type: 'container',
+  label: { de: 'Container', en: 'Container' },
+  fields: {
+    layout: { kind: 'select', options: SECTION_LAYOUTS, default: '100' },
+    slug: { kind: 'text', required: true },
+  },
+  children: ['headline', 'text', 'link', 'image', 'video', 'self-hosted-video', 'audio-embed', 'self-hosted-audio', 'pdf-viewer', 'quote', 'faq', 'html', 'social-media'],
+});

@@ -1,0 +1,70 @@
+/**
+ * Every module type's declaration by type, without renderers: what the server validates with and the
+ * editor builds forms from (STYLE.md 2). Renderers are registered in registry.ts.
+ */
+import type { ModuleDeclaration } from './define';
+import anchorItem from './anchor-item/schema';
+import anchorList from './anchor-list/schema';
+import audioEmbed from './audio-embed/schema';
+import blogTeaserList from './blog-teaser-list/schema';
+import container from './container/schema';
+import faq from './faq/schema';
+import faqItem from './faq-item/schema';
+import fullTeaser from './full-teaser/schema';
+import headline from './headline/schema';
+import heroMedia from './hero-media/schema';
+import html from './html/schema';
+import image from './image/schema';
+import imageList from './image-list/schema';
+import link from './link/schema';
+import logoList from './logo-list/schema';
+import pdfViewer from './pdf-viewer/schema';
+import quote from './quote/schema';
+import section from './section/schema';
+import selfHostedAudio from './self-hosted-audio/schema';
+import selfHostedVideo from './self-hosted-video/schema';
+import socialMedia from './social-media/schema';
+import teaserItem from './teaser-item/schema';
+import teaserList from './teaser-list/schema';
+import text from './text/schema';
+import twoColumns from './two-columns/schema';
+import video from './video/schema';
+
+export const DECLARATIONS = {
+  [headline.type]: headline,
+  [text.type]: text,
+  [link.type]: link,
+  [image.type]: image,
+  [video.type]: video,
+  [selfHostedVideo.type]: selfHostedVideo,
+  [audioEmbed.type]: audioEmbed,
+  [selfHostedAudio.type]: selfHostedAudio,
+  [pdfViewer.type]: pdfViewer,
+  [quote.type]: quote,
+  [faq.type]: faq,
+  [faqItem.type]: faqItem,
+  [fullTeaser.type]: fullTeaser,
+  [teaserList.type]: teaserList,
+  [teaserItem.type]: teaserItem,
+  [imageList.type]: imageList,
+  [logoList.type]: logoList,
+  [html.type]: html,
+  [heroMedia.type]: heroMedia,
+  [section.type]: section,
+  [twoColumns.type]: twoColumns,
+  [anchorList.type]: anchorList,
+  [anchorItem.type]: anchorItem,
+  [container.type]: container,
+  [socialMedia.type]: socialMedia,
+  [blogTeaserList.type]: blogTeaserList,
+} as const;
+
+export type ModuleType = keyof typeof DECLARATIONS;
+
+export function isModuleType(type: string): type is ModuleType {
+  return Object.hasOwn(DECLARATIONS, type);
+}
+
+export function declarationOf(type: string): ModuleDeclaration | null {
+  return isModuleType(type) ? DECLARATIONS[type] : null;
+}

@@ -1,0 +1,127 @@
+/**
+ * How a page-module type is declared (STYLE.md 2, like Payload blocks / Wagtail StructBlock): plain
+ * data naming each field (SPEC §3 "Page-editor module catalogue"), its kind, limits and validators
+ * (SPEC §5). The server validates with it, the editor builds its form from it, and the renderer's
+ * props are inferred from it (`DataOf`).
+ */
+import type { ImageObj } from '../api/media';
+import type de from '../i18n/de/modules';
+
+export type FieldKind = 'text' | 'richtext' | 'number' | 'boolean' | 'select' | 'image' | 'file' | 'url' | 'link' | 'date' | 'embed' | 'html';
+
+/** A validation failure: a key of the `modules.errors` dictionary, so every message exists in both languages. */
+export type ErrorCode = keyof typeof de.errors;
+
+export interface FieldError {
+  field: string;
+  code: ErrorCode;
+  /** Arguments of the message, e.g. `{max: 3000}`. */
+  params?: Record<string, number | string>;
+}
+
+/** A rule on one field's value, run only when the value is present. */
+export type Validator = (value: unknown) => ErrorCode | null;
+/** A rule across fields (e.g. "a link needs a target"). */
+export type ModuleRule = (data: Readonly<Record<string, unknown>>) => FieldError | null;
+
+interface FieldCommon {
+  /**
+   * Stored per language in the module's `i18n` (everything a visitor reads, links to our own
+   * language-specific pages); otherwise once in `fields` (media, numbers, flags, embed URLs).
+   */
+  translatable?: boolean;
+  required?: boolean;
+  validators?: readonly Validator[];
+}
+
+export interface StringField extends FieldCommon {
+  kind: 'text' | 'richtext' | 'url' | 'link' | 'date' | 'embed' | 'html';
+  default?: string;
+  maxLength?: number;
+}
+
+export interface NumberField extends FieldCommon {
+  kind: 'number';
+  default?: number;
+  min?: number;
+  max?: number;
+}
+
+export interface BooleanField extends FieldCommon {
+  kind: 'boolean';
+  default?: boolean;
+}
+
+export interface SelectField extends FieldCommon {
+  kind: 'select';
+  options: readonly (string | number)[];
+  default?: string | number;
+}
+
+/** Stored as `{"$media": id}`, given out by the API as an ImageObj (common/api/media.ts). */
+export interface MediaField extends FieldCommon {
+  kind: 'image' | 'file';
+}
+
+export type Field = StringField | NumberField | BooleanField | SelectField | MediaField;
+export type Fields = Record<string, Field>;
+
+export interface ModuleDeclaration<T extends string = string, F extends Fields = Fields> {
+  type: T;
+  /** The module's name in the editor's toolbar and forms. */
+  label: { de: string; en: string };
+  fields: F;
+  /** Types allowed as child modules (teaser items under a teaser list); none when absent. */
+  children?: readonly string[];
+  rules?: readonly ModuleRule[];
+}
+
+/** Declares a module type; `const` keeps kinds, options and flags literal so `DataOf` can read them. */
+export function defineModule<const T extends string, const F extends Fields>(declaration: ModuleDeclaration<T, F>): ModuleDeclaration<T, F> {
+  return declaration;
+}
+
+type ValueOf<F extends Field> = F extends { kind: 'number' }
+  ? number
+  : F extends { kind: 'boolean' }
+    ? boolean
+    : F extends { kind: 'select'; options: readonly (infer O)[] }
+      ? O
+      : F extends MediaField
+        ? ImageObj
+        : string;
+
+/**
+ * Present in the data: required or defaulted fields, and every flag. Media is never guaranteed, since a
+ * file can be deleted after the module was saved.
+ */
+type AlwaysThere<F extends Field> = F extends MediaField
+  ? false
+  : F extends { required: true } | { default: unknown } | { kind: 'boolean' }
+    ? true
+    : false;
+
+type PresentKeys<F extends Fields> = { [K in keyof F]: AlwaysThere<F[K]> extends true ? K : never }[keyof F];
+
+type Simplify<T> = { [K in keyof T]: T[K] } & {};
+
+/** The data a renderer receives for a declaration: `{...fields, ...i18n[lang]}` with defaults applied. */
+export type DataOf<D> =
+  D extends ModuleDeclaration<string, infer F>
+    ? Simplify<{ [K in PresentKeys<F>]: ValueOf<F[K]> } & { [K in Exclude<keyof F, PresentKeys<F>>]?: ValueOf<F[K]> | null }>
+    : never;
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
+
+/** The data with every declared default filled in where the stored value is blank. */
+export function withDefaults(declaration: ModuleDeclaration, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...data };
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (!isBlank(out[name])) continue;
+    if ('default' in field && field.default !== undefined) out[name] = field.default;
+    else if (field.kind === 'boolean') out[name] = false;
+  }
+  return out;
+}

@@ -1,0 +1,15 @@
+import { defineModule } from '../define';
+
+/** Background choices of a section: none or one of the colour themes (SPEC §2 "Visual variants"). */
+export const SECTION_CLASSES = ['', 'cc01', 'cc02', 'cc03'] as const;
+
+/** SPEC §3 Section as a module: a coloured band (optionally over an image) around other modules. */
+export default defineModule({
+  type: 'section',
+  label: { de: 'Sektion', en: 'Section' },
+  fields: {
+    extra_class: { kind: 'select', options: SECTION_CLASSES, default: '' },
+    image: { kind: 'image' },
+  },
+  children: ['headline', 'text', 'link', 'image', 'video', 'full-teaser', 'teaser-list', 'two-columns', 'quote', 'faq', 'html', 'container'],
+});

@@ -1,0 +1,10 @@
+import { defineModule } from '../define';
+
+/** SPEC §3 Self-hosted audio: a file from our media library. */
+export default defineModule({
+  type: 'self-hosted-audio',
+  label: { de: 'Audio (eigene Datei)', en: 'Audio (own file)' },
+  fields: {
+    file: { kind: 'file', required: true },
+  },
+});

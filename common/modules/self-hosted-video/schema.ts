@@ -1,0 +1,12 @@
+import { defineModule } from '../define';
+
+/** SPEC §3 Self-hosted video: a file from our media library, with a poster image. */
+export default defineModule({
+  type: 'self-hosted-video',
+  label: { de: 'Video (eigene Datei)', en: 'Video (own file)' },
+  fields: {
+    file: { kind: 'file', required: true },
+    image: { kind: 'image' },
+    title: { kind: 'text', translatable: true },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../define';
+
+/** SPEC §3 Teaser list: teaser items, as a grid or a horizontal scroller. */
+export default defineModule({
+  type: 'teaser-list',
+  label: { de: 'Teaser-Liste', en: 'Teaser list' },
+  fields: {
+    extra_class: { kind: 'select', options: ['grid', 'scroller'], default: 'grid' },
+  },
+  children: ['teaser-item'],
+});

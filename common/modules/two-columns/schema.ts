@@ -1,0 +1,12 @@
+import { defineModule } from '../define';
+
+/** SPEC §3 Two columns: image beside text, in either order; §5: text and image required. */
+export default defineModule({
+  type: 'two-columns',
+  label: { de: 'Zwei Spalten', en: 'Two columns' },
+  fields: {
+    extra_class: { kind: 'select', options: ['image-text', 'text-image'], default: 'image-text' },
+    text: { kind: 'richtext', translatable: true, required: true },
+    image: { kind: 'image', required: true },
+  },
+});

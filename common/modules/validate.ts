@@ -1,0 +1,98 @@
+/**
+ * One validation for every module type, read from its declaration (SPEC §5 "Editor required fields").
+ * The server runs it on write (with German, the language every required text must have, merged
+ * over the language-neutral fields), the editor before sending.
+ */
+import { t } from '../i18n';
+import type { Lang } from '../routes';
+import { declarationOf } from './declarations';
+import type { ErrorCode, Field, FieldError } from './define';
+
+function isBlank(value: unknown, field: Field): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'string') return false;
+  // Rich text from the editor is never quite empty ("<p></p>"): count what a visitor would read.
+  const visible = field.kind === 'richtext' ? value.replace(/<[^>]*>|&nbsp;/g, '') : value;
+  return visible.trim() === '';
+}
+
+function isMedia(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const ref = value as { $media?: unknown; id?: unknown };
+  return typeof ref.$media === 'number' || typeof ref.id === 'number';
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Own pages are paths ("/de/haus"), in-page anchors "#…"; anything else must be a full address. */
+function isLink(value: string): boolean {
+  return /^\/(?!\/)/.test(value) || /^#[\w-]+$/.test(value) || /^(mailto|tel):\S+$/.test(value) || isHttpUrl(value);
+}
+
+function kindError(field: Field, value: unknown): FieldError['code'] | null {
+  switch (field.kind) {
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? null : 'notNumber';
+    case 'boolean':
+      return typeof value === 'boolean' ? null : 'notBoolean';
+    case 'select':
+      return field.options.includes(value as string | number) ? null : 'notOption';
+    case 'image':
+    case 'file':
+      return isMedia(value) ? null : 'notMedia';
+    default:
+      break;
+  }
+  if (typeof value !== 'string') return 'notText';
+  if (field.kind === 'url' && !isHttpUrl(value)) return 'notUrl';
+  if (field.kind === 'link' && !isLink(value)) return 'notLink';
+  if (field.kind === 'date' && Number.isNaN(Date.parse(value))) return 'notDate';
+  return null;
+}
+
+function fieldErrors(name: string, field: Field, value: unknown): FieldError | null {
+  if (isBlank(value, field)) return field.required ? { field: name, code: 'required' } : null;
+  const code: ErrorCode | null = kindError(field, value);
+  if (code) return { field: name, code };
+  if (field.kind === 'number') {
+    const n = value as number;
+    if (field.min !== undefined && n < field.min) return { field: name, code: 'tooSmall', params: { min: field.min } };
+    if (field.max !== undefined && n > field.max) return { field: name, code: 'tooLarge', params: { max: field.max } };
+  }
+  if ('maxLength' in field && field.maxLength !== undefined && (value as string).length > field.maxLength) {
+    return { field: name, code: 'tooLong', params: { max: field.maxLength } };
+  }
+  for (const validator of field.validators ?? []) {
+    const failed = validator(value);
+    if (failed) return { field: name, code: failed };
+  }
+  return null;
+}
+
+/** Field errors of a module's data (`{...fields, ...i18n[lang]}`); empty when it may be saved. Unknown fields are ignored. */
+export function validateModule(type: string, data: Readonly<Record<string, unknown>>): FieldError[] {
+  const declaration = declarationOf(type);
+  if (!declaration) return [{ field: 'type', code: 'unknownType', params: { type } }];
+  const errors: FieldError[] = [];
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    const error = fieldErrors(name, field, data[name]);
+    if (error) errors.push(error);
+  }
+  for (const rule of declaration.rules ?? []) {
+    const error = rule(data);
+    if (error && !errors.some((e) => e.field === error.field)) errors.push(error);
+  }
+  return errors;
+}
+
+/** The message for an error in a language, e.g. "Höchstens 3000 Zeichen." */
+export function errorMessage(error: FieldError, lang: Lang): string {
+  return t(lang).modules.errors[error.code](error.params ?? {});
+}
