@@ -1,0 +1,31 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { useBrowser } from './harness';
+
+const test = suite('anonymous visitor');
+const open = useBrowser(test);
+
+/** Calls only a (possibly) logged-in visitor pays for (ARCHITECTURE "Sessions", "Budgets"). */
+const USER_ONLY = [/\/pageeditor-api\/user\b/, /\/api\/user-details\b/, /\/assets\/editor\//, /\/cms-hub\b/];
+
+test('without a session the visitor app never asks for the user, the editor bundle or the hub', async () => {
+  const visit = await open();
+  await visit.goto('/de');
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+
+  // A navigation inside the app: the first link of the main navigation to one of our pages.
+  const link = await visit.page.waitForSelector('header nav a[href^="/de/"]');
+  await Promise.all([visit.page.waitForFunction((from) => location.pathname !== from, {}, '/de'), link!.click()]);
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+
+  await visit.goto('/en/house/history');
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+  await visit.goto('/de/gibt-es-nicht');
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+
+  assert.ok(visit.requests.some((url) => url.includes('/assets/')), 'the app itself was loaded');
+  const userCalls = visit.requests.filter((url) => USER_ONLY.some((pattern) => pattern.test(url)));
+  assert.equal(userCalls, []);
+});
+
+test.run();

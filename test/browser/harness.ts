@@ -1,0 +1,41 @@
+/**
+ * Per test file: one Chromium, started on first use and closed after the suite; pages that know the
+ * server's address. Setup runs inside the tests (not in uvu's `before`, where an error would end the
+ * whole run), so a missing build or seed fails the tests that need it, each with a clear message.
+ */
+import type { Browser, HTTPResponse } from 'puppeteer';
+import type { Test } from 'uvu';
+import { DESKTOP, launchBrowser, newPage, type RecordedPage } from '../helpers/browser';
+import { sharedServer, type RunningServer } from '../helpers/server';
+
+export interface Visit extends RecordedPage {
+  server: RunningServer;
+  /** Loads a path of the server and returns the document response. */
+  goto(path: string): Promise<HTTPResponse | null>;
+}
+
+export type OpenPage = (options?: { viewport?: { width: number; height: number }; server?: RunningServer }) => Promise<Visit>;
+
+export function useBrowser(test: Test): OpenPage {
+  let browser: Promise<Browser> | null = null;
+  test.after(async () => {
+    const running = await browser?.catch(() => null);
+    await running?.close();
+  });
+  return async ({ viewport = DESKTOP, server } = {}) => {
+    browser ??= launchBrowser();
+    const [target, launched] = await Promise.all([server ?? sharedServer(), browser]);
+    const recorded = await newPage(launched, viewport);
+    return { ...recorded, server: target, goto: (path) => recorded.page.goto(target.url + path) };
+  };
+}
+
+/** The document's `<html lang>`. */
+export function documentLang(visit: Visit): Promise<string> {
+  return visit.page.evaluate(() => document.documentElement.lang);
+}
+
+/** Visible text of the page, whitespace collapsed. */
+export function visibleText(visit: Visit): Promise<string> {
+  return visit.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+}

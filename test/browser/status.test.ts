@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { startServer } from '../helpers/server';
+import { useBrowser, visibleText } from './harness';
+
+const test = suite('status pages and redirects');
+const open = useBrowser(test);
+
+test('an unknown path answers 404 and shows the not-found page', async () => {
+  const visit = await open();
+  const response = await visit.goto('/de/gibt-es-nicht');
+  assert.is(response?.status(), 404);
+  await visit.page.waitForSelector('main');
+  await visit.page.waitForFunction(() => /404/.test(document.body.innerText));
+});
+
+test('a redirect entry answers 301 and the browser ends on its target', async () => {
+  const visit = await open();
+  const response = await visit.goto('/de/besucher-info');
+  const chain = response?.request().redirectChain() ?? [];
+  assert.is(chain.length, 1, 'one redirect');
+  assert.is(chain[0]!.response()?.status(), 301);
+  assert.is(new URL(visit.page.url()).pathname, '/de/besuch');
+  assert.is(response?.status(), 200);
+});
+
+test("a site switched offline answers 503 'Website offline'", async () => {
+  // Its own DATA_DIR: seeded by a first start, switched off while stopped (PGlite is single-process).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-offline-'));
+  try {
+    const first = await startServer({ dataDir });
+    await first.stop();
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/site-online.ts', 'off'], {
+      cwd: path.resolve(import.meta.dirname, '..', '..'),
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    const offline = await startServer({ dataDir });
+    try {
+      const visit = await open({ server: offline });
+      const response = await visit.goto('/de');
+      assert.is(response?.status(), 503);
+      await visit.page.waitForFunction(() => document.body.innerText.includes('Website offline'));
+      assert.ok((await visibleText(visit)).includes('Website offline'));
+    } finally {
+      await offline.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();
