@@ -1,0 +1,21 @@
+/**
+ * The few rules that must hold before the visitor app's styles arrive: base font and colours, the
+ * skip link, the notice layer, and the server-rendered fallback headline. Everything else is goober's.
+ */
+import { colors, fonts, sizes } from '../../common/theme';
+
+export const CRITICAL_CSS = [
+  `html{-webkit-text-size-adjust:100%}`,
+  `body{margin:0;font-family:${fonts.body};color:${colors.text};background:${colors.background};line-height:1.5}`,
+  `:focus-visible{outline:2px solid ${colors.focus};outline-offset:2px}`,
+  `.skip-link{position:absolute;left:1rem;top:-10rem;z-index:1000;padding:.5rem 1rem;background:${colors.primary};color:${colors.onPrimary}}`,
+  `.skip-link:focus{top:1rem}`,
+  `.shell-fallback{max-width:${sizes.maxContainer};margin:0 auto;padding:0 ${sizes.gutter}}`,
+  `.shell-fallback h1{font-family:${fonts.heading};color:${colors.primary}}`,
+  `.notice{position:fixed;left:0;right:0;bottom:0;z-index:2000;padding:1rem ${sizes.gutter};background:${colors.surface};border-top:4px solid ${colors.primary};box-shadow:0 -2px 8px rgba(0,0,0,.15)}`,
+  `.notice[hidden],.notice [hidden]{display:none}`,
+  `.notice__title{margin:0 0 .25rem;font-weight:700}`,
+  `.notice p{margin:0 0 .75rem;max-width:60rem}`,
+  `.notice__btn{display:inline-block;padding:.5rem 1rem;border:0;background:${colors.primary};color:${colors.onPrimary};font:inherit;text-decoration:none;cursor:pointer}`,
+  `.notice__close{position:absolute;top:.5rem;right:.5rem;width:2.75rem;height:2.75rem;border:0;background:none;color:${colors.text};font-size:1.5rem;cursor:pointer}`,
+].join('');

@@ -1,0 +1,141 @@
+/**
+ * The shell's <head> facts and their markup: title, description, Open Graph, Twitter card,
+ * canonical, hreflang alternates and JSON-LD (ARCHITECTURE "The shape in one paragraph").
+ */
+import type { CommonData, Page } from '../../common/api/types';
+import { t } from '../../common/i18n';
+import { DEFAULT_LANG, LANGS, translatePath, type Lang, type RouteDef } from '../../common/routes';
+import { escapeHtml, jsonForScript } from './escape';
+
+export interface HeadImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+export interface HeadInfo {
+  /** The page's own title; the site name is appended when rendered. Empty: the site name alone. */
+  title: string;
+  description: string;
+  ogTitle?: string;
+  ogDescription?: string;
+  image: HeadImage | null;
+  ogType: string;
+  /** Path of the canonical URL, or null (error pages have none). */
+  canonical: string | null;
+  /** The same page per language, as paths; x-default points to German. */
+  alternates: Partial<Record<Lang, string>>;
+  jsonLd: object[];
+  robots: string | null;
+}
+
+/** Open Graph locales per language (og:locale). */
+const OG_LOCALES: Record<Lang, string> = { de: 'de_DE', en: 'en_GB' };
+const IMAGE_PATH = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
+
+/** og_image as the page API gives it: an image object with size, or a plain URL. */
+function imageOf(value: unknown): HeadImage | null {
+  if (typeof value === 'string' && value) return { url: value };
+  if (value && typeof value === 'object' && typeof (value as HeadImage).url === 'string') {
+    const { url, width, height, alt } = value as HeadImage;
+    return { url, width, height, alt };
+  }
+  return null;
+}
+
+/** SPEC §3 Design settings: header.logoLink is also the fallback social image. */
+function fallbackImage(common: CommonData): HeadImage | null {
+  const logo = common.settings.design.header?.logoLink;
+  return logo && IMAGE_PATH.test(logo) ? { url: logo } : null;
+}
+
+export interface HeadInput {
+  lang: Lang;
+  path: string;
+  route: RouteDef | null;
+  page: Page | null;
+  common: CommonData;
+  /** Set for error answers: a title from the error, no canonical, not indexed. */
+  errorStatus: number | null;
+  publicUrl: string;
+}
+
+export function buildHead({ lang, path, route, page, common, errorStatus, publicUrl }: HeadInput): HeadInfo {
+  const texts = t(lang).shell;
+  const image = imageOf(page?.og_image) ?? fallbackImage(common);
+  if (errorStatus !== null) {
+    const title = errorStatus === 503 ? texts.offlineTitle() : texts.notFoundTitle();
+    return { title, description: texts.defaultDescription(), image, ogType: 'website', canonical: null, alternates: {}, jsonLd: [], robots: 'noindex' };
+  }
+  const alternates: Partial<Record<Lang, string>> = {};
+  for (const other of LANGS) {
+    const url = page ? page.urls[other] : other === lang ? path : translatePath(path, other);
+    if (url) alternates[other] = url;
+  }
+  const title = page ? page.meta_title || page.title : '';
+  const description = page?.meta_description || texts.defaultDescription();
+  const jsonLd = route?.name === 'home' ? [organizationJsonLd(lang, publicUrl, image)] : [];
+  return {
+    title,
+    description,
+    ogTitle: page?.og_title || undefined,
+    ogDescription: page?.og_description || undefined,
+    image,
+    ogType: page?.og_type || 'website',
+    canonical: path,
+    alternates,
+    jsonLd,
+    robots: route?.layout === 'hub' ? 'noindex' : null,
+  };
+}
+
+/** Organization and WebSite on the home page, so search engines name the venue and its site. */
+function organizationJsonLd(lang: Lang, publicUrl: string, image: HeadImage | null): object {
+  const name = t(lang).shell.siteName();
+  const url = `${publicUrl}/${lang}`;
+  const organization = { '@type': 'Organization', '@id': `${publicUrl}/#organization`, name, url, ...(image ? { logo: absolute(image.url, publicUrl) } : {}) };
+  const website = { '@type': 'WebSite', '@id': `${url}#website`, name, url, inLanguage: lang, publisher: { '@id': organization['@id'] } };
+  return { '@context': 'https://schema.org', '@graph': [organization, website] };
+}
+
+/** PUBLIC_URL + path for our own paths (PUBLIC_URL may carry a path of its own); absolute URLs stay. */
+const absolute = (url: string, publicUrl: string) => (url.startsWith('/') && !url.startsWith('//') ? publicUrl + url : new URL(url, `${publicUrl}/`).toString());
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+
+export function renderHead(head: HeadInfo, lang: Lang, publicUrl: string): string {
+  const siteName = t(lang).shell.siteName();
+  const title = head.title ? `${head.title} | ${siteName}` : siteName;
+  const ogTitle = head.ogTitle || head.title || siteName;
+  const ogDescription = head.ogDescription || head.description;
+  const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  tags.push(
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', ogTitle),
+    meta('property', 'og:description', ogDescription),
+    meta('property', 'og:type', head.ogType),
+    meta('property', 'og:locale', OG_LOCALES[lang]),
+    ...LANGS.filter((other) => other !== lang).map((other) => meta('property', 'og:locale:alternate', OG_LOCALES[other])),
+  );
+  if (head.canonical !== null) tags.push(meta('property', 'og:url', absolute(head.canonical, publicUrl)));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', absolute(head.image.url, publicUrl)));
+    if (head.image.width && head.image.height) {
+      tags.push(meta('property', 'og:image:width', String(head.image.width)), meta('property', 'og:image:height', String(head.image.height)));
+    }
+    if (head.image.alt) tags.push(meta('property', 'og:image:alt', head.image.alt));
+  }
+  tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  if (head.canonical !== null) tags.push(`<link rel="canonical" href="${escapeHtml(absolute(head.canonical, publicUrl))}">`);
+  for (const other of LANGS) {
+    const alt = head.alternates[other];
+    if (alt) tags.push(`<link rel="alternate" hreflang="${other}" href="${escapeHtml(absolute(alt, publicUrl))}">`);
+  }
+  const xDefault = head.alternates[DEFAULT_LANG];
+  if (xDefault) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(xDefault, publicUrl))}">`);
+  for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
+  return tags.join('');
+}

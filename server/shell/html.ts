@@ -1,0 +1,43 @@
+/** The HTML shell document: head, critical CSS, preloads, inlined initial data, fallback and notice layer. */
+import type { InitialData } from '../../common/api/types';
+import { t } from '../../common/i18n';
+import { colors } from '../../common/theme';
+import { CRITICAL_CSS } from './critical-css';
+import { escapeHtml, jsonForScript } from './escape';
+import { renderHead, type HeadInfo } from './head';
+import type { PageAssets } from './manifest';
+import { renderNotice } from './notice';
+
+/** The id site/initial-data.ts reads (INITIAL_DATA_ID there; the server must not import site/). */
+const INITIAL_DATA_ID = 'initial-data';
+
+export interface ShellView {
+  initial: InitialData;
+  head: HeadInfo;
+  assets: PageAssets;
+  /** Headline of the server-rendered fallback inside #app (shown until the app mounts, and without JavaScript). */
+  headline: string;
+  bodyClass: string | null;
+  publicUrl: string;
+  nonce: string;
+}
+
+export function renderShell({ initial, head, assets, headline, bodyClass, publicUrl, nonce }: ShellView): string {
+  const { lang } = initial;
+  const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const fallback = headline ? `<main id="content" class="shell-fallback"><h1>${escapeHtml(headline)}</h1></main>` : '';
+  return (
+    `<!doctype html><html lang="${lang}"><head>` +
+    `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    renderHead(head, lang, publicUrl) +
+    `<meta name="theme-color" content="${colors.primary}">` +
+    `<style>${CRITICAL_CSS}</style>` +
+    preloads +
+    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${nonce}"></script>` +
+    `</head><body${bodyClass ? ` class="${escapeHtml(bodyClass)}"` : ''}>` +
+    `<div id="app"><a class="skip-link" href="#content">${escapeHtml(t(lang).common.skipToContent())}</a>${fallback}</div>` +
+    `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>` +
+    renderNotice(initial.path, nonce) +
+    `</body></html>`
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The notice layer (SPEC §1): no JavaScript, unsupported browser, low bandwidth, weak hardware, each
+ * with a 'Seite neu laden' button; German for every visitor. The checks run in a tiny classic inline
+ * script, because an unsupported browser never runs the module entry.
+ */
+import { t } from '../../common/i18n';
+import { escapeHtml } from './escape';
+
+/** sessionStorage key: the visitor dismissed the layer for this visit. */
+export const NOTICE_DISMISSED_KEY = 'notice-dismissed';
+
+export type NoticeReason = 'unsupported' | 'bandwidth' | 'hardware';
+
+/**
+ * ES5 on purpose. Unsupported: no module scripts or missing features of the minimum browsers
+ * (SPEC §1: Chrome 109, Firefox 128, Safari recent). Bandwidth: Save-Data or a 2g connection.
+ * Hardware: fewer than 2 cores or less than 1 GB memory.
+ */
+const NOTICE_SCRIPT = `(function(){var d=document,n=navigator,w=window,l=d.getElementById('notice');if(!l)return;
+try{if(w.sessionStorage.getItem('${NOTICE_DISMISSED_KEY}'))return}catch(e){}
+var c=n.connection||{},r=!('noModule' in d.createElement('script'))||!w.Promise||!w.fetch||![].at||!w.structuredClone?'unsupported':c.saveData||/(^|-)2g$/.test(c.effectiveType||'')?'bandwidth':(n.hardwareConcurrency&&n.hardwareConcurrency<2)||(n.deviceMemory&&n.deviceMemory<1)?'hardware':'';
+if(!r)return;var p=l.querySelector('[data-notice="'+r+'"]');if(p)p.removeAttribute('hidden');l.removeAttribute('hidden');
+l.querySelector('[data-notice-reload]').onclick=function(){location.reload()};
+l.querySelector('[data-notice-dismiss]').onclick=function(){l.setAttribute('hidden','');try{w.sessionStorage.setItem('${NOTICE_DISMISSED_KEY}',r)}catch(e){}}})();`.replace(/\n/g, '');
+
+/** The layer's markup; `reloadHref` is the current path (the no-JavaScript reload is a plain link). */
+export function renderNotice(reloadHref: string, nonce: string): string {
+  const n = t('de').notice;
+  const title = `<p class="notice__title">${escapeHtml(n.title())}</p>`;
+  const message = (reason: NoticeReason, text: string) => `<p data-notice="${reason}" hidden>${escapeHtml(text)}</p>`;
+  return (
+    `<noscript><div class="notice" role="alert" lang="de">${title}<p>${escapeHtml(n.noscript())}</p>` +
+    `<a class="notice__btn" href="${escapeHtml(reloadHref)}">${escapeHtml(n.reload())}</a></div></noscript>` +
+    `<div id="notice" class="notice" role="alert" lang="de" hidden>${title}` +
+    message('unsupported', n.unsupported()) +
+    message('bandwidth', n.lowBandwidth()) +
+    message('hardware', n.weakHardware()) +
+    `<button type="button" class="notice__btn" data-notice-reload>${escapeHtml(n.reload())}</button>` +
+    `<button type="button" class="notice__close" data-notice-dismiss aria-label="${escapeHtml(n.dismiss())}">×</button></div>` +
+    `<script nonce="${nonce}">${NOTICE_SCRIPT}</script>`
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * What the shell answers for a page URL (ARCHITECTURE "Request flow" 3): a redirect, or a page with
+ * its status, head and initial data. Order: root language detection, redirect table, overlay flag,
+ * anonymous version flag, site offline, route table, CMS page, route loader.
+ */
+import type { ApiError, CommonData, InitialData, Page } from '../../common/api/types';
+import { buildPath, DEFAULT_LANG, langOfPath, matchRoute, normalizePath, type Lang, type RouteMatch } from '../../common/routes';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { MESSAGES, notFound } from '../errors';
+import { loadCommonData } from '../features/common-data';
+import { seesOffline } from '../features/http/viewer';
+import { loadPage } from '../features/pages/page-service';
+import { findRedirect } from '../features/redirects/redirect-service';
+import type { SessionUser } from '../plugins/session';
+import { buildHead, type HeadInfo } from './head';
+import { preferredLang } from './language';
+import { ROUTE_LOADERS } from './loaders';
+
+/** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell. */
+const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)/;
+
+export interface ShellRequest {
+  /** The raw request URL: path and query, still percent-encoded. */
+  url: string;
+  acceptLanguage: string | undefined;
+  /** The session is looked up only when a session cookie came along (issue 2, point 5.8). */
+  user: () => Promise<SessionUser | null>;
+}
+
+export type ShellOutcome =
+  | { kind: 'redirect'; status: 301 | 302; location: string; varyLanguage?: boolean }
+  | { kind: 'page'; status: number; initial: InitialData; head: HeadInfo; match: RouteMatch | null; loggedIn: boolean };
+
+function safeDecode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** A Location header value: absolute URLs as they are (normalized), our paths percent-encoded. */
+export function toLocation(target: string): string {
+  if (/^https?:\/\//i.test(target)) return new URL(target).href;
+  const url = new URL(target, 'http://localhost');
+  return url.pathname + url.search + url.hash;
+}
+
+const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+export async function resolveShell(db: Db, config: Config, request: ShellRequest): Promise<ShellOutcome> {
+  const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
+  const path = safeDecode(normalizePath(rawPath));
+  const query = new URLSearchParams(rawQuery);
+
+  // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
+  if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
+  if (API_PATH.test(path)) throw notFound();
+
+  const redirect = await findRedirect(db, path);
+  if (redirect) return { kind: 'redirect', status: 301, location: toLocation(redirect.new_path) };
+
+  const lang: Lang = langOfPath(path) ?? DEFAULT_LANG;
+  if (query.get('overlay') === 'true') {
+    query.delete('overlay');
+    return { kind: 'redirect', status: 301, location: withQuery(buildPath('events', lang), query) };
+  }
+
+  const user = await request.user();
+  // SPEC §4: a version query is for editors; anonymous visitors get the published page's address.
+  if (!user && query.has('v')) {
+    query.delete('v');
+    return { kind: 'redirect', status: 301, location: toLocation(withQuery(path, query)) };
+  }
+
+  const match = matchRoute(path);
+  const wantsPage = Boolean(match?.route.cmsPage);
+  const [common, page] = await Promise.all([
+    loadCommonData(db, match?.lang ?? lang),
+    wantsPage ? loadPage(db, { lang: match!.lang, path, user }) : Promise.resolve(null),
+  ]);
+
+  const base = { path, user, common, config };
+  if (!common.settings.is_site_online && !seesOffline(user)) return errorOutcome(base, match, lang, 503);
+  if (!match || (wantsPage && !page)) return errorOutcome(base, match, lang, 404);
+
+  const { route, params } = match;
+  const loader = ROUTE_LOADERS[route.name];
+  const loaded = loader ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page }) : { data: null };
+  const status = loaded.status ?? (route.name === 'not-found' ? 404 : 200);
+  if (status >= 400 && route.name !== 'not-found') return errorOutcome(base, match, lang, status);
+
+  const head = buildHead({ lang: match.lang, path, route, page, common, errorStatus: status >= 400 ? status : null, publicUrl: config.publicUrl });
+  const extra = loaded.head ?? {};
+  return {
+    kind: 'page',
+    status,
+    match,
+    loggedIn: user !== null,
+    head: { ...head, ...extra, jsonLd: [...head.jsonLd, ...(extra.jsonLd ?? [])] },
+    initial: initialData(match.lang, path, route.name, params, common, page, loaded.data, null),
+  };
+}
+
+interface OutcomeBase {
+  path: string;
+  user: SessionUser | null;
+  common: CommonData;
+  config: Config;
+}
+
+/** SPEC §8 messages for the statuses the shell answers with. */
+function errorOf(status: number): ApiError {
+  const message = status === 404 ? MESSAGES.pageNotFound : status === 503 ? MESSAGES.siteOffline : MESSAGES.unknown;
+  return { message, statusCode: status };
+}
+
+function errorOutcome({ path, user, common, config }: OutcomeBase, match: RouteMatch | null, fallbackLang: Lang, status: number): ShellOutcome {
+  const lang = match?.lang ?? fallbackLang;
+  return {
+    kind: 'page',
+    status,
+    match,
+    loggedIn: user !== null,
+    head: buildHead({ lang, path, route: match?.route ?? null, page: null, common, errorStatus: status, publicUrl: config.publicUrl }),
+    initial: initialData(lang, path, match?.route.name ?? 'not-found', match?.params ?? {}, common, null, null, errorOf(status)),
+  };
+}
+
+function initialData(
+  lang: Lang,
+  path: string,
+  route: string,
+  params: InitialData['params'],
+  common: CommonData,
+  page: Page | null,
+  data: unknown,
+  error: ApiError | null,
+): InitialData {
+  // `build` is filled in by the plugin, which owns the manifest.
+  return { lang, path, route, params, common, page, data, error, build: '' };
+}

@@ -1,0 +1,314 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { InitialData } from '../../common/api/types';
+import { l } from '../../common/i18n/localized';
+import { pages, redirects, siteSettings } from '../../server/db/schema';
+import { createTestApp, loginAsEditor, type TestApp } from '../helpers/app';
+import { insertImage } from './fixtures';
+
+const PUBLIC_URL = 'https://www.example.org';
+const ENTRY = '/assets/site/entry-E1.js';
+const MANIFEST = {
+  build: 'build-123',
+  site: {
+    entry: ENTRY,
+    pages: { 'cms-page': '/assets/site/cms-page-P1.js', 'not-found': '/assets/site/not-found-N1.js' },
+    outputs: {
+      [ENTRY]: { imports: ['/assets/site/chunk-preact.js'] },
+      '/assets/site/chunk-preact.js': { imports: [] },
+      '/assets/site/cms-page-P1.js': { imports: ['/assets/site/chunk-preact.js', '/assets/site/chunk-modules.js'] },
+      '/assets/site/chunk-modules.js': { imports: [] },
+      '/assets/site/not-found-N1.js': { imports: [] },
+    },
+  },
+};
+const XSS_TITLE = '</script><script>alert(1)</script> & \u2028 <!-- Probe';
+
+let t: TestApp;
+let editorCookie: string;
+
+async function distWithManifest(manifest: unknown): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'shell-dist-'));
+  if (manifest) await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+/** Seeded pages may already hold these paths; the fixture only fills what is missing. */
+async function ensurePage(values: typeof pages.$inferInsert) {
+  await t.database.db.insert(pages).values(values).onConflictDoNothing();
+}
+
+const initialOf = (html: string): InitialData => {
+  const m = /<script id="initial-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(m, 'initial data script present');
+  return JSON.parse(m![1]!) as InitialData;
+};
+const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+async function setSiteOnline(isSiteOnline: boolean) {
+  await t.database.db.insert(siteSettings).values({ id: 1, isSiteOnline }).onConflictDoUpdate({ target: siteSettings.id, set: { isSiteOnline } });
+}
+
+test.before(async () => {
+  t = await createTestApp({ DIST_DIR: await distWithManifest(MANIFEST), PUBLIC_URL });
+  const db = t.database.db;
+  const image = await insertImage(db, 'shell-og');
+  await ensurePage({ pathDe: '/de', pathEn: '/en', title: l('Startseite', 'Home') });
+  await ensurePage({ pathDe: '/de/impressum', pathEn: '/en/impressum', title: l('Impressum', 'Imprint') });
+  await ensurePage({
+    pathDe: '/de/shell-probe',
+    pathEn: '/en/shell-probe-en',
+    title: l('Probeseite', 'Probe page'),
+    headline: l('Probe-Überschrift', 'Probe headline'),
+    metaTitle: l('Meta Probe', 'Meta probe'),
+    metaDescription: l('Beschreibung der Probe', 'Description of the probe'),
+    ogTitle: l('OG Probe', 'OG probe'),
+    ogDescription: l('OG Beschreibung', 'OG description'),
+    ogImageId: image.id,
+  });
+  await ensurePage({ pathDe: '/de/shell-offline', pathEn: '/en/shell-offline', title: l('Entwurf', 'Draft'), isOnline: false });
+  await ensurePage({ pathDe: '/de/shell-xss', pathEn: '/en/shell-xss', title: l(XSS_TITLE) });
+  await db.insert(redirects).values([
+    { oldPath: '/de/shell-alt', newPath: '/de/shell-probe' },
+    { oldPath: '/de/shell-tickets', newPath: 'https://tickets.example.com/shop?id=7' },
+  ]);
+  editorCookie = await loginAsEditor(t, 'shell-editor');
+});
+test.after(() => t.close());
+
+test('the root path redirects 302 by Accept-Language: English, German, and German by default', async () => {
+  const en = await t.app.inject({ url: '/', headers: { 'accept-language': 'en-GB,en;q=0.9,de;q=0.5' } });
+  assert.is(en.statusCode, 302);
+  assert.is(en.headers.location, '/en');
+  assert.match(String(en.headers.vary), /Accept-Language/);
+  assert.is(en.headers['set-cookie'], undefined, 'no language cookie (SPEC §1)');
+  const de = await t.app.inject({ url: '/', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+  assert.is(de.headers.location, '/de');
+  const none = await t.app.inject({ url: '/', headers: { 'accept-language': 'fr-FR' } });
+  assert.is(none.statusCode, 302);
+  assert.is(none.headers.location, '/de');
+});
+
+test('only the root path detects the language: /de/impressum stays German for an English browser', async () => {
+  const res = await t.app.inject({ url: '/de/impressum', headers: { 'accept-language': 'en' } });
+  assert.is(res.statusCode, 200);
+  assert.is(initialOf(res.body).lang, 'de');
+});
+
+test('home and imprint answer 200 HTML with no-cache, Vary, an ETag and a CSRF cookie', async () => {
+  for (const url of ['/de', '/en/impressum']) {
+    const res = await t.app.inject({ url });
+    assert.is(res.statusCode, 200, url);
+    assert.is(res.headers['content-type'], 'text/html; charset=utf-8');
+    assert.is(res.headers['cache-control'], 'no-cache');
+    assert.match(String(res.headers.vary), /Accept-Encoding/);
+    assert.match(String(res.headers.vary), /Cookie/);
+    assert.match(String(res.headers.etag), /^W\/"/);
+    assert.match(String(res.headers['set-cookie']), /csrftoken=/);
+    assert.ok(res.body.startsWith('<!doctype html><html lang="' + url.slice(1, 3) + '">'));
+  }
+});
+
+test('an unchanged page answers 304 to its ETag although every response has a fresh nonce', async () => {
+  const first = await t.app.inject({ url: '/de/shell-probe' });
+  const second = await t.app.inject({ url: '/de/shell-probe' });
+  assert.is(first.headers.etag, second.headers.etag);
+  assert.is.not(attr(first.body, /<script type="module" src="[^"]+" nonce="([^"]+)"/), attr(second.body, /<script type="module" src="[^"]+" nonce="([^"]+)"/));
+  const cached = await t.app.inject({ url: '/de/shell-probe', headers: { 'if-none-match': String(first.headers.etag) } });
+  assert.is(cached.statusCode, 304);
+  assert.is(cached.body, '');
+  assert.is(cached.headers['content-security-policy'], undefined, 'the cached copy keeps the CSP of its nonce');
+});
+
+test('the head carries title, description, Open Graph, Twitter card, canonical and hreflang alternates', async () => {
+  const html = (await t.app.inject({ url: '/de/shell-probe' })).body;
+  assert.match(html, /<title>Meta Probe \| [^<]+<\/title>/);
+  assert.match(html, '<meta name="description" content="Beschreibung der Probe">');
+  assert.match(html, '<meta property="og:title" content="OG Probe">');
+  assert.match(html, '<meta property="og:description" content="OG Beschreibung">');
+  assert.match(html, '<meta property="og:type" content="website">');
+  assert.match(html, `<meta property="og:url" content="${PUBLIC_URL}/de/shell-probe">`);
+  assert.match(html, '<meta property="og:locale" content="de_DE">');
+  assert.match(html, '<meta property="og:locale:alternate" content="en_GB">');
+  assert.match(html, new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/media/shell-og/[^"]+">`));
+  assert.match(html, '<meta name="twitter:card" content="summary_large_image">');
+  assert.match(html, `<link rel="canonical" href="${PUBLIC_URL}/de/shell-probe">`);
+  assert.match(html, `<link rel="alternate" hreflang="de" href="${PUBLIC_URL}/de/shell-probe">`);
+  assert.match(html, `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/shell-probe-en">`);
+  assert.match(html, `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/de/shell-probe">`);
+  assert.match(html, /<meta name="theme-color" content="#[0-9a-f]{6}">/);
+});
+
+test('the English page gets the English locale and the same alternates', async () => {
+  const html = (await t.app.inject({ url: '/en/shell-probe-en' })).body;
+  assert.match(html, /<title>Meta probe \| /);
+  assert.match(html, '<meta property="og:locale" content="en_GB">');
+  assert.match(html, `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/de/shell-probe">`);
+});
+
+test('table routes take their alternates from the route table', async () => {
+  const html = (await t.app.inject({ url: '/de/404' })).body;
+  assert.not.match(html, 'rel="canonical"', 'the 404 page is not canonical anywhere');
+  const hub = (await t.app.inject({ url: '/cms-hub' })).body;
+  assert.match(hub, '<meta name="robots" content="noindex">');
+});
+
+test('the home page carries Organization and WebSite JSON-LD', async () => {
+  const html = (await t.app.inject({ url: '/de' })).body;
+  const m = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  assert.ok(m, 'JSON-LD present');
+  const ld = JSON.parse(m![1]!) as { '@graph': { '@type': string; name: string; url: string }[] };
+  const org = ld['@graph'].find((n) => n['@type'] === 'Organization');
+  assert.ok(org && org.name.length > 0);
+  assert.is(org!.url, `${PUBLIC_URL}/de`);
+  assert.ok(ld['@graph'].some((n) => n['@type'] === 'WebSite'));
+  assert.not.match((await t.app.inject({ url: '/de/impressum' })).body, 'application/ld+json');
+});
+
+test('the initial data round-trips: route, page and common data for the visitor app', async () => {
+  const data = initialOf((await t.app.inject({ url: '/de/shell-probe' })).body);
+  assert.is(data.lang, 'de');
+  assert.is(data.path, '/de/shell-probe');
+  assert.is(data.route, 'cms-page');
+  assert.is(data.page?.headline, 'Probe-Überschrift');
+  assert.is(data.error, null);
+  assert.is(data.build, 'build-123');
+  assert.ok(data.common.settings && data.common.nav, 'common data inlined');
+});
+
+test('no page title can break out of the initial-data script', async () => {
+  const html = (await t.app.inject({ url: '/de/shell-xss' })).body;
+  assert.not.match(html, '<script>alert(1)');
+  assert.not.match(html, '<!-- Probe');
+  assert.is(initialOf(html).page?.title, XSS_TITLE);
+  assert.match(html, '&lt;/script&gt;&lt;script&gt;alert(1)', 'escaped in the title and the fallback headline');
+});
+
+test('scripts run by nonce: the CSP names the nonce of the entry and the notice script, never unsafe-inline', async () => {
+  const res = await t.app.inject({ url: '/de' });
+  const csp = String(res.headers['content-security-policy']);
+  const nonce = attr(res.body, /<script type="module" src="[^"]+" nonce="([^"]+)"/);
+  assert.ok(nonce);
+  assert.match(csp, `script-src 'self' 'nonce-${nonce}'`);
+  assert.not.match(/script-src[^;]*/.exec(csp)![0], 'unsafe-inline');
+  assert.match(csp, /frame-src[^;]*https:\/\/www\.youtube-nocookie\.com/);
+  assert.match(csp, /img-src 'self' data:/);
+  assert.match(res.body, `<script nonce="${nonce}">`);
+  assert.is(res.headers['x-content-type-options'], 'nosniff');
+});
+
+test('the entry loads as a module with modulepreload for its static imports and the page chunk with its own', async () => {
+  const html = (await t.app.inject({ url: '/de' })).body;
+  assert.match(html, `<script type="module" src="${ENTRY}"`);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+  assert.equal(preloads, ['/assets/site/chunk-preact.js', '/assets/site/cms-page-P1.js', '/assets/site/chunk-modules.js']);
+  const notFound = (await t.app.inject({ url: '/de/404' })).body;
+  assert.match(notFound, '<link rel="modulepreload" href="/assets/site/not-found-N1.js">');
+});
+
+test('the body holds #app with the headline fallback and the German notice layer with a reload button', async () => {
+  const html = (await t.app.inject({ url: '/en/shell-probe-en' })).body;
+  assert.match(html, '<div id="app">');
+  assert.match(html, '<h1>Probe headline</h1>');
+  assert.match(html, /<noscript><div class="notice"[^>]*>[\s\S]*JavaScript[\s\S]*Seite neu laden[\s\S]*<\/noscript>/);
+  assert.match(html, /<div id="notice" class="notice"[^>]*hidden>/);
+  for (const reason of ['unsupported', 'bandwidth', 'hardware']) assert.match(html, `data-notice="${reason}"`);
+  assert.match(html, 'data-notice-reload>Seite neu laden</button>');
+  assert.match(html, 'sessionStorage');
+});
+
+test('an unknown path answers 404 with the error in the initial data', async () => {
+  for (const url of ['/de/gibt-es-nicht', '/xyz', '/en/404']) {
+    const res = await t.app.inject({ url });
+    assert.is(res.statusCode, 404, url);
+    assert.is(res.headers['content-type'], 'text/html; charset=utf-8');
+  }
+  const data = initialOf((await t.app.inject({ url: '/de/gibt-es-nicht' })).body);
+  assert.equal(data.error, { message: 'This page could not be found', statusCode: 404 });
+  assert.is(data.page, null);
+});
+
+test('an offline page is 404 for anonymous visitors and shown to editors', async () => {
+  assert.is((await t.app.inject({ url: '/de/shell-offline' })).statusCode, 404);
+  const res = await t.app.inject({ url: '/de/shell-offline', headers: { cookie: editorCookie } });
+  assert.is(res.statusCode, 200);
+  assert.is(res.headers['cache-control'], 'private, no-store');
+});
+
+test('a redirect entry answers 301, to our own path or an external address', async () => {
+  const own = await t.app.inject({ url: '/de/shell-alt/' });
+  assert.is(own.statusCode, 301);
+  assert.is(own.headers.location, '/de/shell-probe');
+  const external = await t.app.inject({ url: '/de/shell-tickets' });
+  assert.is(external.statusCode, 301);
+  assert.is(external.headers.location, 'https://tickets.example.com/shop?id=7');
+});
+
+test('overlay=true redirects to the events page of the language without the flag', async () => {
+  const de = await t.app.inject({ url: '/de/shell-probe?overlay=true&date=01-02-2027' });
+  assert.is(de.statusCode, 301);
+  assert.is(de.headers.location, '/de/programm?date=01-02-2027');
+  const en = await t.app.inject({ url: '/en/impressum?overlay=true' });
+  assert.is(en.headers.location, '/en/events');
+});
+
+test('an anonymous ?v= redirects 301 to the same path without it; an editor keeps it', async () => {
+  const anon = await t.app.inject({ url: '/de/shell-probe?v=3&x=1' });
+  assert.is(anon.statusCode, 301);
+  assert.is(anon.headers.location, '/de/shell-probe?x=1');
+  const editor = await t.app.inject({ url: '/de/shell-probe?v=3', headers: { cookie: editorCookie } });
+  assert.is(editor.statusCode, 200);
+});
+
+test('a site switched offline answers 503 Website offline to visitors; editors still see it', async () => {
+  await setSiteOnline(false);
+  try {
+    const res = await t.app.inject({ url: '/de/impressum' });
+    assert.is(res.statusCode, 503);
+    assert.equal(initialOf(res.body).error, { message: 'Website offline', statusCode: 503 });
+    assert.is((await t.app.inject({ url: '/de/impressum', headers: { cookie: editorCookie } })).statusCode, 200);
+  } finally {
+    await setSiteOnline(true);
+  }
+});
+
+test('unknown API paths answer the JSON 404, never HTML', async () => {
+  for (const url of ['/api/nope/', '/pageeditor-api/nope', '/de/api/nope', '/en/pageeditor-api/nope/deeper', '/api']) {
+    const res = await t.app.inject({ url });
+    assert.is(res.statusCode, 404, url);
+    assert.match(String(res.headers['content-type']), /^application\/json/, url);
+    assert.equal(JSON.parse(res.body), { message: '404 Not Found', statusCode: 404 });
+  }
+});
+
+test('HTML is compressed with brotli or gzip as the browser accepts', async () => {
+  const br = await t.app.inject({ url: '/de', headers: { 'accept-encoding': 'br, gzip' } });
+  assert.is(br.headers['content-encoding'], 'br');
+  assert.match(brotliDecompressSync(br.rawPayload).toString(), /^<!doctype html>/);
+  const gz = await t.app.inject({ url: '/de', headers: { 'accept-encoding': 'gzip' } });
+  assert.is(gz.headers['content-encoding'], 'gzip');
+});
+
+test('anonymous visitors cost no user look-up: the shell never reads a session without the cookie', async () => {
+  const res = await t.app.inject({ url: '/de', headers: { cookie: 'logged_in=1' } });
+  assert.is(res.statusCode, 200);
+  assert.is(res.headers['cache-control'], 'no-cache');
+});
+
+test('without a built site, pages answer 503 with a clear text', async () => {
+  const bare = await createTestApp({ DIST_DIR: await distWithManifest(null) });
+  try {
+    const res = await bare.app.inject({ url: '/de' });
+    assert.is(res.statusCode, 503);
+    assert.is(res.body, 'Site not built: run npm run build');
+  } finally {
+    await bare.close();
+  }
+});
+
+test.run();
+
