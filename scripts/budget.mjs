@@ -1,0 +1,97 @@
+/**
+ * `npm run budget` (ARCHITECTURE "Budgets"): reads dist/manifest.json and the .br files beside the
+ * outputs and checks
+ *  - the home route's first load (entry + its static imports + the home page chunk + its static
+ *    imports) at most 30 KB brotli,
+ *  - every other page chunk with its own static imports outside the entry's closure at most 15 KB,
+ *  - no editor code, Editor.js or Sentry in the first load.
+ * Prints a size table and ends with `N passed, N failed` (scripts/test.mjs counts it); exit 1 on failure.
+ *
+ * Usage: node scripts/budget.mjs [--dist=<dir>]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { tsImport } from 'tsx/esm/api';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+/** ARCHITECTURE "Budgets": first load of the home route, JavaScript brotli in total. */
+const FIRST_LOAD_MAX = 30 * KB;
+/** ARCHITECTURE "Budgets": each further route chunk. */
+const PAGE_CHUNK_MAX = 15 * KB;
+/** Source paths that must never reach the first load. */
+const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_modules\/@sentry\//];
+
+// One closure function for the shell's modulepreload list and this check (server/shell/manifest.ts).
+const { staticClosure } = await tsImport('../server/shell/manifest.ts', import.meta.url);
+const { ROUTES_BY_NAME } = await tsImport('../common/routes.ts', import.meta.url);
+
+const distArg = process.argv.slice(2).find((a) => a.startsWith('--dist='));
+const DIST = distArg ? path.resolve(distArg.slice(7)) : path.join(ROOT, 'dist');
+
+const results = [];
+function check(ok, label) {
+  results.push(ok);
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+}
+function finish() {
+  const failed = results.filter((ok) => !ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+const manifestFile = path.join(DIST, 'manifest.json');
+if (!existsSync(manifestFile)) {
+  check(false, `${manifestFile} missing: run node build.mjs first`);
+  finish();
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+if (!manifest.site?.entry) {
+  check(false, 'manifest has no site build: run node build.mjs --only=site');
+  finish();
+}
+
+/** Brotli size from the .br the build wrote beside the output; compressed here if it is missing. */
+function brotliSize(url) {
+  const file = path.join(DIST, 'public', url);
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  return brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+const sizes = new Map();
+const sizeOf = (url) => {
+  if (!sizes.has(url)) sizes.set(url, brotliSize(url));
+  return sizes.get(url);
+};
+const sum = (urls) => urls.reduce((total, url) => total + sizeOf(url), 0);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const { entry, pages, outputs } = manifest.site;
+const homePage = ROUTES_BY_NAME.home.page;
+const entryClosure = staticClosure(manifest, entry);
+const inEntry = new Set(entryClosure);
+const homeChunk = pages[homePage];
+const firstLoad = [...entryClosure, ...(homeChunk ? staticClosure(manifest, homeChunk, new Set(inEntry)) : [])];
+
+console.log(`First load of the home route (entry + page '${homePage}'):`);
+for (const url of firstLoad) console.log(`  ${kb(sizeOf(url)).padStart(9)}  ${url}  ${outputs[url]?.entryPoint ?? ''}`);
+const firstLoadBytes = sum(firstLoad);
+console.log(`  ${kb(firstLoadBytes).padStart(9)}  total\n`);
+
+const pageRows = Object.entries(pages)
+  .filter(([name]) => name !== homePage)
+  .map(([name, url]) => {
+    const own = staticClosure(manifest, url, new Set(inEntry));
+    return { name, url, bytes: sum(own) };
+  });
+console.log('Further page chunks (with their static imports outside the entry):');
+for (const row of pageRows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.name}  ${row.url}`);
+console.log('');
+
+check(Boolean(homeChunk), `home page chunk '${homePage}' is in the manifest`);
+check(firstLoadBytes <= FIRST_LOAD_MAX, `first load of the home route ${kb(firstLoadBytes)} <= ${kb(FIRST_LOAD_MAX)} brotli`);
+for (const row of pageRows) check(row.bytes <= PAGE_CHUNK_MAX, `page chunk '${row.name}' ${kb(row.bytes)} <= ${kb(PAGE_CHUNK_MAX)} brotli`);
+const forbidden = firstLoad.flatMap((url) => (outputs[url]?.inputs ?? []).filter((input) => FORBIDDEN_INPUTS.some((re) => re.test(input))));
+check(forbidden.length === 0, `no editor, Editor.js or Sentry code in the first load${forbidden.length ? `: ${forbidden.slice(0, 5).join(', ')}` : ''}`);
+finish();

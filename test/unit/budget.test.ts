@@ -1,0 +1,102 @@
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const KB = 1024;
+
+interface Chunk {
+  url: string;
+  brotliBytes: number;
+  imports?: string[];
+  inputs?: string[];
+  entryPoint?: string;
+}
+
+/** A dist/ with a manifest and a .br of the given size beside every output (the script reads only those). */
+async function fixtureDist(entry: string, pages: Record<string, string>, chunks: Chunk[]): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'budget-'));
+  const outputs: Record<string, unknown> = {};
+  for (const c of chunks) {
+    const file = path.join(dist, 'public', c.url);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(`${file}.br`, Buffer.alloc(c.brotliBytes));
+    outputs[c.url] = { entryPoint: c.entryPoint ?? null, imports: c.imports ?? [], dynamicImports: [], inputs: c.inputs ?? [] };
+  }
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify({ site: { entry, pages, outputs } }));
+  return dist;
+}
+
+function runBudget(dist: string) {
+  const result = spawnSync(process.execPath, ['scripts/budget.mjs', `--dist=${dist}`], { encoding: 'utf8' });
+  const lines = result.stdout.trim().split('\n');
+  return { code: result.status, out: result.stdout, last: lines[lines.length - 1] };
+}
+
+const E = '/assets/site/entry.js';
+const SHARED = '/assets/site/chunk-shared.js';
+const HOME = '/assets/site/cms-page.js';
+const EVENT = '/assets/site/event.js';
+const EVENT_LIB = '/assets/site/chunk-event-lib.js';
+
+test('a small site passes every check and ends with the count line', async () => {
+  const dist = await fixtureDist(E, { 'cms-page': HOME, coming: EVENT }, [
+    { url: E, brotliBytes: 8 * KB, imports: [SHARED], inputs: ['site/entry.tsx'] },
+    { url: SHARED, brotliBytes: 10 * KB },
+    { url: HOME, brotliBytes: 3 * KB, imports: [SHARED] },
+    { url: EVENT, brotliBytes: 2 * KB, imports: [SHARED] },
+  ]);
+  const { code, last, out } = runBudget(dist);
+  assert.is(code, 0, out);
+  assert.is(last, '4 passed, 0 failed');
+  assert.match(out, '21.0 KB  total', 'shared imports count once');
+});
+
+test('the home route first load above 30 KB brotli fails', async () => {
+  const dist = await fixtureDist(E, { 'cms-page': HOME }, [
+    { url: E, brotliBytes: 20 * KB, imports: [SHARED] },
+    { url: SHARED, brotliBytes: 5 * KB },
+    { url: HOME, brotliBytes: 4 * KB, imports: [SHARED, '/assets/site/chunk-modules.js'] },
+    { url: '/assets/site/chunk-modules.js', brotliBytes: 2 * KB },
+  ]);
+  const { code, last, out } = runBudget(dist);
+  assert.is(code, 1);
+  assert.match(out, 'FAIL first load of the home route 31.0 KB');
+  assert.is(last, '2 passed, 1 failed');
+});
+
+test('a further page chunk counts its own static imports outside the entry and fails above 15 KB', async () => {
+  const dist = await fixtureDist(E, { 'cms-page': HOME, coming: EVENT }, [
+    { url: E, brotliBytes: 5 * KB, imports: [SHARED] },
+    { url: SHARED, brotliBytes: 10 * KB },
+    { url: HOME, brotliBytes: 1 * KB },
+    { url: EVENT, brotliBytes: 6 * KB, imports: [SHARED, EVENT_LIB] },
+    { url: EVENT_LIB, brotliBytes: 10 * KB },
+  ]);
+  const { code, out } = runBudget(dist);
+  assert.is(code, 1);
+  assert.match(out, "FAIL page chunk 'coming' 16.0 KB");
+});
+
+test('editor, Editor.js or Sentry code in the first load fails', async () => {
+  const dist = await fixtureDist(E, { 'cms-page': HOME }, [
+    { url: E, brotliBytes: KB, imports: [SHARED] },
+    { url: SHARED, brotliBytes: KB, inputs: ['node_modules/@sentry/browser/build/index.js', 'editor/toolbar/editor-bar.tsx'] },
+    { url: HOME, brotliBytes: KB },
+  ]);
+  const { code, out } = runBudget(dist);
+  assert.is(code, 1);
+  assert.match(out, 'FAIL no editor, Editor.js or Sentry code in the first load: node_modules/@sentry/browser');
+});
+
+test('a missing manifest fails with a hint to build first', async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'budget-empty-'));
+  const { code, last, out } = runBudget(dist);
+  assert.is(code, 1);
+  assert.match(out, 'run node build.mjs first');
+  assert.is(last, '0 passed, 1 failed');
+});
+
+test.run();
