@@ -1,0 +1,112 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import Cookies from 'js-cookie';
+import { SESSION_HINT_COOKIE } from '../../common/api/cookies';
+import { Header } from '../../site/layout/header/header';
+import { languageTarget } from '../../site/layout/header/language-target';
+import { OpeningStatusText } from '../../site/layout/header/opening-status';
+import { cmsPage, commonData, layoutProps, siteSettings } from '../helpers/fixtures';
+
+test.after.each(() => {
+  cleanup();
+  Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
+});
+
+const topBar = () => screen.getByRole('navigation', { name: 'Servicenavigation' }).parentElement!;
+
+test('the language switch leads a CMS page to its sibling from page.urls', () => {
+  render(<Header {...layoutProps('cms-page', '/de/besuch', { page: cmsPage() })} />);
+  const english = within(topBar()).getByRole('link', { name: 'English', hidden: true });
+  assert.is(english.getAttribute('href'), '/en/visit');
+  assert.is(english.getAttribute('hreflang'), 'en');
+});
+
+test('the language switch leads /de/programm to /en/events', () => {
+  render(<Header {...layoutProps('events', '/de/programm')} />);
+  const english = within(topBar()).getByRole('link', { name: 'English', hidden: true });
+  assert.is(english.getAttribute('href'), '/en/events');
+});
+
+test('a path the table cannot translate falls back to the other home page', () => {
+  assert.is(languageTarget('en', '/de/irgendwo/seite', null), '/en');
+  assert.is(languageTarget('de', '/en/productions/faust/3', null), '/de/produktionen/faust/3');
+});
+
+test('the language switch opens and closes on click', () => {
+  render(<Header {...layoutProps('events', '/de/programm')} />);
+  const button = within(topBar()).getByRole('button', { name: 'Sprache: Deutsch' });
+  const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+  assert.ok(list.hidden);
+  fireEvent.click(button);
+  assert.is(button.getAttribute('aria-expanded'), 'true');
+  assert.not.ok(list.hidden);
+  fireEvent.click(button);
+  assert.is(button.getAttribute('aria-expanded'), 'false');
+  assert.ok(list.hidden);
+});
+
+test('the top bar is hidden on landing pages', () => {
+  render(<Header {...layoutProps('cms-page', '/de/besuch', { page: cmsPage({ is_landing_page: true }) })} />);
+  assert.is(screen.queryByText(/Heute geöffnet/), null);
+  assert.is(screen.queryByRole('navigation', { name: 'Servicenavigation' }), null);
+});
+
+test('the top bar shows the top navigation and today\'s opening hours', () => {
+  render(<Header {...layoutProps('events', '/de/programm')} />);
+  assert.ok(within(topBar()).getByRole('link', { name: 'Presse' }));
+  assert.ok(screen.getByText(/^Heute (geöffnet|geschlossen)/));
+});
+
+test('shop entries show "Webshop offline" and no links while the shop is offline', () => {
+  const common = commonData({ settings: siteSettings({ is_shop_online: false }) });
+  render(<Header {...layoutProps('events', '/de/programm', { common })} />);
+  assert.is(screen.getAllByText('Webshop offline').length, 2, 'cart and account');
+  assert.is(screen.queryByRole('link', { name: 'Warenkorb' }), null);
+  assert.is(screen.queryByRole('link', { name: 'Anmelden' }), null);
+});
+
+test('while the shop is online the cart links to the basket and the account to the login address', () => {
+  render(<Header {...layoutProps('events', '/de/programm')} />);
+  assert.is(screen.queryByText('Webshop offline'), null);
+  assert.is(screen.getByRole('link', { name: 'Warenkorb' }).getAttribute('href'), 'https://shop.example.org/cart');
+  assert.is(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href'), 'https://shop.example.org/login');
+});
+
+test('with the session hint cookie the account entry leads to the home page', () => {
+  Cookies.set(SESSION_HINT_COOKIE, '1', { path: '/' });
+  render(<Header {...layoutProps('events', '/de/programm')} />);
+  assert.is(screen.getByRole('link', { name: 'Mein Konto' }).getAttribute('href'), '/de');
+});
+
+const today = commonData().openingHours;
+// 11:00 and 21:00 in Berlin (UTC+1 in November).
+const morning = new Date('2026-11-23T10:00:00Z');
+const night = new Date('2026-11-23T20:00:00Z');
+
+test('opening status reads "Heute geöffnet 10:00–18:00 Uhr" in German', () => {
+  render(<OpeningStatusText lang="de" today={today} now={morning} />);
+  assert.ok(screen.getByText('Heute geöffnet 10:00–18:00 Uhr'));
+});
+
+test('opening status reads "Today open 10 am–6 pm" in English', () => {
+  render(<OpeningStatusText lang="en" today={today} now={morning} />);
+  assert.ok(screen.getByText('Today open 10 am–6 pm'));
+});
+
+test('after closing time the status reads "Heute geschlossen"', () => {
+  render(<OpeningStatusText lang="de" today={today} now={night} />);
+  assert.ok(screen.getByText('Heute geschlossen'));
+});
+
+test("an exception's own text and link replace the hours", () => {
+  const special = {
+    ...today,
+    opening_hours_exceptions: [{ time_from: null, time_to: null, closed: true, alternative_text: 'Heute nur mit Führung', alternative_link_url: '/de/fuehrungen' }],
+  };
+  render(<OpeningStatusText lang="de" today={special} now={morning} />);
+  assert.is(screen.getByRole('link', { name: 'Heute nur mit Führung' }).getAttribute('href'), '/de/fuehrungen');
+});
+
+test.run();
