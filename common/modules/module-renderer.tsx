@@ -1,0 +1,37 @@
+/**
+ * Renders one page module of any type through the registry. Every module honours its online window
+ * (SPEC §4); an unknown type renders nothing and is reported once per type (STYLE.md 3).
+ */
+import type { ModuleData } from '../api/types';
+import { isOnline } from '../online-window';
+import type { Lang } from '../routes';
+import { withDefaults } from './define';
+import { entryOf } from './registry';
+
+const reported = new Set<string>();
+
+function known(module: ModuleData): boolean {
+  if (entryOf(module.type)) return true;
+  if (!reported.has(module.type)) {
+    reported.add(module.type);
+    console.warn(`Page module type "${module.type}" is unknown here and is not shown.`);
+  }
+  return false;
+}
+
+/** Whether a module shows now: a type we can render, inside its online window. */
+export function isVisible(module: ModuleData, now: Date = new Date()): boolean {
+  return known(module) && isOnline(module, now);
+}
+
+export interface ModuleRendererProps {
+  module: ModuleData;
+  lang: Lang;
+}
+
+export function ModuleRenderer({ module, lang }: ModuleRendererProps) {
+  const entry = entryOf(module.type);
+  if (!isVisible(module) || !entry) return null;
+  const items = (module.children ?? []).filter((child) => isVisible(child)).map((child) => <ModuleRenderer key={child.id} module={child} lang={lang} />);
+  return <entry.Renderer data={withDefaults(entry.declaration, module.data)} module={module} lang={lang} items={items} />;
+}

@@ -1,0 +1,82 @@
+/**
+ * The one map from module type to its declaration and renderer (STYLE.md 3), shared by the visitor
+ * app and the editor. Types declared without a renderer yet (blog teaser list) render nothing.
+ */
+import type { ComponentType } from 'react';
+import { DECLARATIONS, type ModuleType } from './declarations';
+import type { ModuleDeclaration } from './define';
+import type { RendererProps } from './renderer-props';
+import { AnchorItem } from './anchor-item/render';
+import { AnchorList } from './anchor-list/render';
+import { AudioEmbed } from './audio-embed/render';
+import { Container } from './container/render';
+import { Faq } from './faq/render';
+import { FaqItem } from './faq-item/render';
+import { FullTeaser } from './full-teaser/render';
+import { Headline } from './headline/render';
+import { HeroMedia } from './hero-media/render';
+import { Html } from './html/render';
+import { Image } from './image/render';
+import { ImageList } from './image-list/render';
+import { Link } from './link/render';
+import { LogoList } from './logo-list/render';
+import { PdfViewer } from './pdf-viewer/render';
+import { Quote } from './quote/render';
+import { SectionModule } from './section/render';
+import { SelfHostedAudio } from './self-hosted-audio/render';
+import { SelfHostedVideo } from './self-hosted-video/render';
+import { SocialMedia } from './social-media/render';
+import { TeaserItem } from './teaser-item/render';
+import { TeaserList } from './teaser-list/render';
+import { Text } from './text/render';
+import { TwoColumns } from './two-columns/render';
+import { Video } from './video/render';
+
+type Declarations = typeof DECLARATIONS;
+
+/** Each renderer typed against its own declaration: a renderer reading a field its type lacks does not compile. */
+type Renderers = { [T in ModuleType]?: ComponentType<RendererProps<Declarations[T]>> };
+
+const RENDERERS = {
+  headline: Headline,
+  text: Text,
+  link: Link,
+  image: Image,
+  video: Video,
+  'self-hosted-video': SelfHostedVideo,
+  'audio-embed': AudioEmbed,
+  'self-hosted-audio': SelfHostedAudio,
+  'pdf-viewer': PdfViewer,
+  quote: Quote,
+  faq: Faq,
+  'faq-item': FaqItem,
+  'full-teaser': FullTeaser,
+  'teaser-list': TeaserList,
+  'teaser-item': TeaserItem,
+  'image-list': ImageList,
+  'logo-list': LogoList,
+  html: Html,
+  'hero-media': HeroMedia,
+  section: SectionModule,
+  'two-columns': TwoColumns,
+  'anchor-list': AnchorList,
+  'anchor-item': AnchorItem,
+  container: Container,
+  'social-media': SocialMedia,
+} satisfies Renderers;
+
+/** Data checked against the declaration on write (server) arrives as plain JSON; renderers see it typed. */
+export type AnyRendererProps = Omit<RendererProps<ModuleDeclaration>, 'data'> & { data: Record<string, unknown> };
+
+export interface RegistryEntry {
+  declaration: ModuleDeclaration;
+  Renderer: ComponentType<AnyRendererProps>;
+}
+
+/** The declaration and renderer of a type; null for types we do not know or cannot render yet. */
+export function entryOf(type: string): RegistryEntry | null {
+  if (!Object.hasOwn(RENDERERS, type)) return null;
+  const key = type as keyof typeof RENDERERS;
+  // The one widening cast of the catalogue: the map above is checked type by type, lookups by a runtime string are not.
+  return { declaration: DECLARATIONS[key], Renderer: RENDERERS[key] as unknown as ComponentType<AnyRendererProps> };
+}
