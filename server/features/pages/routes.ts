@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Page, Section } from '../../../common/api/types';
 import { notFound } from '../../errors';
-import { LANG_QUERY, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
 import { loadPage } from './page-service';
 import { SECTION_SLUG_PATTERN, loadSectionBySlug } from './section-service';
 
@@ -19,7 +19,7 @@ interface PageQuerystring {
 }
 
 const PAGE_SCHEMA = {
-  params: { type: 'object', properties: { locale: { type: 'string' }, '*': { type: 'string', maxLength: 500 } } },
+  params: { ...LOCALE_PARAMS, properties: { ...LOCALE_PARAMS.properties, '*': { type: 'string', maxLength: 500 } } },
   querystring: { type: 'object', properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
 } as const;
 
