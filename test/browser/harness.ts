@@ -39,3 +39,12 @@ export function documentLang(visit: Visit): Promise<string> {
 export function visibleText(visit: Visit): Promise<string> {
   return visit.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
 }
+
+/** Waits until the page shows `text`; on timeout fails with what the page shows instead. */
+export async function waitForText(visit: Visit, text: string): Promise<void> {
+  try {
+    await visit.page.waitForFunction((wanted) => document.body?.innerText.includes(wanted), {}, text);
+  } catch {
+    throw new Error(`The page ${visit.page.url()} does not show "${text}"; it shows: ${(await visibleText(visit)).slice(0, 500)}`);
+  }
+}

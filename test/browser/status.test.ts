@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { t } from '../../common/i18n';
 import { startServer } from '../helpers/server';
-import { useBrowser, visibleText } from './harness';
+import { useBrowser, waitForText } from './harness';
 
 const test = suite('status pages and redirects');
 const open = useBrowser(test);
@@ -15,8 +16,8 @@ test('an unknown path answers 404 and shows the not-found page', async () => {
   const visit = await open();
   const response = await visit.goto('/de/gibt-es-nicht');
   assert.is(response?.status(), 404);
-  await visit.page.waitForSelector('main');
-  await visit.page.waitForFunction(() => /404/.test(document.body.innerText));
+  const message = t('de').errors.notFound();
+  await waitForText(visit, message);
 });
 
 test('a redirect entry answers 301 and the browser ends on its target', async () => {
@@ -30,6 +31,8 @@ test('a redirect entry answers 301 and the browser ends on its target', async ()
 });
 
 test("a site switched offline answers 503 'Website offline'", async () => {
+  const message = t('de').errors.offline();
+  assert.is(message, 'Website offline', 'SPEC §8 names the text');
   // Its own DATA_DIR: seeded by a first start, switched off while stopped (PGlite is single-process).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-offline-'));
   try {
@@ -44,8 +47,7 @@ test("a site switched offline answers 503 'Website offline'", async () => {
       const visit = await open({ server: offline });
       const response = await visit.goto('/de');
       assert.is(response?.status(), 503);
-      await visit.page.waitForFunction(() => document.body.innerText.includes('Website offline'));
-      assert.ok((await visibleText(visit)).includes('Website offline'));
+      await waitForText(visit, message);
     } finally {
       await offline.stop();
     }
