@@ -1,0 +1,221 @@
+/**
+ * API shapes of the programme (issue #3, SPEC §3 and §7): option lists, calendar, events, productions,
+ * ensemble, venues, series and teasers. Texts arrive in the requested language (German fallback).
+ * Dates in queries and in `dates` are DD-MM-YYYY (SPEC §5); instants are ISO 8601 strings.
+ */
+import type { ImageObj } from './media';
+import type { ColourTheme, LangUrls, PageVariant } from './types';
+
+/** Events and productions page size (SPEC §9). */
+export const PROGRAMME_PAGE_SIZE = 10;
+/** Largest page_size a client may ask for. */
+export const PROGRAMME_MAX_PAGE_SIZE = 50;
+
+/** A filter option (SPEC §3 "Event filter": options have id and name). */
+export interface FilterOption {
+  id: number;
+  name: string;
+}
+
+/** An exhibition type keeps its slug beside the numeric id the filters use. */
+export interface ExhibitionTypeOption extends FilterOption {
+  slug: string;
+}
+
+export interface SeasonOption extends FilterOption {
+  /** DD-MM-YYYY */
+  starts_on: string;
+  ends_on: string;
+}
+
+/** GET /api/calendar/: the Europe/Berlin days, from `date` on, that have events matching the filters. */
+export interface CalendarDays {
+  dates: string[];
+}
+
+/** A named reference with the page it links to, when it has one. */
+export interface NamedLink {
+  id: number;
+  name: string;
+  url: string | null;
+}
+
+/** One item of GET /{locale}/api/events/: what an event teaser card needs, and no more. */
+export interface EventListItem {
+  id: number;
+  id_jet: number | null;
+  title: string;
+  preline: string;
+  subline: string;
+  /** ISO instant; group by its Europe/Berlin day. */
+  starts_at: string;
+  ends_at: string | null;
+  room: FilterOption | null;
+  image: ImageObj | null;
+  /** The event page in the requested language. */
+  url: string;
+  tags: FilterOption[];
+  /** Lowest price above '0.00' as the shop writes it ('12.00'), or null (SPEC §5). */
+  price_min: string | null;
+  ticket_url: string;
+  event_type_new: string;
+}
+
+/** SPEC §3 "Timeslot": time_start "HH:MM:SS". */
+export interface Timeslot {
+  id: number;
+  time_start: string;
+  status: number;
+  block_id: number;
+}
+
+/** SPEC §3 "Price item". */
+export interface PriceItem {
+  id: number;
+  price: string;
+  sale_type_id: number;
+  seat_group: number;
+  text: string;
+  name: string;
+  has_discounts: boolean;
+}
+
+/** SPEC §3 "Seat group": prices in order, the first the full price (SPEC §9). */
+export interface SeatGroup {
+  id: number;
+  seat_group: string;
+  status: number;
+  text: string;
+  prices: PriceItem[];
+  timeslots: Timeslot[];
+}
+
+export interface PersonRole {
+  id: number;
+  name: string;
+  role: string;
+  image: ImageObj | null;
+  /** The ensemble page, for ensemble members. */
+  url: string | null;
+}
+
+export interface DesignFields {
+  theme: ColourTheme | null;
+  variant: PageVariant;
+}
+
+/** GET /{locale}/api/events/{id}/. */
+export interface EventDetail extends EventListItem {
+  urls: LangUrls;
+  lead: string;
+  /** Rich text (HTML). */
+  description: string;
+  /** Slug of the page-editor container holding the event's description modules (SPEC §7 container call). */
+  container: string;
+  venue: NamedLink | null;
+  exhibition_type: ExhibitionTypeOption | null;
+  series: NamedLink | null;
+  genre: FilterOption | null;
+  production: NamedLink | null;
+  persons: PersonRole[];
+  gallery: ImageObj[];
+  /** Prices of '0.00' left out (SPEC §3 "Event"). */
+  prices: string[];
+  seat_groups: SeatGroup[];
+  design: DesignFields;
+}
+
+/** One item of GET /{locale}/api/productions/. */
+export interface ProductionListItem {
+  id: number;
+  title: string;
+  preline: string;
+  subline: string;
+  image: ImageObj | null;
+  url: string;
+  season: FilterOption | null;
+  exhibition_type: ExhibitionTypeOption | null;
+  tags: FilterOption[];
+  /** The next event from the requested date on, or null when none is planned. */
+  next_date: string | null;
+}
+
+/** GET /{locale}/api/productions/{id}/: what the detail sections need (SPEC §3 "Design settings" order). */
+export interface ProductionDetail extends ProductionListItem {
+  urls: LangUrls;
+  lead: string;
+  description: string;
+  container: string;
+  gallery: ImageObj[];
+  video_url: string;
+  promoter: string;
+  persons: PersonRole[];
+  /** Upcoming dates of the production, in start order. */
+  events: EventListItem[];
+  design: DesignFields;
+}
+
+/** One member of the ensemble, GET /{locale}/api/persons/. */
+export interface PersonListItem {
+  id: number;
+  name: string;
+  role: string;
+  image: ImageObj | null;
+  url: string;
+  categories: FilterOption[];
+}
+
+/** GET /{locale}/api/persons/{id}/. */
+export interface PersonDetail extends PersonListItem {
+  urls: LangUrls;
+  bio: string;
+  productions: ProductionListItem[];
+  events: EventListItem[];
+}
+
+export interface VenueListItem {
+  id: number;
+  name: string;
+  lead: string;
+  image: ImageObj | null;
+  url: string;
+}
+
+/** GET /{locale}/api/venues/{id}/. */
+export interface VenueDetail extends VenueListItem {
+  urls: LangUrls;
+  description: string;
+  address: { street: string; postal_code: string; city: string };
+  map_url: string;
+  gallery: ImageObj[];
+  events: EventListItem[];
+}
+
+/** GET /{locale}/api/series/{id}/. */
+export interface SeriesDetail {
+  id: number;
+  name: string;
+  lead: string;
+  description: string;
+  image: ImageObj | null;
+  is_subscription: boolean;
+  ticket_url: string;
+  url: string;
+  urls: LangUrls;
+  events: EventListItem[];
+}
+
+/** GET /{locale}/api/teasers/ (SPEC §3 "Teaser"): shown among the events of the day of `position`. */
+export interface Teaser {
+  id: number;
+  name: string;
+  link: { url: string } | null;
+  preline: string;
+  headline: string;
+  subline: string;
+  link_text: string;
+  image_obj: ImageObj | null;
+  /** DD-MM-YYYY */
+  position: string;
+  theme: ColourTheme | null;
+}

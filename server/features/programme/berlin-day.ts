@@ -1,0 +1,58 @@
+/**
+ * Days of the programme are Europe/Berlin days (SPEC §9; issue #3): a query date DD-MM-YYYY stands
+ * for the instant that day begins in Berlin, whatever the server's own zone and whichever side of a
+ * daylight-saving change it falls on.
+ */
+import { TZDate } from '@date-fns/tz';
+import { badRequest } from '../../errors';
+
+export const VENUE_TIME_ZONE = 'Europe/Berlin';
+/** The shape of a query date; `parseQueryDate` also rejects days that do not exist (31-02-2026). */
+export const QUERY_DATE_PATTERN = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
+export const DATE_MESSAGE = 'date must be a valid date in the form DD-MM-YYYY';
+
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The calendar day of "DD-MM-YYYY", or null when there is no such day. */
+export function parseQueryDate(value: string): CalendarDay | null {
+  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return real && year >= 1900 ? { year, month, day } : null;
+}
+
+/** The instant the Berlin day begins. */
+export function berlinDayStart({ year, month, day }: CalendarDay): Date {
+  return new Date(new TZDate(year, month - 1, day, VENUE_TIME_ZONE).getTime());
+}
+
+/** The Berlin day an instant falls on. */
+export function berlinDayOf(instant: Date): CalendarDay {
+  const t = new TZDate(instant.getTime(), VENUE_TIME_ZONE);
+  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() };
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+export const formatQueryDate = ({ year, month, day }: CalendarDay): string => `${pad(day)}-${pad(month)}-${pad(year, 4)}`;
+/** ISO form (YYYY-MM-DD), as SQL `date` columns speak. */
+export const isoDate = ({ year, month, day }: CalendarDay): string => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+
+/** "2026-03-29" (a SQL date) as "29-03-2026". */
+export const isoToQueryDate = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/**
+ * The start of the Berlin day a query asks for: `date` when given (a 400 with a clear message when it
+ * is no real day), else today in Berlin.
+ */
+export function lowerBound(date: string | undefined, now: Date = new Date()): { day: CalendarDay; from: Date } {
+  const day = date === undefined ? berlinDayOf(now) : parseQueryDate(date);
+  if (!day) throw badRequest(DATE_MESSAGE);
+  return { day, from: berlinDayStart(day) };
+}

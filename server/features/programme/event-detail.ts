@@ -1,0 +1,61 @@
+/** GET /{locale}/api/events/{id}/: one event with everything its page and booking widget need. */
+import { and, eq } from 'drizzle-orm';
+import type { EventDetail } from '../../../common/api/programme';
+import { pickText } from '../../../common/i18n/localized';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { events, exhibitionTypes, genres, productions, rooms, series, venues } from '../../db/schema';
+import { toEventListItems } from './event-items';
+import { entityUrls, namedLink } from './links';
+import { mediaSlots, withImages } from './media-slot';
+import { personRoles } from './person-roles';
+import { pricesOf, seatGroupsOf } from './seat-groups';
+
+/** The page-editor container of an entity's description modules (SPEC §3 "Section/container"). */
+export const containerSlug = (kind: 'event' | 'production', id: number) => `${kind}-${id}`;
+
+export async function loadEventDetail(db: Db, id: number, lang: Lang): Promise<EventDetail | null> {
+  const [row] = await db
+    .select({
+      event: events,
+      roomName: rooms.name,
+      venue: { id: venues.id, name: venues.name, slug: venues.slug },
+      type: { id: exhibitionTypes.id, slug: exhibitionTypes.slug, name: exhibitionTypes.name },
+      series: { id: series.id, name: series.name, slug: series.slug },
+      genre: { id: genres.id, name: genres.name },
+      production: { id: productions.id, name: productions.title, slug: productions.slug },
+    })
+    .from(events)
+    .leftJoin(rooms, eq(rooms.id, events.roomId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, events.exhibitionTypeId))
+    .leftJoin(series, eq(series.id, events.seriesId))
+    .leftJoin(genres, eq(genres.id, events.genreId))
+    .leftJoin(productions, eq(productions.id, events.productionId))
+    .where(and(eq(events.id, id), eq(events.isOnline, true)));
+  if (!row) return null;
+  const e = row.event;
+  const [[item], persons, seatGroups] = await Promise.all([
+    toEventListItems(db, [{ ...e, roomName: row.roomName, total: 1 }], lang),
+    personRoles(db, { event: id }, lang),
+    seatGroupsOf(db, id, lang),
+  ]);
+  const detail: EventDetail = {
+    ...item!,
+    urls: entityUrls('event', e.id, e.slug),
+    lead: pickText(e.lead, lang),
+    description: pickText(e.description, lang),
+    container: containerSlug('event', e.id),
+    venue: namedLink('venue', lang, row.venue),
+    exhibition_type: row.type ? { id: row.type.id, slug: row.type.slug, name: pickText(row.type.name, lang) } : null,
+    series: namedLink('series', lang, row.series),
+    genre: row.genre ? { id: row.genre.id, name: pickText(row.genre.name, lang) } : null,
+    production: namedLink('production', lang, row.production),
+    persons,
+    gallery: mediaSlots(e.gallery),
+    prices: pricesOf(seatGroups),
+    seat_groups: seatGroups,
+    design: { theme: e.theme, variant: e.variant },
+  };
+  return withImages(db, detail, lang);
+}

@@ -1,0 +1,105 @@
+/**
+ * Which events a list or the calendar shows. Filters combine with AND across keys and with OR among
+ * the ids of one key (issue #3); every list starts at a Berlin day and reads in start order, which the
+ * (filter, starts_at) indexes of server/db/schema/programme.ts serve.
+ */
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { eventPersons, eventTagLinks, events, rooms } from '../../db/schema';
+import { offsetOf, type PageRequest } from './paging';
+import { VENUE_TIME_ZONE, isoToQueryDate } from './berlin-day';
+
+export interface EventFilters {
+  /** Start of the first Berlin day shown. */
+  from: Date;
+  room?: number[] | null;
+  type?: number[] | null;
+  tag?: number[] | null;
+  series?: number[] | null;
+  genre?: number[] | null;
+  /** Detail pages list the dates of one production, venue or person. */
+  production?: number;
+  venue?: number;
+  person?: number;
+}
+
+function anyOf(column: AnyPgColumn, values: number[] | null | undefined): SQL | undefined {
+  if (!values) return undefined;
+  return values.length === 1 ? eq(column, values[0]!) : inArray(column, values);
+}
+
+export function eventConditions(f: EventFilters): SQL {
+  const tag = f.tag;
+  const person = f.person;
+  return and(
+    eq(events.isOnline, true),
+    gte(events.startsAt, f.from),
+    anyOf(events.roomId, f.room),
+    anyOf(events.exhibitionTypeId, f.type),
+    anyOf(events.seriesId, f.series),
+    anyOf(events.genreId, f.genre),
+    f.production === undefined ? undefined : eq(events.productionId, f.production),
+    f.venue === undefined ? undefined : eq(events.venueId, f.venue),
+    tag
+      ? sql`exists (select 1 from ${eventTagLinks} where ${eventTagLinks.eventId} = ${events.id} and ${
+          tag.length === 1 ? eq(eventTagLinks.tagId, tag[0]!) : inArray(eventTagLinks.tagId, tag)
+        })`
+      : undefined,
+    person === undefined
+      ? undefined
+      : sql`exists (select 1 from ${eventPersons} where ${eventPersons.eventId} = ${events.id} and ${eventPersons.personId} = ${person})`,
+  )!;
+}
+
+/** The columns a list item needs (common/api/programme.ts EventListItem). */
+const LIST_COLUMNS = {
+  id: events.id,
+  idJet: events.idJet,
+  slug: events.slug,
+  title: events.title,
+  preline: events.preline,
+  subline: events.subline,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  roomId: events.roomId,
+  roomName: rooms.name,
+  imageId: events.imageId,
+  ticketUrl: events.ticketUrl,
+  eventTypeNew: events.eventTypeNew,
+};
+
+/** One page of events in start order, and how many match in all. */
+export async function findEvents(db: Db, filters: EventFilters, request: PageRequest) {
+  const where = eventConditions(filters);
+  // The window count comes with the page in one round trip; only a page past the end needs a second query.
+  const rows = await db
+    .select({ ...LIST_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(events)
+    .leftJoin(rooms, eq(rooms.id, events.roomId))
+    .where(where)
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(request.size)
+    .offset(offsetOf(request));
+  if (rows.length > 0) return { rows, count: rows[0]!.total };
+  const [counted] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(events).where(where);
+  return { rows: [] as typeof rows, count: counted?.count ?? 0 };
+}
+
+export type EventListRow = Awaited<ReturnType<typeof findEvents>>['rows'][number];
+
+/** Every event matching, in start order, for the short lists of detail pages. */
+export async function allEvents(db: Db, filters: EventFilters, limit = 100): Promise<EventListRow[]> {
+  return (await findEvents(db, filters, { page: 1, size: limit })).rows;
+}
+
+/** The distinct Berlin days (DD-MM-YYYY, ascending) with an event matching the filters. */
+export async function calendarDays(db: Db, filters: EventFilters): Promise<string[]> {
+  const day = sql<string>`(${events.startsAt} at time zone ${VENUE_TIME_ZONE})::date`;
+  const rows = await db
+    .selectDistinct({ day: sql<string>`${day}::text` })
+    .from(events)
+    .where(eventConditions(filters))
+    .orderBy(sql`1`);
+  return rows.map((r) => isoToQueryDate(r.day));
+}

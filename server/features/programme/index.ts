@@ -1,0 +1,11 @@
+/** The programme's read API (issue #3, SPEC §7): option lists, calendar, events, productions, ensemble, venues, series, teasers. */
+import type { FastifyPluginAsync } from 'fastify';
+import eventRoutes from './event-routes';
+import optionRoutes from './options-routes';
+
+const programmeRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(optionRoutes);
+  await app.register(eventRoutes);
+};
+
+export default programmeRoutes;

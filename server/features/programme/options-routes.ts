@@ -1,0 +1,57 @@
+/**
+ * The filter option lists (SPEC §7 "option lists"; SPEC §3 "Event filter", "Production filter"):
+ * `{id, name}` in the `?lang=` language, in the editors' order. Event tags and series are listed only
+ * when they are meant for the filter (show_in_filter).
+ */
+import { asc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ExhibitionTypeOption, FilterOption, SeasonOption } from '../../../common/api/programme';
+import { pickText, type Localized } from '../../../common/i18n/localized';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { eventTags, exhibitionTypes, genres, personCategories, productionTags, rooms, seasons, series } from '../../db/schema';
+import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
+import { isoToQueryDate } from './berlin-day';
+import { programmeQueryError } from './query-schema';
+
+type OptionTable = typeof rooms | typeof eventTags | typeof genres | typeof productionTags | typeof personCategories | typeof series;
+
+async function options(db: Db, table: OptionTable, lang: Lang, where?: SQL): Promise<FilterOption[]> {
+  const rows: { id: number; name: Localized }[] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(where)
+    .orderBy(asc(table.position), asc(table.id));
+  return rows.map((r) => ({ id: r.id, name: pickText(r.name, lang) }));
+}
+
+const SIMPLE: [path: string, table: OptionTable, where?: SQL][] = [
+  ['/api/rooms/', rooms],
+  ['/api/event-tags/', eventTags, eq(eventTags.showInFilter, true)],
+  ['/api/series/', series, eq(series.showInFilter, true)],
+  ['/api/genres/', genres],
+  ['/api/production-tags/', productionTags],
+  ['/api/person-categories/', personCategories],
+];
+
+const ROUTE = { schema: { querystring: LANG_QUERY }, schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
+
+const optionRoutes: FastifyPluginAsync = async (app) => {
+  for (const [path, table, where] of SIMPLE) {
+    app.get<{ Querystring: LangQuery }>(path, ROUTE, (request) => options(app.db, table, langOf(request.query), where));
+  }
+
+  app.get<{ Querystring: LangQuery }>('/api/exhibition-types/', ROUTE, async (request): Promise<ExhibitionTypeOption[]> => {
+    const lang = langOf(request.query);
+    const rows = await app.db.select().from(exhibitionTypes).orderBy(asc(exhibitionTypes.position), asc(exhibitionTypes.id));
+    return rows.map((r) => ({ id: r.id, slug: r.slug, name: pickText(r.name, lang) }));
+  });
+
+  app.get<{ Querystring: LangQuery }>('/api/seasons/', ROUTE, async (request): Promise<SeasonOption[]> => {
+    const lang = langOf(request.query);
+    const rows = await app.db.select().from(seasons).orderBy(asc(seasons.startsOn));
+    return rows.map((r) => ({ id: r.id, name: pickText(r.name, lang), starts_on: isoToQueryDate(r.startsOn), ends_on: isoToQueryDate(r.endsOn) }));
+  });
+};
+
+export default optionRoutes;

@@ -1,0 +1,47 @@
+/**
+ * The ticketing data kept per event (SPEC §3 "Seat group", "Price item", "Timeslot"), in the shop's
+ * order. Everything is given out, status 0 included: the booking widget hides those (SPEC §5).
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { PriceItem, SeatGroup, Timeslot } from '../../../common/api/programme';
+import { pickText } from '../../../common/i18n/localized';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { prices, seatGroups, timeslots } from '../../db/schema';
+
+export async function seatGroupsOf(db: Db, eventId: number, lang: Lang): Promise<SeatGroup[]> {
+  const groups = await db.select().from(seatGroups).where(eq(seatGroups.eventId, eventId)).orderBy(asc(seatGroups.position), asc(seatGroups.id));
+  if (groups.length === 0) return [];
+  const groupIds = groups.map((g) => g.id);
+  const [priceRows, slotRows] = await Promise.all([
+    db.select().from(prices).where(eq(prices.eventId, eventId)).orderBy(asc(prices.position), asc(prices.id)),
+    db.select().from(timeslots).where(inArray(timeslots.seatGroupId, groupIds)).orderBy(asc(timeslots.timeStart), asc(timeslots.id)),
+  ]);
+  return groups.map((g) => ({
+    id: g.id,
+    seat_group: g.seatGroup,
+    status: g.status,
+    text: pickText(g.text, lang),
+    prices: priceRows
+      .filter((p) => p.seatGroupId === g.id)
+      .map(
+        (p): PriceItem => ({
+          id: p.id,
+          price: p.price,
+          sale_type_id: p.saleTypeId,
+          seat_group: g.id,
+          text: pickText(p.text, lang),
+          name: pickText(p.name, lang),
+          has_discounts: p.hasDiscounts,
+        }),
+      ),
+    timeslots: slotRows
+      .filter((t) => t.seatGroupId === g.id)
+      .map((t): Timeslot => ({ id: t.id, time_start: t.timeStart, status: t.status, block_id: t.blockId })),
+  }));
+}
+
+/** The distinct prices of an event's groups in order, '0.00' left out (SPEC §3 "Event"). */
+export const pricesOf = (groups: SeatGroup[]): string[] => [
+  ...new Set(groups.flatMap((g) => g.prices.map((p) => p.price)).filter((price) => Number(price) > 0)),
+];
