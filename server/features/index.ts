@@ -9,6 +9,7 @@ import publicCache from './http/public-cache';
 import navRoutes from './nav/routes';
 import openingHoursRoutes from './opening-hours/routes';
 import pageRoutes from './pages/routes';
+import programmeRoutes from './programme';
 import redirectRoutes from './redirects/routes';
 import settingsRoutes from './settings/routes';
 import userRoutes from './user/routes';
@@ -23,4 +24,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   openingHoursRoutes,
   breakingNewsRoutes,
   errorLogRoutes,
+  programmeRoutes,
 ];
