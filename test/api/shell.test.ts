@@ -1,7 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
+import { Window } from 'happy-dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { InitialData } from '../../common/api/types';
@@ -221,6 +223,53 @@ test('the body holds #app with the headline fallback and the German notice layer
   assert.match(html, 'sessionStorage');
 });
 
+/** Runs the shell's notice script on a parsed page with the given device, as a browser would. */
+async function noticeAfterScript(html: string, device: { navigator: Record<string, unknown>; modern?: boolean }, storage = new Map<string, string>()) {
+  const w = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true } });
+  // The body only: the head's module preloads would make happy-dom fetch (and wait for) assets.
+  w.document.write(html.slice(html.indexOf('<body')));
+  const script = [...w.document.querySelectorAll('script[nonce]:not([src])')].map((s) => s.textContent).join(';');
+  const modern = device.modern ?? true;
+  const window = {
+    Promise,
+    fetch: modern ? () => undefined : undefined,
+    structuredClone: modern ? () => undefined : undefined,
+    sessionStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) },
+  };
+  runInNewContext(script, { document: w.document, navigator: device.navigator, window, location: { reload() {} } });
+  const layer = w.document.getElementById('notice')!;
+  const shown = layer.hasAttribute('hidden') ? null : layer.querySelector('[data-notice]:not([hidden])')?.getAttribute('data-notice');
+  return { layer, shown, storage, close: () => w.happyDOM.close() };
+}
+
+test('the notice layer stays hidden on a capable device and names the reason otherwise', async () => {
+  const html = (await t.app.inject({ url: '/de' })).body;
+  const cases: [Record<string, unknown>, boolean, string | null][] = [
+    [{ hardwareConcurrency: 8, deviceMemory: 8 }, true, null],
+    [{ hardwareConcurrency: 8 }, false, 'unsupported'],
+    [{ hardwareConcurrency: 8, connection: { effectiveType: 'slow-2g' } }, true, 'bandwidth'],
+    [{ hardwareConcurrency: 8, connection: { saveData: true, effectiveType: '4g' } }, true, 'bandwidth'],
+    [{ hardwareConcurrency: 1 }, true, 'hardware'],
+    [{ hardwareConcurrency: 4, deviceMemory: 0.5 }, true, 'hardware'],
+  ];
+  for (const [navigator, modern, reason] of cases) {
+    const run = await noticeAfterScript(html, { navigator, modern });
+    assert.is(run.shown ?? null, reason, JSON.stringify(navigator));
+    await run.close();
+  }
+});
+
+test('a dismissed notice layer stays away for the rest of the visit', async () => {
+  const html = (await t.app.inject({ url: '/de' })).body;
+  const first = await noticeAfterScript(html, { navigator: { hardwareConcurrency: 1 } });
+  (first.layer.querySelector('[data-notice-dismiss]') as unknown as { click(): void }).click();
+  assert.ok(first.layer.hasAttribute('hidden'));
+  await first.close();
+  const again = await noticeAfterScript(html, { navigator: { hardwareConcurrency: 1 } }, first.storage);
+  assert.is(again.shown, null);
+  await again.close();
+});
+
 test('an unknown path answers 404 with the error in the initial data', async () => {
   for (const url of ['/de/gibt-es-nicht', '/xyz', '/en/404']) {
     const res = await t.app.inject({ url });
@@ -291,6 +340,17 @@ test('HTML is compressed with brotli or gzip as the browser accepts', async () =
   assert.match(brotliDecompressSync(br.rawPayload).toString(), /^<!doctype html>/);
   const gz = await t.app.inject({ url: '/de', headers: { 'accept-encoding': 'gzip' } });
   assert.is(gz.headers['content-encoding'], 'gzip');
+});
+
+test('API answers above 1 KB are compressed too, small ones are not', async () => {
+  const footer = l(`<p>${'Öffnungszeiten und Anfahrt. '.repeat(80)}</p>`);
+  await t.database.db.insert(siteSettings).values({ id: 1, htmlFooterTop: footer }).onConflictDoUpdate({ target: siteSettings.id, set: { htmlFooterTop: footer } });
+  const big = await t.app.inject({ url: '/pageeditor-api/settings', headers: { 'accept-encoding': 'br' } });
+  assert.is(big.statusCode, 200);
+  assert.is(big.headers['content-encoding'], 'br');
+  assert.match(brotliDecompressSync(big.rawPayload).toString(), /"status":"ok"/);
+  const small = await t.app.inject({ url: '/api/nope', headers: { 'accept-encoding': 'br' } });
+  assert.is(small.headers['content-encoding'], undefined);
 });
 
 test('anonymous visitors cost no user look-up: the shell never reads a session without the cookie', async () => {
