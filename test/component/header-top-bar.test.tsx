@@ -62,9 +62,11 @@ test('the top bar shows the top navigation and today\'s opening hours', () => {
 test('shop entries show "Webshop offline" and no links while the shop is offline', () => {
   const common = commonData({ settings: siteSettings({ is_shop_online: false }) });
   render(<Header {...layoutProps('events', '/de/programm', { common })} />);
-  assert.is(screen.getAllByText('Webshop offline').length, 2, 'cart and account');
-  assert.is(screen.queryByRole('link', { name: 'Warenkorb' }), null);
-  assert.is(screen.queryByRole('link', { name: 'Anmelden' }), null);
+  const tips = screen.getAllByText('Webshop offline');
+  assert.ok(tips.some((tip) => tip.parentElement?.textContent?.startsWith('Warenkorb')), 'on the cart');
+  assert.ok(tips.some((tip) => tip.parentElement?.textContent?.startsWith('Anmelden')), 'on the account entry');
+  assert.is(screen.queryAllByRole('link', { name: 'Warenkorb', hidden: true }).length, 0);
+  assert.is(screen.queryAllByRole('link', { name: 'Anmelden', hidden: true }).length, 0);
 });
 
 test('while the shop is online the cart links to the basket and the account to the login address', () => {
@@ -72,6 +74,21 @@ test('while the shop is online the cart links to the basket and the account to t
   assert.is(screen.queryByText('Webshop offline'), null);
   assert.is(screen.getByRole('link', { name: 'Warenkorb' }).getAttribute('href'), 'https://shop.example.org/cart');
   assert.is(screen.getByRole('link', { name: 'Anmelden' }).getAttribute('href'), 'https://shop.example.org/login');
+});
+
+test('on phones the shop entries move from the bar into the burger panel', () => {
+  const { happyDOM } = window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } };
+  happyDOM.setViewport({ width: 375, height: 800 });
+  try {
+    render(<Header {...layoutProps('events', '/de/programm')} />);
+    assert.is(screen.queryByRole('link', { name: 'Warenkorb' }), null, 'not beside the logo');
+    const button = screen.getByRole('button', { name: 'Menü' });
+    fireEvent.click(button);
+    const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
+    assert.ok(within(panel).getByRole('link', { name: 'Warenkorb' }));
+  } finally {
+    happyDOM.setViewport({ width: 1440, height: 900 });
+  }
 });
 
 test('with the session hint cookie the account entry leads to the home page', () => {

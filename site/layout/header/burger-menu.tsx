@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css } from 'goober';
 import type { Navigation, Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
@@ -16,6 +16,8 @@ interface BurgerMenuProps {
   path: string;
   page: Page | null;
   nav: Navigation;
+  /** Parts the header moves into the panel on small screens (the shop entries). */
+  children?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface BurgerMenuProps {
  * items and their submenus, the secondary items and the footer links. It closes on Escape (focus back
  * to the button), on a click outside and on navigation; while open the page does not scroll (SPEC §4).
  */
-export function BurgerMenu({ lang, path, page, nav }: BurgerMenuProps) {
+export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -76,6 +78,7 @@ export function BurgerMenu({ lang, path, page, nav }: BurgerMenuProps) {
         </nav>
         <LinkNav label={strings.topNav()} links={nav.top} lang={lang} direction="column" />
         <LanguageSwitch lang={lang} path={path} page={page} />
+        {children}
         <LinkNav label={strings.footerNav()} links={nav.footer} lang={lang} />
       </div>
     </div>

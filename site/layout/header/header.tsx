@@ -5,7 +5,7 @@ import { homePath } from '../../../common/routes';
 import { colors, mq, sizes } from '../../../common/theme';
 import type { LayoutPartProps } from '../layout-props';
 import { BurgerMenu } from './burger-menu';
-import { AccountEntry, CartEntry } from './cart-entry';
+import { ShopEntries } from './shop-entries';
 import { HEADER_SIZES } from './header-sizes';
 import { MenuList } from './menu-list';
 import { ScrollToTop } from './scroll-to-top';
@@ -44,9 +44,10 @@ export function Header(props: LayoutPartProps) {
           <MenuList items={nav.menu} lang={lang} path={path} variant="bar" />
         </nav>
         <div className={actions}>
-          <CartEntry lang={lang} settings={settings} />
-          <AccountEntry lang={lang} settings={settings} loggedIn={loggedIn} />
-          <BurgerMenu lang={lang} path={path} page={page} nav={nav} />
+          <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={besideMenu} />
+          <BurgerMenu lang={lang} path={path} page={page} nav={nav}>
+            <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={inMenu} />
+          </BurgerMenu>
         </div>
       </div>
       <ScrollToTop lang={lang} />
@@ -118,4 +119,18 @@ const actions = css`
   align-items: center;
   gap: 1.25rem;
   margin-left: auto;
+`;
+
+/** Phones have no room for the shop entries beside the logo: they move into the burger panel. */
+const besideMenu = css`
+  ${mq.mobile} {
+    display: none;
+  }
+`;
+
+const inMenu = css`
+  display: none;
+  ${mq.mobile} {
+    display: flex;
+  }
 `;

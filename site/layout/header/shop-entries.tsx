@@ -82,6 +82,22 @@ export function AccountEntry({ lang, settings, loggedIn }: EntryProps & { logged
   );
 }
 
+/** Cart and account side by side: in the header bar, and inside the burger panel on phones. */
+export function ShopEntries({ lang, settings, loggedIn, className }: EntryProps & { loggedIn: boolean; className?: string }) {
+  return (
+    <div className={`${entries} ${className ?? ''}`}>
+      <CartEntry lang={lang} settings={settings} />
+      <AccountEntry lang={lang} settings={settings} loggedIn={loggedIn} />
+    </div>
+  );
+}
+
+const entries = css`
+  display: flex;
+  align-items: center;
+  gap: 1.25rem;
+`;
+
 const entry = css`
   position: relative;
   display: inline-flex;
