@@ -1,3 +1,4 @@
+import type { ElementHandle } from 'puppeteer';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useBrowser } from './harness';
@@ -14,8 +15,12 @@ test('without a session the visitor app never asks for the user, the editor bund
   await visit.page.waitForNetworkIdle({ idleTime: 300 });
 
   // A navigation inside the app: the first link of the main navigation to one of our pages.
-  const link = await visit.page.waitForSelector('header nav a[href^="/de/"]');
-  await Promise.all([visit.page.waitForFunction((from) => location.pathname !== from, {}, '/de'), link!.click()]);
+  const found = await visit.page.waitForFunction(() =>
+    [...document.querySelectorAll('header nav a[href^="/de/"]')].find((a) => a.checkVisibility()),
+  );
+  const link = found.asElement() as ElementHandle<Element> | null;
+  assert.ok(link, 'a visible link of the main navigation');
+  await Promise.all([visit.page.waitForFunction(() => location.pathname !== '/de'), link.click()]);
   await visit.page.waitForNetworkIdle({ idleTime: 300 });
 
   await visit.goto('/en/house/history');
