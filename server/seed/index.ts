@@ -4,6 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { demoPages } from './content';
+import type { MediaRef } from './content/types';
+import { insertSeedImages, renderSeedImages, type SeedImageKey } from './images';
+import { insertPages } from './insert-pages';
+import { seedProgramme } from './programme';
+import { seedSite } from './site';
 
 export interface SeedOptions {
   /** DATA_DIR: generated images go to DATA_DIR/media. */
@@ -19,6 +25,28 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return Boolean(rows[0]?.seeded);
 }
 
-export async function seed(_db: Db, _options: SeedOptions): Promise<void> {
-  // Filled by the seed work (issue 2, point 8).
+export class AlreadySeededError extends Error {
+  constructor() {
+    super('The database already holds content: seeding again would duplicate it (use `npm run seed -- --force` to start over).');
+  }
+}
+
+/**
+ * Fills an empty database. Pictures are rendered to disk first (slow, and files are not
+ * transactional); every row then goes in within one transaction, so a failure leaves no half-seeded
+ * database behind. Refuses a database that already holds pages.
+ */
+export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): Promise<void> {
+  if (await isSeeded(db)) throw new AlreadySeededError();
+  const rendered = await renderSeedImages(dataDir);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const media = await insertSeedImages(tx, rendered);
+    const img = (key: SeedImageKey): MediaRef => ({ $media: media[key] });
+    const pageIds = await insertPages(tx, demoPages({ img, now }), media);
+    await seedSite(tx, pageIds, now);
+    // Programme (events, productions, ensemble, teasers; server/seed/programme): on `tx`, so
+    // programme and pages land together.
+    await seedProgramme(tx, { dataDir, now });
+  });
 }
