@@ -5,12 +5,12 @@
  * props are inferred from it (`DataOf`).
  */
 import type { ImageObj } from '../api/media';
-import type de from '../i18n/de/modules';
+import type { editor } from '../i18n/de/modules';
 
 export type FieldKind = 'text' | 'richtext' | 'number' | 'boolean' | 'select' | 'image' | 'file' | 'url' | 'link' | 'date' | 'embed' | 'html';
 
-/** A validation failure: a key of the `modules.errors` dictionary, so every message exists in both languages. */
-export type ErrorCode = keyof typeof de.errors;
+/** A validation failure: a key of the editor's error messages, so every message exists in both languages. */
+export type ErrorCode = keyof typeof editor.errors;
 
 export interface FieldError {
   field: string;

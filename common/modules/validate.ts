@@ -3,7 +3,9 @@
  * The server runs it on write (with German, the language every required text must have, merged
  * over the language-neutral fields), the editor before sending.
  */
-import { t } from '../i18n';
+import { typesafeI18nObject } from 'typesafe-i18n';
+import { editor as de } from '../i18n/de/modules';
+import { editor as en } from '../i18n/en/modules';
 import type { Lang } from '../routes';
 import { declarationOf } from './declarations';
 import type { ErrorCode, Field, FieldError } from './define';
@@ -92,7 +94,15 @@ export function validateModule(type: string, data: Readonly<Record<string, unkno
   return errors;
 }
 
-/** The message for an error in a language, e.g. "Höchstens 3000 Zeichen." */
+const EDITOR_STRINGS = { de, en } as const;
+
+/** The message for an error in a language, e.g. "Der Text darf höchstens 3000 Zeichen lang sein." */
 export function errorMessage(error: FieldError, lang: Lang): string {
-  return t(lang).modules.errors[error.code](error.params ?? {});
+  return typesafeI18nObject(lang, EDITOR_STRINGS[lang]).errors[error.code](error.params ?? {});
+}
+
+/** A field's label in the editor's form; the field name itself where none is written yet. */
+export function fieldLabel(field: string, lang: Lang): string {
+  const labels: Record<string, string> = EDITOR_STRINGS[lang].fields;
+  return labels[field] ?? field;
 }

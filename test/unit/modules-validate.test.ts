@@ -1,9 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import de from '../../common/i18n/de/modules';
-import en from '../../common/i18n/en/modules';
+import { editor as de } from '../../common/i18n/de/modules';
+import { editor as en } from '../../common/i18n/en/modules';
 import { DECLARATIONS } from '../../common/modules/declarations';
-import { errorMessage, validateModule } from '../../common/modules/validate';
+import { errorMessage, fieldLabel, validateModule } from '../../common/modules/validate';
 
 const image = { $media: 7 };
 const codes = (type: string, data: Record<string, unknown>) => Object.fromEntries(validateModule(type, data).map((e) => [e.field, e.code]));
@@ -104,6 +104,8 @@ test('every declared field has an editor label in German and English', () => {
       assert.ok(Object.hasOwn(en.fields, name), `${declaration.type}.${name} has an English label`);
     }
   }
+  assert.is(fieldLabel('headline', 'de'), 'Überschrift');
+  assert.is(fieldLabel('headline', 'en'), 'Headline');
 });
 
 test.run();

@@ -1,5 +1,24 @@
-/** Page modules: editor validation messages and field labels (SPEC §5), and what the renderers say to visitors. */
+/** Page modules: what the renderers say to visitors. */
 export default {
+  embed: {
+    notice: 'Hier wird ein Inhalt von {provider} angezeigt. Beim Laden wird eine Verbindung zu {provider} hergestellt und es werden Daten an {provider} übertragen.',
+    loadOnce: 'Einmal laden',
+    loadVideo: 'Video laden',
+    alwaysAllow: 'Externe Medien immer erlauben',
+    frameTitle: 'Inhalt von {provider}',
+  },
+  newTab: '(öffnet in einem neuen Tab)',
+  anchorNav: 'Inhalte dieser Seite',
+  duration: 'Dauer: {length}',
+  download: 'Datei herunterladen',
+};
+
+/**
+ * Editor-only: validation messages (SPEC §5) and field labels. A named export outside the visitor
+ * dictionary, so the visitor's first load does not carry them (ARCHITECTURE "Budgets"); the server
+ * and the editor read them through common/modules/validate.ts.
+ */
+export const editor = {
   errors: {
     required: 'Bitte füllen Sie dieses Feld aus.',
     notText: 'Bitte geben Sie einen Text ein.',
@@ -55,16 +74,4 @@ export default {
     video: 'Video',
     video_url: 'Video-Adresse (YouTube oder Vimeo)',
   },
-  embed: {
-    notice: 'Hier wird ein Inhalt von {provider} angezeigt. Beim Laden wird eine Verbindung zu {provider} hergestellt und es werden Daten an {provider} übertragen.',
-    loadOnce: 'Einmal laden',
-    loadVideo: 'Video laden',
-    alwaysAllow: 'Externe Medien immer erlauben',
-    frameTitle: 'Inhalt von {provider}',
-  },
-  newTab: '(öffnet in einem neuen Tab)',
-  anchorNav: 'Inhalte dieser Seite',
-  duration: 'Dauer: {length}',
-  noMediaSupport: 'Ihr Browser kann diese Datei nicht abspielen.',
-  download: 'Datei herunterladen',
 };

@@ -1,6 +1,21 @@
 import type de from '../de/modules';
+import type { editor as deEditor } from '../de/modules';
 
 export default {
+  embed: {
+    notice: 'Content from {provider} is shown here. Loading it connects to {provider} and transfers data to {provider}.',
+    loadOnce: 'Load once',
+    loadVideo: 'Load video',
+    alwaysAllow: 'Always allow external media',
+    frameTitle: 'Content from {provider}',
+  },
+  newTab: '(opens in a new tab)',
+  anchorNav: 'On this page',
+  duration: 'Duration: {length}',
+  download: 'Download the file',
+} satisfies typeof de;
+
+export const editor = {
   errors: {
     required: 'Please fill in this field.',
     notText: 'Please enter a text.',
@@ -56,16 +71,4 @@ export default {
     video: 'Video',
     video_url: 'Video address (YouTube or Vimeo)',
   },
-  embed: {
-    notice: 'Content from {provider} is shown here. Loading it connects to {provider} and transfers data to {provider}.',
-    loadOnce: 'Load once',
-    loadVideo: 'Load video',
-    alwaysAllow: 'Always allow external media',
-    frameTitle: 'Content from {provider}',
-  },
-  newTab: '(opens in a new tab)',
-  anchorNav: 'On this page',
-  duration: 'Duration: {length}',
-  noMediaSupport: 'Your browser cannot play this file.',
-  download: 'Download the file',
-} satisfies typeof de;
+} satisfies typeof deEditor;
