@@ -1,15 +1,81 @@
-import { Suspense } from 'react';
+/**
+ * The visitor app: boots from the data the server inlined (no API call on first paint), then routes
+ * on the client with the shared route table (common/routes.ts) and wouter's browser location.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Router, useLocation } from 'wouter';
 import type { InitialData } from '../common/api/types';
-import { matchRoute } from '../common/routes';
-import { PAGES } from './pages/registry';
+import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
+import { DefaultLayout } from './layout/default-layout';
+import { installGlobalStyles } from './layout/global-styles';
+import { ProgressBar } from './layout/progress-bar';
+import { WebshopLayout } from './layout/webshop-layout';
+import { useDocumentState } from './router/document-state';
+import { useLinkInterception } from './router/links';
+import { bootFromInitial, loadRoute } from './router/navigation';
+import { applyOverlayFlag } from './router/overlay-flag';
+import { RouteView } from './router/route-view';
+import { useScrollOnNavigation } from './router/scroll';
+import { commonData, currentPage, lang, loadedPath, online, pageError } from './stores/site-data';
+
+function useOnlineStatus(): void {
+  useEffect(() => {
+    const update = () => {
+      online.value = navigator.onLine !== false;
+    };
+    addEventListener('online', update);
+    addEventListener('offline', update);
+    return () => {
+      removeEventListener('online', update);
+      removeEventListener('offline', update);
+    };
+  }, []);
+}
+
+function Shell() {
+  const [location, navigate] = useLocation();
+  const path = normalizePath(location);
+  const loaded = loadedPath.value === path;
+
+  const firstLoad = useRef(true);
+  useEffect(() => {
+    const moved = firstLoad.current && applyOverlayFlag(lang.peek(), navigate);
+    firstLoad.current = false;
+    if (!moved && loadedPath.peek() !== path) void loadRoute(path, navigate);
+  }, [path, navigate]);
+  useLinkInterception(navigate);
+  useScrollOnNavigation(path);
+  useOnlineStatus();
+
+  const match = matchRoute(path);
+  const route = match?.route ?? ROUTES_BY_NAME['not-found'];
+  const error = loaded ? pageError.value : null;
+  const pageLang = loaded ? (match?.lang ?? langOfPath(path) ?? lang.value) : lang.value;
+  const page = currentPage.value;
+  useDocumentState(route, loaded ? page : null, pageLang, error);
+
+  const common = commonData.value;
+  if (!common) return null;
+  const view = <RouteView match={match} path={path} lang={pageLang} loaded={loaded} error={error} settings={common.settings} />;
+  if (route.layout === 'hub') return <main id="content">{view}</main>;
+  if (route.layout === 'webshop') return <WebshopLayout lang={pageLang}>{view}</WebshopLayout>;
+  return (
+    <DefaultLayout lang={pageLang} route={route} page={page} common={common} path={path} error={error !== null}>
+      {view}
+    </DefaultLayout>
+  );
+}
 
 export function App({ initial }: { initial: InitialData }) {
-  const match = matchRoute(initial.path);
-  if (!match) return null;
-  const Page = PAGES[match.route.page];
+  useState(() => {
+    bootFromInitial(initial);
+    installGlobalStyles();
+    return true;
+  });
   return (
-    <Suspense fallback={null}>
-      <Page lang={match.lang} route={match.route} params={match.params} path={initial.path} page={initial.page} data={initial.data} />
-    </Suspense>
+    <Router>
+      <ProgressBar />
+      <Shell />
+    </Router>
   );
 }

@@ -21,8 +21,16 @@ import type {
   SiteSettings,
 } from './types';
 
-/** SPEC §8: an error without a status of its own is a 500 with this text. */
-export const UNKNOWN_ERROR_MESSAGE = 'an unknown error occurred';
+/** SPEC §8 error texts, as the API and the visitor app set them on ApiError.message. */
+export const ERROR_MESSAGES = {
+  /** A page fetch or redirect failure. */
+  notFound: '404 Not Found',
+  /** No route matches the path. */
+  pageNotFound: 'This page could not be found',
+  siteOffline: 'Website offline',
+  /** Any error without a status of its own (a 500). */
+  unknown: 'an unknown error occurred',
+} as const;
 
 export const http = axios.create({ headers: { Accept: 'application/json' }, responseType: 'json' });
 
@@ -47,7 +55,7 @@ export function toApiError(error: unknown): ApiRequestError {
     (body && typeof body === 'object' && typeof body.message === 'string' && body.message) ||
     (typeof e.message === 'string' && e.message && typeof e.statusCode === 'number' ? e.message : '') ||
     (typeof e.statusText === 'string' && e.statusText) ||
-    UNKNOWN_ERROR_MESSAGE;
+    ERROR_MESSAGES.unknown;
   return new ApiRequestError(message, status);
 }
 

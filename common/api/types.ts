@@ -205,3 +205,12 @@ export interface InitialData {
   error: ApiError | null;
   build: string;
 }
+
+/**
+ * Route data of the editor hub (/cms-hub), from the shell's route loader: the URL of the editor
+ * bundle (build manifest `editor.entry`). The visitor app loads it only when the `logged_in` hint
+ * cookie exists, so anonymous visitors never download editor code (ARCHITECTURE "Budgets").
+ */
+export interface HubData {
+  editorEntry: string | null;
+}

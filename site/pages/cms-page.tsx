@@ -1,5 +1,33 @@
+/**
+ * A generic CMS page (SPEC §2 "Catch-all"; also home, events, productions, ensemble and the legal
+ * pages until their features land): its sections through the shared module renderers. Routes with
+ * the shared page header show the headline there; the others show it here (on the home page for
+ * screen readers only: its hero carries the visible headline).
+ */
+import { SectionRenderer } from '../../common/modules/section-renderer';
+import { srOnly } from '../layout/header/sr-only';
+import { CmsPageSkeleton } from '../layout/skeleton/cms-page-skeleton';
+import { css } from 'goober';
+import { fonts, sizes } from '../../common/theme';
 import type { PageProps } from './page-props';
 
-export default function Page(props: PageProps) {
-  return <main id="content"><h1>{props.page?.headline ?? 'cms-page'}</h1></main>;
+export default function CmsPage({ lang, route, page }: PageProps) {
+  if (!page) return <CmsPageSkeleton lang={lang} />;
+  return (
+    <article>
+      {!route.pageHeader && <h1 className={route.name === 'home' ? srOnly : headline}>{page.headline || page.title}</h1>}
+      {page.modules.map((section, index) => (
+        <SectionRenderer key={section.slug} section={section} lang={lang} first={index === 0} />
+      ))}
+    </article>
+  );
 }
+
+const headline = css`
+  max-width: ${sizes.maxContainer};
+  margin: 0 auto;
+  padding: 2rem ${sizes.gutter} 0;
+  font-family: ${fonts.heading};
+  font-size: clamp(2rem, 5vw, 3.5rem);
+  line-height: 1.1;
+`;

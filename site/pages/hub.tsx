@@ -1,5 +1,62 @@
+/**
+ * /cms-hub (SPEC §1 admin dashboard): loads the editor bundle, which mounts the hub itself. Only a
+ * visitor with the `logged_in` hint cookie downloads it; everyone else gets the way to the login.
+ */
+import { css } from 'goober';
+import { useEffect, useState } from 'react';
+import { hasSessionHint } from '../../common/api/client';
+import type { HubData } from '../../common/api/types';
+import { t } from '../../common/i18n';
+import { fonts, sizes } from '../../common/theme';
+import { commonData } from '../stores/site-data';
 import type { PageProps } from './page-props';
 
-export default function Page(props: PageProps) {
-  return <main id="content"><h1>{props.page?.headline ?? 'hub'}</h1></main>;
+type HubState = 'login' | 'loading' | 'failed';
+
+/** Imports a bundle by its URL at run time (the editor is a separate build, never bundled in). */
+const importBundle = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/** The login address, coming back to the hub afterwards. */
+function withNext(loginUrl: string): string {
+  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ next: '/cms-hub' })}`;
 }
+
+export default function Hub({ lang, data }: PageProps) {
+  const entry = (data as HubData | null)?.editorEntry ?? null;
+  const [state, setState] = useState<HubState>(() => (hasSessionHint() && entry ? 'loading' : 'login'));
+
+  useEffect(() => {
+    if (state !== 'loading' || !entry) return;
+    importBundle(entry).catch((error: unknown) => {
+      console.error(error);
+      setState('failed');
+    });
+  }, [state, entry]);
+
+  const strings = t(lang).site;
+  const loginUrl = commonData.value?.settings.design.loginUrl;
+  return (
+    <section className={root} id="cms-hub" aria-busy={state === 'loading'}>
+      <h1 className={title}>{strings.hubTitle()}</h1>
+      {state === 'loading' && <p role="status">{strings.hubLoading()}</p>}
+      {state === 'failed' && <p role="alert">{strings.hubFailed()}</p>}
+      {state === 'login' && (
+        <>
+          <p>{strings.hubLogin()}</p>
+          {loginUrl && <a href={withNext(loginUrl)}>{strings.hubLoginLink()}</a>}
+        </>
+      )}
+    </section>
+  );
+}
+
+const root = css`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: clamp(2rem, 8vw, 6rem) ${sizes.gutter};
+  font-family: ${fonts.body};
+`;
+
+const title = css`
+  font-family: ${fonts.heading};
+`;

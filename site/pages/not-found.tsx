@@ -1,5 +1,9 @@
+/** /de/404 and /en/404: the 404 error page as a route of its own (SPEC §2). */
+import { ERROR_MESSAGES } from '../../common/api/client';
+import { ErrorPage } from '../error/error-page';
+import { commonData } from '../stores/site-data';
 import type { PageProps } from './page-props';
 
-export default function Page(props: PageProps) {
-  return <main id="content"><h1>{props.page?.headline ?? 'not-found'}</h1></main>;
+export default function NotFound({ lang }: PageProps) {
+  return <ErrorPage error={{ statusCode: 404, message: ERROR_MESSAGES.pageNotFound }} lang={lang} settings={commonData.value?.settings} />;
 }

@@ -1,12 +1,16 @@
-/** One lazy chunk per page (build.mjs maps site/pages/<page>.tsx to its chunk for the manifest). */
+/**
+ * One lazy chunk per page (build.mjs maps site/pages/<page>.tsx to its chunk for the manifest).
+ * A chunk that fails to load reloads the page once a minute at most (SPEC §4).
+ */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { PageName } from '../../common/routes';
+import { withReloadGuard } from '../router/chunk-reload';
 import type { PageProps } from './page-props';
 
 export const PAGES: Record<PageName, LazyExoticComponent<ComponentType<PageProps>>> = {
-  'cms-page': lazy(() => import('./cms-page')),
-  'not-found': lazy(() => import('./not-found')),
-  coming: lazy(() => import('./coming')),
-  hub: lazy(() => import('./hub')),
-  webshop: lazy(() => import('./webshop')),
+  'cms-page': lazy(withReloadGuard(() => import('./cms-page'))),
+  'not-found': lazy(withReloadGuard(() => import('./not-found'))),
+  coming: lazy(withReloadGuard(() => import('./coming'))),
+  hub: lazy(withReloadGuard(() => import('./hub'))),
+  webshop: lazy(withReloadGuard(() => import('./webshop'))),
 };

@@ -16,3 +16,10 @@ export const routeData = signal<unknown>(null);
 export const pageError = signal<ApiError | null>(null);
 /** True while a route change loads its data (drives the progress bar and skeletons). */
 export const navigating = signal(false);
+/**
+ * The path (normalized, without query) that `currentPage`, `routeData` and `pageError` belong to.
+ * While it differs from the address, the new route is still loading.
+ */
+export const loadedPath = signal<string | null>(null);
+/** The browser's connection state (SPEC §4 "Online/offline status tracked"). */
+export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine !== false);

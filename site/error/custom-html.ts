@@ -1,0 +1,34 @@
+/**
+ * A custom error page as the venue designed it (SPEC §2 "Error page", §7 "Custom HTML"): a
+ * configured file per status code or /html/{status}.html, parsed for its styles and its body.
+ */
+import { http } from '../../common/api/client';
+import type { SiteSettings } from '../../common/api/types';
+
+export interface CustomHtml {
+  style: string;
+  body: string;
+}
+
+/** SPEC §8: the text logged when the file cannot be loaded. */
+export const CUSTOM_HTML_FAILURE = 'Unable to load custom HTML file for this error';
+
+export function customHtmlUrl(status: number, settings: SiteSettings | null | undefined): string {
+  return settings?.design.errors.pages[String(status)] || `/html/${status}.html`;
+}
+
+export function parseCustomHtml(html: string): CustomHtml {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const style = [...doc.querySelectorAll('style')].map((element) => element.textContent ?? '').join('\n');
+  doc.body.querySelectorAll('style, script').forEach((element) => element.remove());
+  return { style, body: doc.body.innerHTML.trim() };
+}
+
+export async function loadCustomHtml(url: string): Promise<CustomHtml> {
+  const response = await http.get<string>(url, { responseType: 'text', headers: { Accept: 'text/html' } });
+  const type = String((response.headers as Headers | undefined)?.get?.('content-type') ?? 'text/html');
+  if (!type.includes('html') || typeof response.data !== 'string') throw new Error(`${url} is not HTML`);
+  const parsed = parseCustomHtml(response.data);
+  if (!parsed.body) throw new Error(`${url} has an empty body`);
+  return parsed;
+}

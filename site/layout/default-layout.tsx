@@ -1,0 +1,40 @@
+/**
+ * The default layout (SPEC §2 "Default layout"): accessibility navigation and skip targets, top
+ * alert, header, magazine headline slot, shared page header, the page, footer and info layer slot.
+ * The header brings the scroll-to-top button.
+ */
+import type { ReactNode } from 'react';
+import { AccessibilityNav, SKIP_TARGETS } from './accessibility-nav';
+import { Footer } from './footer/footer';
+import { Header } from './header/header';
+import type { LayoutPartProps } from './layout-props';
+import { PageHeader } from './page-header';
+import { TopAlert } from './top-alert/top-alert';
+
+interface DefaultLayoutProps extends LayoutPartProps {
+  /** The error page replaces the page and its page header. */
+  error: boolean;
+  children: ReactNode;
+}
+
+export function DefaultLayout({ error, children, ...part }: DefaultLayoutProps) {
+  const { route, lang, page, path } = part;
+  return (
+    <>
+      <AccessibilityNav lang={lang} />
+      <TopAlert {...part} />
+      <span id={SKIP_TARGETS.navigation} tabIndex={-1} />
+      <Header {...part} />
+      {/* The magazine feature fills this slot (SPEC §2: magazine headline on magazine routes). */}
+      {route.magazineHeadline && !error && <div data-slot="magazine-headline" />}
+      {route.pageHeader && !error && <PageHeader lang={lang} page={page} path={path} />}
+      <main id={SKIP_TARGETS.content} tabIndex={-1}>
+        {children}
+      </main>
+      <span id={SKIP_TARGETS.footer} tabIndex={-1} />
+      <Footer {...part} />
+      {/* The info layer (SPEC §2) mounts here when its feature lands. */}
+      <div data-slot="info-layer" />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Loading a route on client navigation (SPEC §4 "Page loading", "Navigation"; §8): the redirect
+ * table first, then the route's data, the other language's common data when the language changes,
+ * and the error page on failure. Only the latest navigation may write its result.
+ */
+import { batch } from '@preact/signals-react';
+import { ApiRequestError, ERROR_MESSAGES, postErrorLog, toApiError } from '../../common/api/client';
+import type { ApiError, InitialData, Page } from '../../common/api/types';
+import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
+import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
+import { loadCommonData, seedCommonData } from './common-data';
+import { fetchPage } from './page-cache';
+import { findRedirect, isExternalTarget, redirectList } from './redirects';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+let sequence = 0;
+
+/** Fills the signals from the data the server inlined: the first paint makes no API call. */
+export function bootFromInitial(initial: InitialData): void {
+  sequence += 1;
+  seedCommonData(initial.lang, initial.common);
+  batch(() => {
+    lang.value = initial.lang;
+    commonData.value = initial.common;
+    currentPage.value = initial.page;
+    routeData.value = initial.data ?? null;
+    pageError.value = initial.error;
+    loadedPath.value = normalizePath(initial.path);
+    navigating.value = false;
+  });
+}
+
+/** SPEC §8: a page that cannot be fetched shows the 404 page; a real 404 is logged. */
+function pageFailure(error: unknown, path: string): ApiError {
+  const cause = toApiError(error);
+  if (cause.statusCode === 404 && online.peek()) postErrorLog(path).catch(() => undefined);
+  return { statusCode: 404, message: ERROR_MESSAGES.notFound };
+}
+
+export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
+  const target = normalizePath(path);
+  const current = ++sequence;
+  const isCurrent = () => current === sequence;
+  const match = matchRoute(target);
+  const nextLang = match?.lang ?? langOfPath(target) ?? lang.peek();
+  let handedOver = false;
+  navigating.value = true;
+
+  // Started together, so the redirect check adds no round trip to the page fetch.
+  const pageRequest: Promise<Page> | null = match?.route.cmsPage ? fetchPage(nextLang, target) : null;
+  pageRequest?.catch(() => undefined);
+  const commonRequest = loadCommonData(nextLang).catch(() => null);
+
+  const finish = (page: Page | null, error: ApiError | null, common: Awaited<typeof commonRequest>) => {
+    batch(() => {
+      if (common) {
+        lang.value = nextLang;
+        commonData.value = common;
+      }
+      currentPage.value = page;
+      routeData.value = null;
+      pageError.value = error;
+      loadedPath.value = target;
+    });
+  };
+
+  try {
+    let redirect: string | null;
+    try {
+      redirect = findRedirect(await redirectList(nextLang), target);
+    } catch {
+      throw new ApiRequestError(ERROR_MESSAGES.notFound, 404); // SPEC §8 "Redirect failures raise 404"
+    }
+    if (!isCurrent()) return;
+    if (redirect) {
+      handedOver = true;
+      if (isExternalTarget(redirect)) location.assign(redirect);
+      else navigate(redirect, { replace: true });
+      return;
+    }
+    if (!match) throw new ApiRequestError(ERROR_MESSAGES.pageNotFound, 404);
+    let page: Page | null = null;
+    let error: ApiError | null = null;
+    if (pageRequest) {
+      try {
+        page = await pageRequest;
+      } catch (cause) {
+        error = pageFailure(cause, path);
+      }
+    }
+    const common = await commonRequest;
+    if (isCurrent()) finish(page, error, common);
+  } catch (cause) {
+    if (isCurrent()) finish(null, toApiError(cause), await commonRequest);
+  } finally {
+    if (isCurrent() && !handedOver) navigating.value = false;
+  }
+}

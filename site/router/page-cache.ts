@@ -1,0 +1,36 @@
+/**
+ * CMS page fetches by language and path. SPEC §4 says a page already being fetched is waited for
+ * by polling every 50 ms; we share the promise of the running fetch instead: the same behaviour
+ * without a timer (docs/DECISIONS.md "Waiting for a page already being fetched").
+ */
+import { getPage } from '../../common/api/client';
+import type { Page } from '../../common/api/types';
+import { normalizePath, type Lang } from '../../common/routes';
+
+const inFlight = new Map<string, Promise<Page>>();
+
+export function fetchPage(lang: Lang, path: string): Promise<Page> {
+  const key = `${lang} ${normalizePath(path)}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const request = getPage(lang, path).finally(() => inFlight.delete(key));
+  inFlight.set(key, request);
+  return request;
+}
+
+/** Whether `page` is the page at `path` in any language (SPEC §4: the page header's loading flag). */
+export function isPageAt(page: Page | null, path: string): boolean {
+  if (!page) return false;
+  const wanted = decodePath(path);
+  const urls = [page.urls, ...page.siblings.map((s) => s.urls)].flatMap((u) => Object.values(u));
+  return urls.some((url) => decodePath(url) === wanted);
+}
+
+function decodePath(path: string): string {
+  const clean = normalizePath(path);
+  try {
+    return decodeURI(clean);
+  } catch {
+    return clean;
+  }
+}

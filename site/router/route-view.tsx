@@ -1,0 +1,49 @@
+/**
+ * The page of the current route: its lazy chunk with the route's data once loaded, a skeleton
+ * while the chunk or a CMS page loads, and the error page for load errors and render errors.
+ */
+import { Suspense } from 'react';
+import { ERROR_MESSAGES } from '../../common/api/client';
+import type { ApiError, SiteSettings } from '../../common/api/types';
+import type { Lang, RouteMatch } from '../../common/routes';
+import { ErrorBoundary } from '../error/error-boundary';
+import { ErrorPage } from '../error/error-page';
+import { PageTransition } from '../layout/page-transition';
+import { CmsPageSkeleton } from '../layout/skeleton/cms-page-skeleton';
+import { PAGES } from '../pages/registry';
+import { currentPage, routeData } from '../stores/site-data';
+
+interface RouteViewProps {
+  match: RouteMatch | null;
+  path: string;
+  lang: Lang;
+  /** Whether the route data in the stores belongs to this path. */
+  loaded: boolean;
+  error: ApiError | null;
+  settings: SiteSettings | null;
+}
+
+const RENDER_ERROR: ApiError = { statusCode: 500, message: ERROR_MESSAGES.unknown };
+
+export function RouteView({ match, path, lang, loaded, error, settings }: RouteViewProps) {
+  if (error) return <ErrorPage error={error} lang={lang} settings={settings} />;
+  if (!match) return null; // the navigation is still deciding (redirect or 404)
+  const Page = PAGES[match.route.page];
+  const fallback = match.route.cmsPage ? <CmsPageSkeleton lang={lang} /> : null;
+  return (
+    <ErrorBoundary key={path} fallback={() => <ErrorPage error={RENDER_ERROR} lang={lang} settings={settings} />}>
+      <Suspense fallback={fallback}>
+        <PageTransition>
+          <Page
+            lang={match.lang}
+            route={match.route}
+            params={match.params}
+            path={path}
+            page={loaded ? currentPage.value : null}
+            data={loaded ? routeData.value : null}
+          />
+        </PageTransition>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
