@@ -1,8 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ModuleData } from '../../common/api/types';
 import { providerEmbed, videoEmbed } from '../../common/modules/embed';
-import { isVisible } from '../../common/modules/module-renderer';
 
 test('YouTube links of every form play from youtube-nocookie.com', () => {
   for (const url of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'https://youtu.be/dQw4w9WgXcQ', 'https://m.youtube.com/shorts/dQw4w9WgXcQ', '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>']) {
@@ -27,27 +25,6 @@ test('audio, PDF and social links become their providers\' player addresses', ()
   assert.equal(providerEmbed('https://www.instagram.com/p/C1a2b3/'), { provider: 'instagram', src: 'https://www.instagram.com/p/C1a2b3/embed' });
   assert.is(providerEmbed('https://soundcloud.com/venue/track')?.src, 'https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fvenue%2Ftrack');
   assert.is(providerEmbed('https://example.org/spotify'), null);
-});
-
-const module = (online_from: string | null, online_to: string | null, type = 'text'): ModuleData => ({ id: 1, type, online_from, online_to, data: { content: '<p>x</p>' } });
-const now = new Date('2026-05-01T12:00:00Z');
-
-test('a module shows inside its online window: from inclusive, to exclusive', () => {
-  assert.ok(isVisible(module(null, null), now));
-  assert.ok(isVisible(module('2026-05-01T12:00:00Z', null), now));
-  assert.not.ok(isVisible(module('2026-05-01T12:00:01Z', null), now));
-  assert.not.ok(isVisible(module(null, '2026-05-01T12:00:00Z'), now));
-  assert.ok(isVisible(module('2026-04-01T00:00:00Z', '2026-06-01T00:00:00Z'), now));
-});
-
-test('a module of an unknown type never shows', () => {
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    assert.not.ok(isVisible(module(null, null, 'carousel'), now));
-  } finally {
-    console.warn = warn;
-  }
 });
 
 test.run();
