@@ -1,0 +1,138 @@
+import '../helpers/dom';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { navigate } from 'wouter/use-browser-location';
+import { App } from '../../site/app';
+import { RELOAD_AT_KEY, reloadOnce } from '../../site/router/chunk-reload';
+import { fetchPage } from '../../site/router/page-cache';
+import { isExternalTarget } from '../../site/router/redirects';
+import { cmsPage } from '../helpers/fixtures';
+import { calls, initialData, json, network, resetNetwork, visit } from './app-harness';
+
+const router = suite('client router');
+
+router.before.each(() => visit('/de'));
+router.after.each(() => {
+  cleanup();
+  resetNetwork();
+  document.querySelectorAll('[data-test-link]').forEach((a) => a.remove());
+});
+
+const besuch = { '/de/pageeditor-api/page/besuch': cmsPage() };
+
+function link(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = href;
+  a.textContent = href;
+  a.dataset.testLink = '';
+  for (const [name, value] of Object.entries(attributes)) a.setAttribute(name, value);
+  document.body.append(a);
+  return a;
+}
+
+router('follows an internal redirect entry and loads its target instead', async () => {
+  network({ '/de/pageeditor-api/redirect': [{ old_path: '/de/besucher-info', new_path: '/de/besuch' }], ...besuch });
+  render(<App initial={initialData()} />);
+  act(() => navigate('/de/besucher-info'));
+  await screen.findByRole('heading', { level: 1, name: 'Ihr Besuch' });
+  assert.is(location.pathname, '/de/besuch');
+});
+
+router('fetches the redirect list once per visit and reuses it', async () => {
+  network({
+    '/de/pageeditor-api/redirect': [],
+    ...besuch,
+    '/de/pageeditor-api/page/haus': cmsPage({ urls: { de: '/de/haus', en: '/en/house' }, headline: 'Das Haus' }),
+  });
+  render(<App initial={initialData()} />);
+  act(() => navigate('/de/besuch'));
+  await screen.findByRole('heading', { level: 1, name: 'Ihr Besuch' });
+  act(() => navigate('/de/haus'));
+  await screen.findByRole('heading', { level: 1, name: 'Das Haus' });
+  assert.is(calls.filter((c) => c.url === '/de/pageeditor-api/redirect').length, 1);
+});
+
+router('a click on an internal link navigates on the client', async () => {
+  network({ '/de/pageeditor-api/redirect': [], ...besuch });
+  render(<App initial={initialData()} />);
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  link('/de/besuch').dispatchEvent(event);
+  assert.ok(event.defaultPrevented, 'the browser does not load the page');
+  await screen.findByRole('heading', { level: 1, name: 'Ihr Besuch' });
+  assert.is(location.pathname, '/de/besuch');
+});
+
+router('leaves links with a target, a modifier key, another origin or an unknown path to the browser', () => {
+  network({});
+  render(<App initial={initialData()} />);
+  const cases: [HTMLAnchorElement, MouseEventInit][] = [
+    [link('/de/besuch', { target: '_blank' }), {}],
+    [link('/de/besuch'), { ctrlKey: true }],
+    [link('/de/besuch'), { metaKey: true }],
+    [link('https://tickets.example.org/de/besuch'), {}],
+    [link('/media/programm.pdf'), {}],
+    [link('/cms-hub'), {}],
+  ];
+  for (const [anchor, init] of cases) {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+    let claimed: boolean | null = null;
+    // Runs after the app's listener: records its decision, then stops happy-dom's own navigation.
+    document.addEventListener(
+      'click',
+      (e) => {
+        claimed = e.defaultPrevented;
+        e.preventDefault();
+      },
+      { once: true },
+    );
+    anchor.dispatchEvent(event);
+    assert.is(claimed, false, `the app claimed ${anchor.getAttribute('href')}`);
+    assert.is(location.pathname, '/de', `${anchor.getAttribute('href')} ${JSON.stringify(init)}`);
+  }
+});
+
+router('a page requested twice while loading is fetched once', async () => {
+  let release: (r: Response) => void = () => undefined;
+  network({ '/de/pageeditor-api/page/besuch': () => new Promise<Response>((resolve) => (release = resolve)) });
+  const first = fetchPage('de', '/de/besuch');
+  const second = fetchPage('de', '/de/besuch/');
+  release(json(200, cmsPage()));
+  assert.is((await first).id, (await second).id);
+  assert.is(calls.length, 1);
+});
+
+router('switching language loads that language’s navigation and settings once', async () => {
+  network({
+    '/en/pageeditor-api/redirect': [],
+    '/en/pageeditor-api/page/visit': cmsPage({ headline: 'Your visit' }),
+    '/pageeditor-api/settings?lang=en': { status: 'ok', data: initialData().common.settings },
+    '/pageeditor-api/nav?lang=en': { menu: [], top: [], footer: [] },
+    '/en/api/opening-hours-today/': initialData().common.openingHours,
+    '/en/api/breaking-news/': { count: 0, next: null, previous: null, results: [] },
+  });
+  render(<App initial={initialData()} />);
+  act(() => navigate('/en/visit'));
+  await screen.findByRole('heading', { level: 1, name: 'Your visit' });
+  await waitFor(() => assert.is(document.documentElement.lang, 'en'));
+  assert.ok(calls.some((c) => c.url === '/pageeditor-api/nav?lang=en'));
+  assert.not.ok(calls.some((c) => c.url.includes('/pageeditor-api/user')), 'no user call without the hint cookie');
+});
+
+router('a failed chunk reloads the page at most once a minute', () => {
+  sessionStorage.removeItem(RELOAD_AT_KEY);
+  let reloads = 0;
+  const reload = () => (reloads += 1);
+  assert.ok(reloadOnce(1_000_000, reload));
+  assert.not.ok(reloadOnce(1_000_000 + 59_000, reload));
+  assert.ok(reloadOnce(1_000_000 + 61_000, reload));
+  assert.is(reloads, 2);
+});
+
+router('external redirect targets are told apart from our own paths', () => {
+  assert.ok(isExternalTarget('https://tickets.example.org/', 'http://localhost:3000'));
+  assert.not.ok(isExternalTarget('/de/besuch', 'http://localhost:3000'));
+  assert.not.ok(isExternalTarget('http://localhost:3000/de/besuch', 'http://localhost:3000'));
+});
+
+router.run();
