@@ -132,7 +132,11 @@ async function insertAlertAndRedirects(db: Db, now: Date): Promise<void> {
 
 async function insertEditor(db: Db): Promise<void> {
   const { password, ...editor } = DEMO_EDITOR;
-  await db.insert(users).values({ ...editor, passwordHash: await hashPassword(password), isEditor: true, hasDashboardOnlineAccess: true });
+  // Kept by a `--force` reseed (wipe.ts leaves accounts alone): then the existing account stays as it is.
+  await db
+    .insert(users)
+    .values({ ...editor, passwordHash: await hashPassword(password), isEditor: true, hasDashboardOnlineAccess: true })
+    .onConflictDoNothing();
 }
 
 export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date): Promise<void> {
