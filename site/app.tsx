@@ -9,7 +9,6 @@ import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common
 import { DefaultLayout } from './layout/default-layout';
 import { installGlobalStyles } from './layout/global-styles';
 import { ProgressBar } from './layout/progress-bar';
-import { WebshopLayout } from './layout/webshop-layout';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
 import { bootFromInitial, loadRoute } from './router/navigation';
@@ -57,8 +56,8 @@ function Shell() {
   const common = commonData.value;
   if (!common) return null;
   const view = <RouteView match={match} path={path} lang={pageLang} loaded={loaded} error={error} settings={common.settings} />;
-  if (route.layout === 'hub') return <main id="content">{view}</main>;
-  if (route.layout === 'webshop') return <WebshopLayout lang={pageLang}>{view}</WebshopLayout>;
+  // The hub and the webshop bring their own frame in their page chunk.
+  if (route.layout !== 'default') return view;
   return (
     <DefaultLayout lang={pageLang} route={route} page={page} common={common} path={path} error={error !== null}>
       {view}

@@ -36,7 +36,7 @@ export default function Hub({ lang, data }: PageProps) {
   const strings = t(lang).site;
   const loginUrl = commonData.value?.settings.design.loginUrl;
   return (
-    <section className={root} id="cms-hub" aria-busy={state === 'loading'}>
+    <main className={root} id="content" aria-busy={state === 'loading'}>
       <h1 className={title}>{strings.hubTitle()}</h1>
       {state === 'loading' && <p role="status">{strings.hubLoading()}</p>}
       {state === 'failed' && <p role="alert">{strings.hubFailed()}</p>}
@@ -46,7 +46,7 @@ export default function Hub({ lang, data }: PageProps) {
           {loginUrl && <a href={withNext(loginUrl)}>{strings.hubLoginLink()}</a>}
         </>
       )}
-    </section>
+    </main>
   );
 }
 

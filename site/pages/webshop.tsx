@@ -3,18 +3,21 @@ import { css } from 'goober';
 import { t } from '../../common/i18n';
 import { buildPath } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
+import { WebshopLayout } from '../layout/webshop-layout';
 import type { PageProps } from './page-props';
 
 export default function Webshop({ lang }: PageProps) {
   const strings = t(lang).site;
   return (
-    <section className={root}>
-      <h1 className={title}>{strings.webshopTitle()}</h1>
-      <p>{strings.webshopIntro()}</p>
-      <a className={button} href={buildPath('events', lang)}>
-        {strings.webshopToEvents()}
-      </a>
-    </section>
+    <WebshopLayout lang={lang}>
+      <section className={root}>
+        <h1 className={title}>{strings.webshopTitle()}</h1>
+        <p>{strings.webshopIntro()}</p>
+        <a className={button} href={buildPath('events', lang)}>
+          {strings.webshopToEvents()}
+        </a>
+      </section>
+    </WebshopLayout>
   );
 }
 

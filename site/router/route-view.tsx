@@ -7,7 +7,7 @@ import { ERROR_MESSAGES } from '../../common/api/client';
 import type { ApiError, SiteSettings } from '../../common/api/types';
 import type { Lang, RouteMatch } from '../../common/routes';
 import { ErrorBoundary } from '../error/error-boundary';
-import { ErrorPage } from '../error/error-page';
+import { LazyErrorPage as ErrorPage } from '../error/lazy-error-page';
 import { PageTransition } from '../layout/page-transition';
 import { CmsPageSkeleton } from '../layout/skeleton/cms-page-skeleton';
 import { PAGES } from '../pages/registry';

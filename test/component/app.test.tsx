@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { navigate } from 'wouter/use-browser-location';
+import { t } from '../../common/i18n';
 import { App } from '../../site/app';
 import { cmsPage } from '../helpers/fixtures';
 import { calls, initialData, json, network, notFound, resetNetwork, sleep, visit } from './app-harness';
@@ -33,7 +34,7 @@ app('navigating to another CMS page fetches that page and renders it', async () 
   act(() => navigate('/de/besuch'));
   await screen.findByRole('heading', { level: 1, name: 'Ihr Besuch' });
   assert.ok(calls.some((c) => c.url === '/de/pageeditor-api/page/besuch'));
-  await waitFor(() => assert.is(document.title, 'Besuch | Alte Synagoge – Kulturhaus'));
+  await waitFor(() => assert.is(document.title, `Besuch | ${t('de').shell.siteName()}`));
 });
 
 app('a page the server does not know shows the 404 error page and logs the address', async () => {
