@@ -1,8 +1,9 @@
 /**
  * dist/manifest.json as build.mjs writes it: the site entry, one chunk per page and every output's
- * static imports. Read once at start (issue 2, point 5); tests point DIST_DIR at a fixture manifest.
+ * static imports. Read once at start (issue 2, point 5) and again only when a rebuild replaced it
+ * (`npm run dev` rebuilds the site beside a running server); tests point DIST_DIR at a fixture.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageName } from '../../common/routes';
 
@@ -36,6 +37,33 @@ export async function readManifest(distDir: string): Promise<SiteManifest | null
   const manifest = JSON.parse(raw) as Partial<SiteManifest>;
   if (!manifest.site?.entry || !manifest.site.outputs) return null;
   return manifest as SiteManifest;
+}
+
+/** A rebuild is noticed within this time; between checks no request touches the file system. */
+const RECHECK_MS = 1000;
+
+export interface ManifestSource {
+  current(): Promise<SiteManifest | null>;
+}
+
+export async function manifestSource(distDir: string): Promise<ManifestSource> {
+  const file = path.join(distDir, 'manifest.json');
+  const mtimeOf = async () => (await stat(file).catch(() => null))?.mtimeMs ?? 0;
+  let mtime = await mtimeOf();
+  let manifest = await readManifest(distDir);
+  let checkedAt = Date.now();
+  return {
+    async current() {
+      if (Date.now() - checkedAt < RECHECK_MS) return manifest;
+      checkedAt = Date.now();
+      const now = await mtimeOf();
+      if (now !== mtime) {
+        mtime = now;
+        manifest = await readManifest(distDir).catch(() => manifest);
+      }
+      return manifest;
+    },
+  };
 }
 
 /** An output and everything it imports statically, transitively, in load order, each once. */

@@ -12,7 +12,7 @@ import { notFound } from '../errors';
 import { PRIVATE_CACHE_CONTROL, weakEtag } from '../features/http/public-cache';
 import { helmetOptions, setScriptNonce } from './csp';
 import { renderShell } from './html';
-import { pageAssets, readManifest } from './manifest';
+import { manifestSource, pageAssets } from './manifest';
 import { resolveShell } from './resolve';
 
 /** HTML is revalidated on every visit: the ETag makes an unchanged page a 304 without body. */
@@ -32,8 +32,8 @@ const etagMatches = (header: string | undefined, etag: string) => Boolean(header
 
 export default fp(
   async (app) => {
-    const manifest = await readManifest(app.config.distDir);
-    if (!manifest) app.log.warn(`${app.config.distDir}/manifest.json missing: pages answer 503 until the site is built`);
+    const manifests = await manifestSource(app.config.distDir);
+    if (!(await manifests.current())) app.log.warn(`${app.config.distDir}/manifest.json missing: pages answer 503 until the site is built`);
 
     app.setNotFoundHandler(async () => {
       throw notFound();
@@ -58,6 +58,7 @@ export default fp(
           if (outcome.varyLanguage) reply.header('vary', 'Accept-Language').header('cache-control', 'private, no-cache');
           return reply.redirect(outcome.location, outcome.status);
         }
+        const manifest = await manifests.current();
         if (!manifest) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 
         reply.ensureCsrfCookie();
@@ -75,7 +76,8 @@ export default fp(
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', outcome.loggedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_HTML_CACHE_CONTROL)
-          .header('vary', 'Accept-Encoding, Cookie')
+          // Lower case: @fastify/compress looks for 'accept-encoding' before adding its own.
+          .header('vary', 'accept-encoding, cookie')
           .header('etag', etag);
         if (outcome.status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
           // The cached copy keeps the nonce and CSP it came with; a new CSP here would block its scripts.

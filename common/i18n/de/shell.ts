@@ -1,6 +1,6 @@
 /** Texts of the HTML shell's head: the site's name and the fallbacks when a page gives none. */
 export default {
-  siteName: 'Alte Synagoge – Kulturhaus',
+  siteName: 'Kulturzentrum Alte Synagoge',
   defaultDescription:
     'Konzerte, Theater, Lesungen und Ausstellungen in der ehemaligen Synagoge: Programm, Karten und alles für Ihren Besuch.',
   notFoundTitle: 'Seite nicht gefunden',

@@ -1,5 +1,5 @@
 export default {
-  siteName: 'Alte Synagoge – Cultural Centre',
+  siteName: 'Old Synagogue Cultural Centre',
   defaultDescription:
     'Concerts, theatre, readings and exhibitions in the former synagogue: programme, tickets and everything for your visit.',
   notFoundTitle: 'Page not found',
