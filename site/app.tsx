@@ -13,6 +13,7 @@ import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
 import { bootFromInitial, loadRoute } from './router/navigation';
 import { applyOverlayFlag } from './router/overlay-flag';
+import { pathKey } from './router/page-cache';
 import { RouteView } from './router/route-view';
 import { useScrollOnNavigation } from './router/scroll';
 import { commonData, currentPage, lang, loadedPath, online, pageError } from './stores/site-data';
@@ -34,13 +35,13 @@ function useOnlineStatus(): void {
 function Shell() {
   const [location, navigate] = useLocation();
   const path = normalizePath(location);
-  const loaded = loadedPath.value === path;
+  const loaded = loadedPath.value === pathKey(path);
 
   const firstLoad = useRef(true);
   useEffect(() => {
     const moved = firstLoad.current && applyOverlayFlag(lang.peek(), navigate);
     firstLoad.current = false;
-    if (!moved && loadedPath.peek() !== path) void loadRoute(path, navigate);
+    if (!moved && loadedPath.peek() !== pathKey(path)) void loadRoute(path, navigate);
   }, [path, navigate]);
   useLinkInterception(navigate);
   useScrollOnNavigation(path);

@@ -9,7 +9,7 @@ import type { ApiError, InitialData, Page } from '../../common/api/types';
 import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
 import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
 import { loadCommonData, seedCommonData } from './common-data';
-import { fetchPage } from './page-cache';
+import { fetchPage, pathKey } from './page-cache';
 import { findRedirect, isExternalTarget, redirectList } from './redirects';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -26,7 +26,7 @@ export function bootFromInitial(initial: InitialData): void {
     currentPage.value = initial.page;
     routeData.value = initial.data ?? null;
     pageError.value = initial.error;
-    loadedPath.value = normalizePath(initial.path);
+    loadedPath.value = pathKey(initial.path);
     navigating.value = false;
   });
 }
@@ -61,7 +61,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
       currentPage.value = page;
       routeData.value = null;
       pageError.value = error;
-      loadedPath.value = target;
+      loadedPath.value = pathKey(target);
     });
   };
 

@@ -21,12 +21,16 @@ export function fetchPage(lang: Lang, path: string): Promise<Page> {
 /** Whether `page` is the page at `path` in any language (SPEC §4: the page header's loading flag). */
 export function isPageAt(page: Page | null, path: string): boolean {
   if (!page) return false;
-  const wanted = decodePath(path);
+  const wanted = pathKey(path);
   const urls = [page.urls, ...page.siblings.map((s) => s.urls)].flatMap((u) => Object.values(u));
-  return urls.some((url) => decodePath(url) === wanted);
+  return urls.some((url) => pathKey(url) === wanted);
 }
 
-function decodePath(path: string): string {
+/**
+ * A path as a comparable key: normalized and percent-decoded, so the server's `/de/über` and the
+ * address bar's `/de/%C3%BCber` are the same page (else the app would refetch on boot).
+ */
+export function pathKey(path: string): string {
   const clean = normalizePath(path);
   try {
     return decodeURI(clean);

@@ -17,7 +17,7 @@ export const pageError = signal<ApiError | null>(null);
 /** True while a route change loads its data (drives the progress bar and skeletons). */
 export const navigating = signal(false);
 /**
- * The path (normalized, without query) that `currentPage`, `routeData` and `pageError` belong to.
+ * The path (as `pathKey` in site/router/page-cache.ts gives it) that `currentPage`, `routeData` and `pageError` belong to.
  * While it differs from the address, the new route is still loading.
  */
 export const loadedPath = signal<string | null>(null);

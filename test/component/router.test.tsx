@@ -7,8 +7,10 @@ import { App } from '../../site/app';
 import { RELOAD_AT_KEY, reloadOnce } from '../../site/router/chunk-reload';
 import { fetchPage } from '../../site/router/page-cache';
 import { isExternalTarget } from '../../site/router/redirects';
+import { scrollToHash } from '../../site/router/scroll';
+import { timings } from '../../common/theme';
 import { cmsPage } from '../helpers/fixtures';
-import { calls, initialData, json, network, resetNetwork, visit } from './app-harness';
+import { calls, initialData, json, network, resetNetwork, sleep, visit } from './app-harness';
 
 const router = suite('client router');
 
@@ -133,6 +135,35 @@ router('external redirect targets are told apart from our own paths', () => {
   assert.ok(isExternalTarget('https://tickets.example.org/', 'http://localhost:3000'));
   assert.not.ok(isExternalTarget('/de/besuch', 'http://localhost:3000'));
   assert.not.ok(isExternalTarget('http://localhost:3000/de/besuch', 'http://localhost:3000'));
+});
+
+router('boots without a request when the address is the percent-encoded form of the inlined path', async () => {
+  visit('/de/%C3%BCber-uns');
+  network({});
+  render(<App initial={initialData({ path: '/de/über-uns', page: cmsPage({ urls: { de: '/de/über-uns', en: '/en/about' }, headline: 'Über uns' }) })} />);
+  await screen.findByRole('heading', { level: 1, name: 'Über uns' });
+  await sleep(50);
+  assert.equal(calls, []);
+});
+
+router('a hash target is scrolled to after the wait, 130 px above it, once it exists', async () => {
+  const scrolls: ScrollToOptions[] = [];
+  const original = window.scrollTo;
+  window.scrollTo = ((options: ScrollToOptions) => scrolls.push(options)) as typeof window.scrollTo;
+  try {
+    scrollToHash('#tickets');
+    await sleep(timings.hashWait - 100);
+    assert.is(scrolls.length, 0, 'nothing before the wait');
+    const target = document.createElement('div');
+    target.id = 'tickets';
+    document.body.append(target);
+    await sleep(100 + timings.hashRetry);
+    assert.is(scrolls.length, 1);
+    assert.is(scrolls[0]!.top, target.getBoundingClientRect().top + window.scrollY - timings.scrollOffsetPx);
+    target.remove();
+  } finally {
+    window.scrollTo = original;
+  }
 });
 
 router.run();
