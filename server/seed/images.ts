@@ -109,18 +109,26 @@ const RENDER_CONCURRENCY = 2;
  */
 export const SEED_MEDIA_CACHE_DIR = path.join(ROOT_DIR, 'node_modules', '.cache', 'venue-seed-media');
 
-async function cacheUsable(): Promise<boolean> {
-  try {
-    await mkdir(path.join(SEED_MEDIA_CACHE_DIR, 'media'), { recursive: true });
-    return true;
-  } catch {
-    return false;
-  }
+let cacheUsable: Promise<boolean> | null = null;
+
+/**
+ * makeRenditions for generated seed pictures: rendered once into the cache, then copied to
+ * DATA_DIR/media. Falls back to rendering in place where the cache cannot be written.
+ */
+export async function makeSeedRenditions(buffer: Buffer, filename: string, dataDir: string): Promise<RenderedImage> {
+  cacheUsable ??= mkdir(path.join(SEED_MEDIA_CACHE_DIR, 'media'), { recursive: true }).then(
+    () => true,
+    () => false,
+  );
+  if (!(await cacheUsable)) return makeRenditions(buffer, filename, dataDir);
+  const image = await makeRenditions(buffer, filename, SEED_MEDIA_CACHE_DIR);
+  const folder = path.dirname(image.file);
+  await cp(path.join(SEED_MEDIA_CACHE_DIR, 'media', folder), path.join(dataDir, 'media', folder), { recursive: true, force: false });
+  return image;
 }
 
 /** Draws and renders every picture to DATA_DIR/media (or copies it from an earlier run). */
 export async function renderSeedImages(dataDir: string): Promise<Record<SeedImageKey, RenderedImage>> {
-  const renderDir = (await cacheUsable()) ? SEED_MEDIA_CACHE_DIR : dataDir;
   const keys = Object.keys(SEED_IMAGES) as SeedImageKey[];
   const rendered = {} as Record<SeedImageKey, RenderedImage>;
   let next = 0;
@@ -128,12 +136,7 @@ export async function renderSeedImages(dataDir: string): Promise<Record<SeedImag
     while (next < keys.length) {
       const key = keys[next++]!;
       const filename = `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.png`;
-      const image = await makeRenditions(await renderArtwork(SEED_IMAGES[key].art), filename, renderDir);
-      if (renderDir !== dataDir) {
-        const folder = path.dirname(image.file);
-        await cp(path.join(renderDir, 'media', folder), path.join(dataDir, 'media', folder), { recursive: true, force: false });
-      }
-      rendered[key] = image;
+      rendered[key] = await makeSeedRenditions(await renderArtwork(SEED_IMAGES[key].art), filename, dataDir);
     }
   };
   await Promise.all(Array.from({ length: RENDER_CONCURRENCY }, worker));
