@@ -8,6 +8,9 @@ import { renderHead, type HeadInfo } from './head';
 import type { PageAssets } from './manifest';
 import { renderNotice } from './notice';
 
+/** A square in the primary colour until the venue's own icon arrives; saves a 404 per first visit. */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${colors.primary}"/></svg>`)}`;
+
 /** The id site/initial-data.ts reads (INITIAL_DATA_ID there; the server must not import site/). */
 const INITIAL_DATA_ID = 'initial-data';
 
@@ -30,7 +33,7 @@ export function renderShell({ initial, head, assets, headline, bodyClass, public
     `<!doctype html><html lang="${lang}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     renderHead(head, lang, publicUrl) +
-    `<meta name="theme-color" content="${colors.primary}">` +
+    `<meta name="theme-color" content="${colors.primary}"><link rel="icon" href="${FAVICON}">` +
     `<style>${CRITICAL_CSS}</style>` +
     preloads +
     `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${nonce}"></script>` +
