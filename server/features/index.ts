@@ -12,6 +12,7 @@ import pageRoutes from './pages/routes';
 import programmeRoutes from './programme';
 import redirectRoutes from './redirects/routes';
 import settingsRoutes from './settings/routes';
+import ticketshop from './ticketshop';
 import userRoutes from './user/routes';
 
 export const FEATURES: FastifyPluginAsync[] = [
@@ -25,4 +26,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   breakingNewsRoutes,
   errorLogRoutes,
   programmeRoutes,
+  ticketshop,
 ];

@@ -1,0 +1,30 @@
+/**
+ * POST /api/shop-cart/ and /{locale}/api/shop-cart/ (SPEC §7): one call per seat group; the tickets
+ * go live into the external shop's cart. On failure the answer carries the shop's response_code (SPEC §8).
+ */
+import type { ApiError } from './types';
+
+export interface ShopCartPayload {
+  /** Tickets per sale type, in the order of sale_type_ids; each 1 to 20. */
+  quantities: number[];
+  event_jet_id: number;
+  sale_type_ids: number[];
+  /** The seat group's id as the event detail gives it (SeatGroup.id, PriceItem.seat_group); absent: the first on sale. */
+  seat_group?: number;
+  /** The chosen timeslot's block_id, for groups with timeslots. */
+  block_id?: number;
+}
+
+export interface ShopCartResponse {
+  /** Tickets in the visitor's whole cart after this call (the widget stores it as cartAmount, SPEC §3). */
+  tickets_quantity: number;
+  cart_url: string;
+}
+
+/** A failed call: -214 not enough seats, -204 no current reservation, -1 shop not reachable, -5xx shop error, others as the shop says. */
+export interface ShopCartError extends ApiError {
+  response_code: number;
+}
+
+/** response_code when the shop did not answer in time or refused the connection. */
+export const SHOP_UNREACHABLE_CODE = -1;

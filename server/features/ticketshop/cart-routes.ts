@@ -1,0 +1,116 @@
+/**
+ * POST /api/shop-cart/ (?lang=) and /{locale}/api/shop-cart/ (SPEC §7): puts tickets of one seat
+ * group live into the visitor's cart at the shop. The shop's cart id travels in an HttpOnly cookie,
+ * so the calls for further seat groups (one call each, SPEC §7) fill the same cart. CSRF is checked
+ * globally (server/plugins/csrf.ts). Failures answer with the shop's response_code (SPEC §8).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
+import { SHOP_UNREACHABLE_CODE } from '../../../common/api/ticketshop';
+import type { Lang } from '../../../common/routes';
+import { events, seatGroups } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { TicketshopError } from './client';
+import { SHOP_CODES } from './protocol';
+
+/** The visitor's cart id at the shop; lives as long as the reservation (SPEC §9). */
+export const SHOP_CART_COOKIE = 'shop_cart';
+/** Tickets of one sale type in one call. */
+export const MAX_TICKETS_PER_SALE_TYPE = 20;
+
+const ids = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const BODY_SCHEMA = {
+  type: 'object',
+  required: ['quantities', 'event_jet_id', 'sale_type_ids'],
+  properties: {
+    quantities: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'integer', minimum: 1, maximum: MAX_TICKETS_PER_SALE_TYPE } },
+    event_jet_id: ids,
+    sale_type_ids: { type: 'array', minItems: 1, maxItems: 20, items: ids },
+    seat_group: ids,
+    block_id: ids,
+  },
+} as const;
+
+const FAILURE_SCHEMA = {
+  type: 'object',
+  properties: { message: { type: 'string' }, statusCode: { type: 'integer' }, response_code: { type: 'integer' } },
+} as const;
+const RESPONSE_SCHEMA = {
+  200: { type: 'object', properties: { tickets_quantity: { type: 'integer' }, cart_url: { type: 'string' } } },
+  409: FAILURE_SCHEMA,
+  422: FAILURE_SCHEMA,
+  502: FAILURE_SCHEMA,
+  503: FAILURE_SCHEMA,
+} as const;
+
+/** Messages of the shop's codes (SPEC §8 wording); the widget shows its own translated text by code. */
+const CODE_MESSAGES: Record<number, string> = {
+  [SHOP_CODES.notEnoughSeats]: 'Not enough (connected) seats found.',
+  [SHOP_CODES.noCurrentReservation]: 'No current reservation.',
+};
+const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function failure(reply: FastifyReply, statusCode: number, responseCode: number, message: string): ShopCartError {
+  reply.code(statusCode);
+  return { message, statusCode, response_code: responseCode };
+}
+
+const cartRoutes: FastifyPluginAsync = async (app) => {
+  async function seatGroupName(jetId: number, seatGroupId: number): Promise<string> {
+    const [row] = await app.db
+      .select({ name: seatGroups.seatGroup })
+      .from(seatGroups)
+      .innerJoin(events, eq(events.id, seatGroups.eventId))
+      .where(and(eq(seatGroups.id, seatGroupId), eq(events.idJet, jetId)));
+    if (!row) throw badRequest(`body/seat_group ${seatGroupId} is not a seat group of the event with event_jet_id ${jetId}`);
+    return row.name;
+  }
+
+  async function addToCart(request: FastifyRequest<{ Body: ShopCartPayload }>, reply: FastifyReply, lang: Lang): Promise<ShopCartResponse | ShopCartError> {
+    const body = request.body;
+    if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
+    const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
+    const cartId = request.cookies[SHOP_CART_COOKIE];
+    let answer;
+    try {
+      answer = await app.ticketshop.client.addToCart({
+        ...(cartId && CART_ID.test(cartId) ? { cart_id: cartId } : {}),
+        event_jet_id: body.event_jet_id,
+        ...(seatGroup === undefined ? {} : { seat_group: seatGroup }),
+        ...(body.block_id === undefined ? {} : { block_id: body.block_id }),
+        items: body.sale_type_ids.map((sale_type_id, i) => ({ sale_type_id, quantity: body.quantities[i]! })),
+        lang,
+      });
+    } catch (error) {
+      if (!(error instanceof TicketshopError)) throw error;
+      request.log.warn({ err: error }, 'shop cart: %s', error.message);
+      if (error.kind === 'bad-answer') return failure(reply, 502, error.status ? -error.status : -500, 'The ticket shop answered with an error. Please try again or buy your tickets in the web shop.');
+      return failure(reply, 503, SHOP_UNREACHABLE_CODE, 'The ticket shop is not reachable right now. Please try again in a few minutes or buy your tickets in the web shop.');
+    }
+    if ('response_code' in answer) {
+      const code = answer.response_code;
+      request.log.info({ responseCode: code, jetId: body.event_jet_id }, 'shop cart refused');
+      // The cart behind the cookie is gone: the next try starts a new one.
+      if (code === SHOP_CODES.noCurrentReservation) reply.clearCookie(SHOP_CART_COOKIE, { path: '/' });
+      const conflict = code === SHOP_CODES.notEnoughSeats || code === SHOP_CODES.noCurrentReservation;
+      return failure(reply, conflict ? 409 : 422, code, CODE_MESSAGES[code] ?? `The ticket shop refused the tickets (code ${code}).`);
+    }
+    reply.setCookie(SHOP_CART_COOKIE, answer.cart_id, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, expires: new Date(answer.expires_at) });
+    return { tickets_quantity: answer.tickets_quantity, cart_url: answer.cart_url };
+  }
+
+  app.post<{ Body: ShopCartPayload; Querystring: LangQuery }>(
+    '/api/shop-cart/',
+    { schema: { body: BODY_SCHEMA, querystring: LANG_QUERY, response: RESPONSE_SCHEMA } },
+    (request, reply) => addToCart(request, reply, langOf(request.query)),
+  );
+  app.post<{ Body: ShopCartPayload; Params: LocaleParams }>(
+    '/:locale/api/shop-cart/',
+    { schema: { body: BODY_SCHEMA, params: LOCALE_PARAMS, response: RESPONSE_SCHEMA } },
+    (request, reply) => addToCart(request, reply, localeOf(request.params.locale)),
+  );
+};
+
+export default cartRoutes;

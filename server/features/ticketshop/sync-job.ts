@@ -1,0 +1,82 @@
+/**
+ * When the ticketing sync runs (issue #4, point 2): once at start without holding it up, every
+ * SYNC_INTERVAL_MS, and for one event when its page finds the copy older than STALE_AFTER_MS. The
+ * last sync per event is kept in this process only: another process merely syncs once more.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { TicketshopClient } from './client';
+import { syncTicketing, type SyncResult } from './sync';
+
+/** Full sync period. */
+export const SYNC_INTERVAL_MS = 10 * 60_000;
+/** An event's ticketing copy older than this is refreshed when its page is requested. */
+export const STALE_AFTER_MS = 10 * 60_000;
+
+export interface SyncJob {
+  /** Syncs all events, or only `jetIds`; a full run already under way is joined, not repeated. */
+  run(jetIds?: number[]): Promise<SyncResult>;
+  /** Syncs one event if its copy is stale; never throws (the page keeps the copy it has). */
+  refreshIfStale(jetId: number): Promise<void>;
+  start(): void;
+  /** Stops the timer and waits for a run under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+export function createSyncJob({ db, client, log, now = Date.now }: { db: Db; client: TicketshopClient; log: FastifyBaseLogger; now?: () => number }): SyncJob {
+  const syncedAt = new Map<number, number>();
+  const running = new Set<Promise<unknown>>();
+  let fullRun: Promise<SyncResult> | null = null;
+  const perEvent = new Map<number, Promise<void>>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    running.add(promise);
+    void promise.finally(() => running.delete(promise)).catch(() => {});
+    return promise;
+  };
+
+  const execute = (jetIds?: number[]) =>
+    track(
+      syncTicketing(db, client, jetIds).then((result) => {
+        const at = now();
+        for (const jetId of result.synced) syncedAt.set(jetId, at);
+        if (result.error) log.warn({ err: result.error, failed: result.failed.length }, 'ticketing sync stopped: %s', result.error.message);
+        else log.info({ synced: result.synced.length, unknown: result.unknown.length, failed: result.failed.length }, 'ticketing synced');
+        return result;
+      }),
+    );
+
+  const job: SyncJob = {
+    run(jetIds) {
+      if (jetIds) return execute(jetIds);
+      fullRun ??= execute().finally(() => (fullRun = null));
+      return fullRun;
+    },
+    refreshIfStale(jetId) {
+      const last = syncedAt.get(jetId);
+      if (last !== undefined && now() - last < STALE_AFTER_MS) return Promise.resolve();
+      let pending = perEvent.get(jetId);
+      if (!pending) {
+        pending = execute([jetId])
+          .then(() => undefined)
+          .catch((error: unknown) => log.error({ err: error, jetId }, 'ticketing refresh failed'))
+          .finally(() => perEvent.delete(jetId));
+        perEvent.set(jetId, pending);
+      }
+      return pending;
+    },
+    start() {
+      const runLogged = () => void job.run().catch((error: unknown) => log.error({ err: error }, 'ticketing sync failed'));
+      runLogged();
+      timer = setInterval(runLogged, SYNC_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await Promise.allSettled([...running]);
+    },
+  };
+  return job;
+}
