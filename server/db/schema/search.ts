@@ -1,0 +1,60 @@
+/**
+ * Site search (issue #5 point 3; ARCHITECTURE "Search"): one document per searchable entity and
+ * language, written only by the triggers of migration `search-triggers`, so the index changes in the
+ * same transaction as the content and is never stale. The functions it calls (`search_vector`,
+ * `search_unaccent`) come from the custom migration `search-functions`.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Lang } from '../../../common/routes';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** What a document stands for; each kind has its page route (server/features/search/hit-url.ts). */
+export type SearchKind = 'event' | 'production' | 'person' | 'article' | 'page';
+
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<SearchKind>().notNull(),
+    entityId: integer('entity_id').notNull(),
+    lang: text('lang').$type<Lang>().notNull(),
+    title: text('title').notNull(),
+    lead: text('lead').notNull(),
+    body: text('body').notNull(),
+    /** Slug of the entity's page in this language; CMS pages keep their full `path` instead. */
+    slug: text('slug').notNull().default(''),
+    path: text('path'),
+    imageId: integer('image_id'),
+    /** Events only: upcoming ones are listed before past ones. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    isOnline: boolean('is_online').notNull(),
+    onlineFrom: timestamp('online_from', { withTimezone: true }),
+    onlineTo: timestamp('online_to', { withTimezone: true }),
+    /** Weighted title A > lead B > body C, in the language's unaccenting configuration. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`search_vector(lang, title, lead, body)`),
+    /** Lowercased, unaccented title for trigram matching (autocomplete, typos). */
+    titleNorm: text('title_norm')
+      .notNull()
+      .generatedAlwaysAs(sql`search_unaccent(lower(title))`),
+  },
+  (t) => [
+    uniqueIndex('search_documents_entity_idx').on(t.kind, t.entityId, t.lang),
+    index('search_documents_search_idx').using('gin', t.search),
+    index('search_documents_title_trgm_idx').using('gin', t.titleNorm.op('gin_trgm_ops')),
+  ],
+);
+
+/** Submitted searches per Berlin day and normalized query, for the dashboard (issue #5). */
+export const searchQueryStats = pgTable(
+  'search_query_stats',
+  {
+    day: date('day').notNull(),
+    query: text('query').notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] })],
+);
