@@ -115,7 +115,7 @@ export class ShopStore {
 
     const blockId = request.block_id ?? null;
     const slot = blockId === null ? null : group.timeslots.find((s) => s.block_id === blockId);
-    if ((group.timeslots.length > 0) !== (slot != null)) return { response_code: SHOP_CODES.unknownTimeslot };
+    if (group.timeslots.length > 0 ? !slot : blockId !== null) return { response_code: SHOP_CODES.unknownTimeslot };
     if (slot && slot.status !== 1) return { response_code: SHOP_CODES.notOnSale };
 
     const lines: ShopCartLine[] = [];
