@@ -56,6 +56,8 @@ export async function newPage(browser: Browser, viewport: { width: number; heigh
   const page = await browser.newPage();
   await page.setViewport(viewport);
   page.setDefaultTimeout(15_000);
+  // Every visit is a first visit: a cached document would answer 304 instead of its real status.
+  await page.setCacheEnabled(false);
   const recorded: RecordedPage = { page, requests: [], consoleErrors: [], pageErrors: [] };
   page.on('request', (request) => recorded.requests.push(request.url()));
   page.on('console', (message) => {
