@@ -93,6 +93,8 @@ async function buildSite() {
     outdir,
     alias: PREACT_ALIASES,
   });
+  // Kept for diagnosing the budget: `npx esbuild --analyze` style reading of what each input costs.
+  await writeFile(path.join(DIST, 'site-metafile.json'), JSON.stringify(result.metafile));
   const outputs = describe(result.metafile);
   const entry = Object.keys(outputs).find((url) => outputs[url].entryPoint === 'site/entry.tsx');
   /** page name (site/pages/<page>.tsx) → its chunk */

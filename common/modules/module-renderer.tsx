@@ -5,13 +5,12 @@
 import type { ModuleData } from '../api/types';
 import { isOnline } from '../online-window';
 import type { Lang } from '../routes';
-import { withDefaults } from './define';
-import { entryOf } from './registry';
+import { rendererOf } from './registry';
 
 const reported = new Set<string>();
 
 function known(module: ModuleData): boolean {
-  if (entryOf(module.type)) return true;
+  if (rendererOf(module.type)) return true;
   if (!reported.has(module.type)) {
     reported.add(module.type);
     console.warn(`Page module type "${module.type}" is unknown here and is not shown.`);
@@ -30,8 +29,9 @@ export interface ModuleRendererProps {
 }
 
 export function ModuleRenderer({ module, lang }: ModuleRendererProps) {
-  const entry = entryOf(module.type);
-  if (!isVisible(module) || !entry) return null;
+  const Renderer = rendererOf(module.type);
+  if (!isVisible(module) || !Renderer) return null;
   const items = (module.children ?? []).filter((child) => isVisible(child)).map((child) => <ModuleRenderer key={child.id} module={child} lang={lang} />);
-  return <entry.Renderer data={withDefaults(entry.declaration, module.data)} module={module} lang={lang} items={items} />;
+  // Declared defaults arrive filled in by the server (server/features/pages/section-tree.ts).
+  return <Renderer data={module.data} module={module} lang={lang} items={items} />;
 }

@@ -1,9 +1,11 @@
 /**
- * The one map from module type to its declaration and renderer (STYLE.md 3), shared by the visitor
- * app and the editor. Types declared without a renderer yet (blog teaser list) render nothing.
+ * The one map from module type to its renderer (STYLE.md 3), shared by the visitor app and the
+ * editor; declarations.ts is the one map from type to declaration. The two stay apart so the visitor
+ * bundle carries no schemas or validators: the server fills in declared defaults before it answers.
+ * Types declared without a renderer yet (blog teaser list) render nothing.
  */
 import type { ComponentType } from 'react';
-import { DECLARATIONS, type ModuleType } from './declarations';
+import type { DECLARATIONS, ModuleType } from './declarations';
 import type { ModuleDeclaration } from './define';
 import type { RendererProps } from './renderer-props';
 import { AnchorItem } from './anchor-item/render';
@@ -68,15 +70,9 @@ const RENDERERS = {
 /** Data checked against the declaration on write (server) arrives as plain JSON; renderers see it typed. */
 export type AnyRendererProps = Omit<RendererProps<ModuleDeclaration>, 'data'> & { data: Record<string, unknown> };
 
-export interface RegistryEntry {
-  declaration: ModuleDeclaration;
-  Renderer: ComponentType<AnyRendererProps>;
-}
-
-/** The declaration and renderer of a type; null for types we do not know or cannot render yet. */
-export function entryOf(type: string): RegistryEntry | null {
+/** The renderer of a type; null for types we do not know or cannot render yet. */
+export function rendererOf(type: string): ComponentType<AnyRendererProps> | null {
   if (!Object.hasOwn(RENDERERS, type)) return null;
-  const key = type as keyof typeof RENDERERS;
   // The one widening cast of the catalogue: the map above is checked type by type, lookups by a runtime string are not.
-  return { declaration: DECLARATIONS[key], Renderer: RENDERERS[key] as unknown as ComponentType<AnyRendererProps> };
+  return RENDERERS[type as keyof typeof RENDERERS] as unknown as ComponentType<AnyRendererProps>;
 }

@@ -3,11 +3,15 @@
  * with a 'Seite neu laden' button; German for every visitor. The checks run in a tiny classic inline
  * script, because an unsupported browser never runs the module entry.
  */
-import { t } from '../../common/i18n';
+import notice from '../../common/i18n/de/notice';
+import { namespace } from '../../common/i18n/namespace';
 import { escapeHtml } from './escape';
 
 /** sessionStorage key: the visitor dismissed the layer for this visit. */
 export const NOTICE_DISMISSED_KEY = 'notice-dismissed';
+
+/** German only (SPEC §1); server-side only, so not part of the visitor's dictionary. */
+const tNotice = namespace({ de: notice, en: notice });
 
 export type NoticeReason = 'unsupported' | 'bandwidth' | 'hardware';
 
@@ -25,7 +29,7 @@ l.querySelector('[data-notice-dismiss]').onclick=function(){l.setAttribute('hidd
 
 /** The layer's markup; `reloadHref` is the current path (the no-JavaScript reload is a plain link). */
 export function renderNotice(reloadHref: string, nonce: string): string {
-  const n = t('de').notice;
+  const n = tNotice('de');
   const title = `<p class="notice__title">${escapeHtml(n.title())}</p>`;
   const message = (reason: NoticeReason, text: string) => `<p data-notice="${reason}" hidden>${escapeHtml(text)}</p>`;
   return (

@@ -40,6 +40,7 @@ test.before(async () => {
   const first = await insertSection(db, { slug: 'geschichte-oben', pageId: history.id, position: 1 });
   await insertModule(db, { sectionId: first.id, type: 'text', position: 2, i18n: { de: { content: '<p>Zweiter Absatz</p>' }, en: { content: '<p>Second paragraph</p>' } } });
   await insertModule(db, { sectionId: first.id, type: 'headline', position: 1, fields: { headline_level: 2 }, i18n: { de: { content: 'Gründung 1883' }, en: { content: 'Founded in 1883' } } });
+  await insertModule(db, { sectionId: first.id, type: 'headline', position: 3, fields: {}, i18n: { de: { content: 'Ohne Ebene' } } });
   await insertModule(db, { sectionId: second.id, columnIndex: 1, type: 'image', fields: { image: { $media: imageId }, format: 'landscape' }, i18n: { de: { description: 'Der Betsaal' } } });
   await insertModule(db, { sectionId: second.id, columnIndex: 0, type: 'hero', position: 1, onlineFrom: new Date(Date.now() + DAY), i18n: { de: { headline: 'Kommt bald' } } });
   await insertModule(db, { sectionId: second.id, columnIndex: 0, type: 'hero', position: 2, onlineTo: new Date(Date.now() - DAY), i18n: { de: { headline: 'Schon vorbei' } } });
@@ -93,11 +94,18 @@ test('sections, columns and modules come in position order with their data in th
   const page = json<Page>(await getPage('/en/pageeditor-api/page/house/history'));
   assert.equal(page.modules.map((s) => s.slug), ['geschichte-oben', 'geschichte-unten']);
   const [top, bottom] = page.modules as [Section, Section];
-  assert.equal(top.columns[0]!.children.map((m) => m.type), ['headline', 'text']);
+  assert.equal(top.columns[0]!.children.map((m) => m.type), ['headline', 'text', 'headline']);
   assert.equal(top.columns[0]!.children[0]!.data, { headline_level: 2, content: 'Founded in 1883' });
   assert.is(bottom.layout, '50-50');
   assert.equal(bottom.columns.map((c) => c.classes), ['', 'is-grey']);
   assert.equal(bottom.columns[1]!.children.map((m) => m.type), ['image']);
+});
+
+test('declared defaults are filled in, so the visitor bundle needs no module declarations', async () => {
+  const page = json<Page>(await getPage('/de/pageeditor-api/page/haus/geschichte'));
+  const bare = page.modules[0]!.columns[0]!.children[2]!;
+  assert.is(bare.data.content, 'Ohne Ebene');
+  assert.is(bare.data.headline_level, 2);
 });
 
 test('child modules hang under their list module in position order', async () => {

@@ -5,6 +5,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import type { ImageObj } from '../../common/api/media';
 import type { ModuleData, Section, SectionLayout } from '../../common/api/types';
 import { consent } from '../../common/consent/consent';
+import { declarationOf } from '../../common/modules/declarations';
+import { withDefaults } from '../../common/modules/define';
 import { ModuleRenderer } from '../../common/modules/module-renderer';
 import { SectionRenderer } from '../../common/modules/section-renderer';
 
@@ -26,8 +28,10 @@ test.after.each(() => {
 });
 
 let nextId = 1;
+/** A module as the page API gives it out: declared defaults filled in (server/features/pages/section-tree.ts). */
 function mod(type: string, data: Record<string, unknown>, extra: Partial<ModuleData> = {}): ModuleData {
-  return { id: nextId++, type, online_from: null, online_to: null, data, ...extra };
+  const declaration = declarationOf(type);
+  return { id: nextId++, type, online_from: null, online_to: null, data: declaration ? withDefaults(declaration, data) : data, ...extra };
 }
 
 const IMAGE: ImageObj = {

@@ -3,11 +3,9 @@ import common from './common';
 import header from './header';
 import footer from './footer';
 import alert from './alert';
-import notice from './notice';
 import shell from './shell';
 import errors from './errors';
 import site from './site';
-import modules from './modules';
 import format from './format';
 
 const en: Dictionary = {
@@ -15,11 +13,9 @@ const en: Dictionary = {
   header,
   footer,
   alert,
-  notice,
   shell,
   errors,
   site,
-  modules,
   format,
 };
 

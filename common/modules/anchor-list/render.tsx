@@ -1,6 +1,6 @@
 import { css } from 'goober';
 import { colors } from '../../theme';
-import { t } from '../../i18n';
+import { tModules } from '../strings';
 import type { RendererProps } from '../renderer-props';
 import { bareList } from '../shared/styles';
 import type declaration from './schema';
@@ -24,7 +24,7 @@ const sticky = css`
 
 export function AnchorList({ data, lang, items }: RendererProps<typeof declaration>) {
   return (
-    <nav aria-label={t(lang).modules.anchorNav()} className={data.sticky ? `${nav} ${sticky}` : nav}>
+    <nav aria-label={tModules(lang).anchorNav()} className={data.sticky ? `${nav} ${sticky}` : nav}>
       <ul className={bareList}>{items}</ul>
     </nav>
   );

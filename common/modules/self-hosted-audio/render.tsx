@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { tModules } from '../strings';
 import type { RendererProps } from '../renderer-props';
 import type declaration from './schema';
 
@@ -6,7 +6,7 @@ export function SelfHostedAudio({ data, lang }: RendererProps<typeof declaration
   if (!data.file) return null;
   return (
     <audio controls preload="none" src={data.file.url} style={{ width: '100%' }}>
-      <a href={data.file.url}>{t(lang).modules.download()}</a>
+      <a href={data.file.url}>{tModules(lang).download()}</a>
     </audio>
   );
 }

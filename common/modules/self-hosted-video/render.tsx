@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { t } from '../../i18n';
+import { tModules } from '../strings';
 import type { RendererProps } from '../renderer-props';
 import { posterUrl } from '../shared/picture';
 import type declaration from './schema';
@@ -16,7 +16,7 @@ export function SelfHostedVideo({ data, lang }: RendererProps<typeof declaration
   return (
     <video className={video} controls preload="none" poster={posterUrl(data.image)} aria-label={data.title || undefined}>
       <source src={data.file.url} />
-      <a href={data.file.url}>{t(lang).modules.download()}</a>
+      <a href={data.file.url}>{tModules(lang).download()}</a>
     </video>
   );
 }

@@ -8,7 +8,7 @@ import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageObj } from '../../api/media';
 import { allowCategory, hasConsent } from '../../consent/consent';
-import { t } from '../../i18n';
+import { tModules } from '../strings';
 import type { Lang } from '../../routes';
 import { colors } from '../../theme';
 import { PROVIDERS, type Embed } from '../embed';
@@ -74,7 +74,7 @@ export function ExternalEmbed({ embed, lang, title, poster, loadLabel, aspect = 
   useSignals();
   const [once, setOnce] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const text = t(lang).modules.embed;
+  const text = tModules(lang).embed;
   const provider = PROVIDERS[embed.provider];
   const loaded = once || hasConsent('externalMedia');
 

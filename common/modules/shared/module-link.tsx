@@ -3,7 +3,7 @@
  * rel="noopener" and a hint for screen-reader users (WCAG 3.2.5 "change of context").
  */
 import type { ReactNode } from 'react';
-import { t } from '../../i18n';
+import { tModules } from '../strings';
 import type { Lang } from '../../routes';
 import { visuallyHidden } from './styles';
 
@@ -35,7 +35,7 @@ export function ModuleLink({ href, lang, className, children }: ModuleLinkProps)
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={visuallyHidden}> {t(lang).modules.newTab()}</span>
+      <span className={visuallyHidden}> {tModules(lang).newTab()}</span>
     </a>
   );
 }

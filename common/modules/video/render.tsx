@@ -1,4 +1,4 @@
-import { t } from '../../i18n';
+import { tModules } from '../strings';
 import { videoEmbed } from '../embed';
 import type { RendererProps } from '../renderer-props';
 import { ExternalEmbed } from '../shared/external-embed';
@@ -8,7 +8,7 @@ import type declaration from './schema';
 export function Video({ data, lang }: RendererProps<typeof declaration>) {
   const embed = videoEmbed(data.video_url);
   if (!embed) return null;
-  const text = t(lang).modules;
+  const text = tModules(lang);
   return (
     <figure id={data.anchor || undefined} style={{ margin: 0 }}>
       <ExternalEmbed embed={embed} lang={lang} title={data.title} poster={data.image} loadLabel={text.embed.loadVideo()} />

@@ -7,6 +7,8 @@
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { ModuleData, Section } from '../../../common/api/types';
 import { pick } from '../../../common/i18n/localized';
+import { declarationOf } from '../../../common/modules/declarations';
+import { withDefaults } from '../../../common/modules/define';
 import { isOnline } from '../../../common/online-window';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -25,13 +27,20 @@ export interface TreeOptions {
 /** Child modules nest at most this deep (section → teaser list → teaser item); guards against cycles. */
 const MAX_DEPTH = 5;
 
+/** Declared defaults are filled in here, so the visitor bundle needs no declarations (ARCHITECTURE "Budgets"). */
+function moduleData(row: ModuleRow, lang: Lang): Record<string, unknown> {
+  const data = { ...row.fields, ...pick(row.i18n, lang) };
+  const declaration = declarationOf(row.type);
+  return declaration ? withDefaults(declaration, data) : data;
+}
+
 function toModule(row: ModuleRow, lang: Lang): ModuleData {
   return {
     id: row.id,
     type: row.type,
     online_from: row.onlineFrom?.toISOString() ?? null,
     online_to: row.onlineTo?.toISOString() ?? null,
-    data: { ...row.fields, ...pick(row.i18n, lang) },
+    data: moduleData(row, lang),
     children: [],
   };
 }
