@@ -5,12 +5,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import breakingNewsRoutes from './breaking-news/routes';
 import errorLogRoutes from './error-log/routes';
+import magazineRoutes from './magazine/routes';
+import forms from './forms';
 import publicCache from './http/public-cache';
 import navRoutes from './nav/routes';
 import openingHoursRoutes from './opening-hours/routes';
 import pageRoutes from './pages/routes';
 import programmeRoutes from './programme';
 import redirectRoutes from './redirects/routes';
+import searchRoutes from './search/routes';
 import settingsRoutes from './settings/routes';
 import ticketshop from './ticketshop';
 import userRoutes from './user/routes';
@@ -26,5 +29,8 @@ export const FEATURES: FastifyPluginAsync[] = [
   breakingNewsRoutes,
   errorLogRoutes,
   programmeRoutes,
+  magazineRoutes,
+  searchRoutes,
   ticketshop,
+  forms,
 ];

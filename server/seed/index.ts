@@ -8,6 +8,8 @@ import { demoPages } from './content';
 import type { MediaRef } from './content/types';
 import { insertSeedImages, renderSeedImages, type SeedImageKey } from './images';
 import { insertPages } from './insert-pages';
+import { seedForms } from './forms';
+import { seedMagazine } from './magazine';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
 
@@ -48,5 +50,7 @@ export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): 
     // Programme (events, productions, ensemble, teasers; server/seed/programme): on `tx`, so
     // programme and pages land together.
     await seedProgramme(tx, { dataDir, now });
+    await seedMagazine(tx, { dataDir, now });
+    await seedForms(tx, { now });
   });
 }

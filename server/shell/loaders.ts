@@ -9,6 +9,13 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../plugins/session';
 import type { HeadInfo } from './head';
+import { ensembleLoader } from './loaders/ensemble';
+import { eventLoader } from './loaders/event';
+import { personLoader } from './loaders/person';
+import { productionLoader } from './loaders/production';
+import { productionsLoader } from './loaders/productions';
+import { seriesListLoader, seriesLoader } from './loaders/series';
+import { venueLoader } from './loaders/venue';
 
 export interface RouteLoaderContext {
   db: Db;
@@ -37,4 +44,13 @@ export interface RouteLoaderResult {
 
 export type RouteLoader = (ctx: RouteLoaderContext) => Promise<RouteLoaderResult>;
 
-export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {};
+export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
+  event: eventLoader,
+  production: productionLoader,
+  productions: productionsLoader,
+  ensemble: ensembleLoader,
+  'ensemble-person': personLoader,
+  venue: venueLoader,
+  series: seriesLoader,
+  'series-list': seriesListLoader,
+};

@@ -1,0 +1,39 @@
+/**
+ * Our own forms (issue #6) as one named plugin: `app.forms` (the notifier, swappable for tests and
+ * for a real mail relay), the routes, and an unref'd timer that removes expired uploads and retries
+ * the notification outbox.
+ */
+import fp from 'fastify-plugin';
+import { mailDropNotifier, deliverPending, type Notifier } from './notifications';
+import formRoutes from './routes';
+import { removeExpiredTempFiles } from './temp-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    forms: { notifier: Notifier };
+  }
+}
+
+/** How often expired uploads go and failed notifications are tried again. */
+export const FORMS_MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
+
+export default fp(
+  async (app) => {
+    app.decorate('forms', { notifier: mailDropNotifier(app.config.dataDir) });
+
+    const maintain = async () => {
+      try {
+        await removeExpiredTempFiles(app.db, app.config.dataDir);
+        await deliverPending(app.db, app.forms.notifier);
+      } catch (error) {
+        app.log.error({ err: error }, 'forms maintenance failed');
+      }
+    };
+    const timer = setInterval(() => void maintain(), FORMS_MAINTENANCE_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+
+    await app.register(formRoutes);
+  },
+  { name: 'forms', dependencies: ['database', 'csrf'] },
+);

@@ -1,0 +1,140 @@
+/**
+ * SPEC §7 form calls, plain and under /{locale}: GET /api/forms/{id}/, POST /api/forms-entries/
+ * and POST /api/temp-files/. CSRF is checked globally (server/plugins/csrf.ts); a rate limit per
+ * address and a honeypot keep spam out without tracking anyone. The server validates with the same
+ * code as the page (common/forms/validate.ts) and is authoritative.
+ */
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldValues, Form, FormEntryCreated, FormEntryError, TempFile } from '../../../common/api/forms';
+import { fieldErrorMessage, tForms } from '../../../common/forms/messages';
+import { MAX_UPLOAD_BYTES } from '../../../common/forms/uploads';
+import { validateEntry, type FieldErrorCode } from '../../../common/forms/validate';
+import type { Lang } from '../../../common/routes';
+import { badRequest, notFound } from '../../errors';
+import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { UnavailableFileError, moveEntryFiles, saveEntry } from './entry-service';
+import { loadForm } from './form-service';
+import { deliverForEntry } from './notifications';
+import { storeTempFile } from './temp-files';
+
+/** Entries per address and minute: a person filling in forms stays far below; a script does not. */
+export const ENTRY_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+/** Uploads per address and minute (a form may have several file fields, and people retry). */
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Most fields a submission may name; the largest form is far smaller. */
+const MAX_FIELDS = 200;
+
+const ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+const LOCALE_ID_PARAMS = {
+  type: 'object',
+  required: ['locale', 'id'],
+  properties: { ...LOCALE_PARAMS.properties, ...ID_PARAMS.properties },
+} as const;
+
+/** Values are left untyped here on purpose: schema coercion would turn a wrong type into a string; validateEntry judges them. */
+const ENTRY_BODY = {
+  type: 'object',
+  required: ['form', 'field_values'],
+  properties: {
+    form: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    field_values: { type: 'object', maxProperties: MAX_FIELDS },
+    website: { type: 'string', maxLength: 1000 },
+  },
+} as const;
+
+interface EntryBody {
+  form: number;
+  field_values: Record<string, unknown>;
+  website?: string;
+}
+
+function invalid(reply: FastifyReply, lang: Lang, codes: Record<string, FieldErrorCode>): FormEntryError {
+  const errors = Object.fromEntries(Object.entries(codes).map(([slug, code]) => [slug, fieldErrorMessage(lang, code)]));
+  const details = Object.entries(errors).map(([slug, message]) => `${slug}: ${message}`);
+  reply.code(400);
+  return { message: `${tForms(lang).summary()} ${details.join('; ')}`, statusCode: 400, errors };
+}
+
+const formRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  async function formOr404(id: number, lang: Lang): Promise<Form> {
+    const form = await loadForm(app.db, id, lang);
+    if (!form) throw notFound();
+    return form;
+  }
+
+  app.get<{ Params: { id: number }; Querystring: LangQuery }>(
+    '/api/forms/:id/',
+    { schema: { params: ID_PARAMS, querystring: LANG_QUERY }, config: { publicCache: true } },
+    async (request) => formOr404(request.params.id, langOf(request.query)),
+  );
+  app.get<{ Params: LocaleParams & { id: number } }>(
+    '/:locale/api/forms/:id/',
+    { schema: { params: LOCALE_ID_PARAMS }, config: { publicCache: true } },
+    async (request) => formOr404(request.params.id, localeOf(request.params.locale)),
+  );
+
+  async function submit(body: EntryBody, lang: Lang, reply: FastifyReply): Promise<FormEntryCreated | FormEntryError> {
+    const form = await loadForm(app.db, body.form, lang);
+    if (!form) throw badRequest(`Unknown form: ${body.form}`);
+    const checked = validateEntry(form.fields, body.field_values);
+    if (checked.unknown.length > 0) throw badRequest(`Unknown field: ${checked.unknown.join(', ')}`);
+    if (Object.keys(checked.errors).length > 0) return invalid(reply, lang, checked.errors);
+
+    const isSpam = Boolean(body.website?.trim());
+    let saved;
+    try {
+      saved = await saveEntry(app.db, { form, lang, values: checked.values as FieldValues, isSpam });
+    } catch (error) {
+      if (error instanceof UnavailableFileError) return invalid(reply, lang, { [error.slug]: 'file' });
+      throw error;
+    }
+    const log = (error: unknown, message: string) => reply.log.error({ err: error, entry: saved.id }, message);
+    await moveEntryFiles(app.db, app.config.dataDir, saved, log);
+    // After the commit and without waiting: a slow or failing mail relay never costs the entry.
+    if (!isSpam) void deliverForEntry(app.db, app.forms.notifier, saved.id);
+    reply.code(201);
+    return { id: saved.id, message: form.success_message };
+  }
+
+  const entryOptions = { schema: { body: ENTRY_BODY }, config: { rateLimit: ENTRY_RATE_LIMIT } };
+  app.post<{ Body: EntryBody; Querystring: LangQuery }>('/api/forms-entries/', { ...entryOptions, schema: { ...entryOptions.schema, querystring: LANG_QUERY } }, (request, reply) =>
+    submit(request.body, langOf(request.query), reply),
+  );
+  app.post<{ Body: EntryBody; Params: LocaleParams }>('/:locale/api/forms-entries/', { ...entryOptions, schema: { ...entryOptions.schema, params: LOCALE_PARAMS } }, (request, reply) =>
+    submit(request.body, localeOf(request.params.locale), reply),
+  );
+
+  async function upload(request: FastifyRequest, lang: Lang, reply: FastifyReply): Promise<TempFile> {
+    const wrong = () => badRequest('Send the file as multipart/form-data in a part named "file".');
+    if (!request.isMultipart()) throw wrong();
+    const part = await request.file({ throwFileSizeLimit: false });
+    if (!part) throw wrong();
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw wrong();
+    }
+    const stored = await storeTempFile(app.db, app.config.dataDir, part, lang);
+    reply.code(201);
+    return stored;
+  }
+
+  const uploadOptions = { config: { rateLimit: UPLOAD_RATE_LIMIT } };
+  app.post<{ Querystring: LangQuery }>('/api/temp-files/', { ...uploadOptions, schema: { querystring: LANG_QUERY } }, (request, reply) =>
+    upload(request, langOf(request.query), reply),
+  );
+  app.post<{ Params: LocaleParams }>('/:locale/api/temp-files/', { ...uploadOptions, schema: { params: LOCALE_PARAMS } }, (request, reply) =>
+    upload(request, localeOf(request.params.locale), reply),
+  );
+};
+
+export default formRoutes;

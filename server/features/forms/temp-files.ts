@@ -1,0 +1,82 @@
+/**
+ * Uploads for file fields (SPEC §7 POST /api/temp-files/): streamed to DATA_DIR/uploads/tmp/<uuid>
+ * with a size cap, sniffed, recorded in temp_files. Unreferenced ones expire after a day.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, isNull, lt } from 'drizzle-orm';
+import type { TempFile } from '../../../common/api/forms';
+import { fileTooLargeMessage, fileTypeMessage } from '../../../common/forms/messages';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { tempFiles } from '../../db/schema';
+import { httpError } from '../../errors';
+import { SNIFF_BYTES, sniffMime } from './file-sniff';
+
+/** Folder below DATA_DIR for uploads; files live in tmp/ until an entry takes them to entries/<id>/. */
+export const UPLOADS_DIR = 'uploads';
+/** An upload nobody sent a form with is removed after this long. */
+export const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const tempPathOf = (id: string) => path.posix.join(UPLOADS_DIR, 'tmp', id);
+
+/** Keeps the first bytes for sniffing and counts the rest as it streams by. */
+class HeadTap extends Transform {
+  head = Buffer.alloc(0);
+  size = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    if (this.head.length < SNIFF_BYTES) this.head = Buffer.concat([this.head, chunk]).subarray(0, SNIFF_BYTES);
+    this.size += chunk.length;
+    this.push(chunk);
+    done();
+  }
+}
+
+/** A display name without folders or control characters, at most 200 characters. */
+export function cleanFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return clean || 'datei';
+}
+
+export async function storeTempFile(db: Db, dataDir: string, part: MultipartFile, lang: Lang): Promise<TempFile> {
+  const id = randomUUID();
+  const relative = tempPathOf(id);
+  const absolute = path.join(dataDir, relative);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  const tap = new HeadTap();
+  try {
+    await pipeline(part.file, tap, createWriteStream(absolute));
+  } catch (error) {
+    await unlink(absolute).catch(() => {});
+    throw error;
+  }
+  const name = cleanFileName(part.filename);
+  const reject = async (status: number, message: string) => {
+    await unlink(absolute).catch(() => {});
+    return httpError(status, message);
+  };
+  if (part.file.truncated) throw await reject(413, fileTooLargeMessage(lang));
+  if (tap.size === 0) throw await reject(400, 'The file is empty.');
+  const mime = sniffMime(tap.head, name);
+  if (!mime) throw await reject(415, fileTypeMessage(lang));
+  await db.insert(tempFiles).values({ id, originalName: name, size: tap.size, mime, path: relative });
+  return { id, name, size: tap.size, mime };
+}
+
+/** Removes uploads older than a day that no entry refers to; answers how many went. */
+export async function removeExpiredTempFiles(db: Db, dataDir: string, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - TEMP_FILE_TTL_MS);
+  const gone = await db
+    .delete(tempFiles)
+    .where(and(isNull(tempFiles.entryId), lt(tempFiles.createdAt, cutoff)))
+    .returning({ path: tempFiles.path });
+  await Promise.all(gone.map((row) => unlink(path.join(dataDir, row.path)).catch(() => {})));
+  return gone.length;
+}
