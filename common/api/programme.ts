@@ -4,7 +4,7 @@
  * Dates in queries and in `dates` are DD-MM-YYYY (SPEC §5); instants are ISO 8601 strings.
  */
 import type { ImageObj } from './media';
-import type { ColourTheme, LangUrls, PageVariant } from './types';
+import type { ColourTheme, LangUrls, PageVariant, Paginated, Section } from './types';
 
 /** Events and productions page size (SPEC §9). */
 export const PROGRAMME_PAGE_SIZE = 10;
@@ -191,16 +191,20 @@ export interface VenueDetail extends VenueListItem {
   events: EventListItem[];
 }
 
-/** GET /{locale}/api/series/{id}/. */
-export interface SeriesDetail {
+/** One item of GET /{locale}/api/series-list/ (the /abonnements listing): subscriptions first. */
+export interface SeriesListItem {
   id: number;
   name: string;
   lead: string;
-  description: string;
   image: ImageObj | null;
   is_subscription: boolean;
   ticket_url: string;
   url: string;
+}
+
+/** GET /{locale}/api/series/{id}/. */
+export interface SeriesDetail extends SeriesListItem {
+  description: string;
   urls: LangUrls;
   events: EventListItem[];
 }
@@ -218,4 +222,26 @@ export interface Teaser {
   /** DD-MM-YYYY */
   position: string;
   theme: ColourTheme | null;
+}
+
+/**
+ * Route data of the programme pages, inlined by the HTML shell's route loaders on first load and
+ * fetched by the page itself after client navigation. `container` holds the description modules.
+ */
+export interface EventPageData {
+  event: EventDetail;
+  container: Section | null;
+}
+
+export interface ProductionPageData {
+  production: ProductionDetail;
+  container: Section | null;
+}
+
+/** The productions list below its CMS page: the filter options and the first page for the address's filters. */
+export interface ProductionsPageData {
+  seasons: SeasonOption[];
+  types: ExhibitionTypeOption[];
+  tags: FilterOption[];
+  productions: Paginated<ProductionListItem>;
 }

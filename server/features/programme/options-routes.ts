@@ -16,13 +16,23 @@ import { programmeQueryError } from './query-schema';
 
 type OptionTable = typeof rooms | typeof eventTags | typeof genres | typeof productionTags | typeof personCategories | typeof series;
 
-async function options(db: Db, table: OptionTable, lang: Lang, where?: SQL): Promise<FilterOption[]> {
+export async function options(db: Db, table: OptionTable, lang: Lang, where?: SQL): Promise<FilterOption[]> {
   const rows: { id: number; name: Localized }[] = await db
     .select({ id: table.id, name: table.name })
     .from(table)
     .where(where)
     .orderBy(asc(table.position), asc(table.id));
   return rows.map((r) => ({ id: r.id, name: pickText(r.name, lang) }));
+}
+
+export async function exhibitionTypeOptions(db: Db, lang: Lang): Promise<ExhibitionTypeOption[]> {
+  const rows = await db.select().from(exhibitionTypes).orderBy(asc(exhibitionTypes.position), asc(exhibitionTypes.id));
+  return rows.map((r) => ({ id: r.id, slug: r.slug, name: pickText(r.name, lang) }));
+}
+
+export async function seasonOptions(db: Db, lang: Lang): Promise<SeasonOption[]> {
+  const rows = await db.select().from(seasons).orderBy(asc(seasons.startsOn));
+  return rows.map((r) => ({ id: r.id, name: pickText(r.name, lang), starts_on: isoToQueryDate(r.startsOn), ends_on: isoToQueryDate(r.endsOn) }));
 }
 
 const SIMPLE: [path: string, table: OptionTable, where?: SQL][] = [
@@ -41,17 +51,8 @@ const optionRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: LangQuery }>(path, ROUTE, (request) => options(app.db, table, langOf(request.query), where));
   }
 
-  app.get<{ Querystring: LangQuery }>('/api/exhibition-types/', ROUTE, async (request): Promise<ExhibitionTypeOption[]> => {
-    const lang = langOf(request.query);
-    const rows = await app.db.select().from(exhibitionTypes).orderBy(asc(exhibitionTypes.position), asc(exhibitionTypes.id));
-    return rows.map((r) => ({ id: r.id, slug: r.slug, name: pickText(r.name, lang) }));
-  });
-
-  app.get<{ Querystring: LangQuery }>('/api/seasons/', ROUTE, async (request): Promise<SeasonOption[]> => {
-    const lang = langOf(request.query);
-    const rows = await app.db.select().from(seasons).orderBy(asc(seasons.startsOn));
-    return rows.map((r) => ({ id: r.id, name: pickText(r.name, lang), starts_on: isoToQueryDate(r.startsOn), ends_on: isoToQueryDate(r.endsOn) }));
-  });
+  app.get<{ Querystring: LangQuery }>('/api/exhibition-types/', ROUTE, (request) => exhibitionTypeOptions(app.db, langOf(request.query)));
+  app.get<{ Querystring: LangQuery }>('/api/seasons/', ROUTE, (request) => seasonOptions(app.db, langOf(request.query)));
 };
 
 export default optionRoutes;

@@ -1,0 +1,21 @@
+/** Event detail (issue #3 point 5): the event and its description modules inline, Open Graph and schema.org Event JSON-LD. */
+import type { EventPageData } from '../../../common/api/programme';
+import { t } from '../../../common/i18n';
+import { loadEventDetail } from '../../features/programme/event-detail';
+import { eventPlace } from '../../features/programme/place-service';
+import { eventJsonLd } from '../json-ld/event';
+import type { RouteLoader } from '../loaders';
+import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
+
+export const eventLoader: RouteLoader = async (ctx) => {
+  const id = idParam(ctx);
+  const event = id === null ? null : await loadEventDetail(ctx.db, id, ctx.lang);
+  if (!event) return NOT_FOUND;
+  const [container, place] = await Promise.all([loadContainer(ctx, event.container), eventPlace(ctx.db, event.venue?.id ?? null, ctx.lang)]);
+  const data: EventPageData = { event, container };
+  const jsonLd = eventJsonLd({ event, place, currency: ctx.common.settings.design.currency, publicUrl: ctx.config.publicUrl, organizer: t(ctx.lang).shell.siteName() });
+  return {
+    data,
+    head: { ...detailHead({ title: event.title, texts: [event.lead, event.description], image: event.image, url: event.url, urls: event.urls }), jsonLd: [jsonLd] },
+  };
+};

@@ -1,0 +1,14 @@
+/** Production detail (issue #3 point 6): the production with its dates and description modules inline, and its Open Graph. */
+import type { ProductionPageData } from '../../../common/api/programme';
+import { loadProductionDetail } from '../../features/programme/production-service';
+import type { RouteLoader } from '../loaders';
+import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
+
+export const productionLoader: RouteLoader = async (ctx) => {
+  const id = idParam(ctx);
+  const production = id === null ? null : await loadProductionDetail(ctx.db, id, ctx.lang);
+  if (!production) return NOT_FOUND;
+  const data: ProductionPageData = { production, container: await loadContainer(ctx, production.container) };
+  const { title, lead, description, image, url, urls } = production;
+  return { data, head: detailHead({ title, texts: [lead, description], image, url, urls }) };
+};

@@ -1,0 +1,12 @@
+/** Venue detail (issue #3 point 6): the venue inline, and its Open Graph. */
+import { loadVenueDetail } from '../../features/programme/place-service';
+import type { RouteLoader } from '../loaders';
+import { NOT_FOUND, detailHead, idParam } from './detail-head';
+
+export const venueLoader: RouteLoader = async (ctx) => {
+  const id = idParam(ctx);
+  const venue = id === null ? null : await loadVenueDetail(ctx.db, id, ctx.lang);
+  if (!venue) return NOT_FOUND;
+  const { name, lead, description, image, url, urls } = venue;
+  return { data: venue, head: detailHead({ title: name, texts: [lead, description], image, url, urls }) };
+};
