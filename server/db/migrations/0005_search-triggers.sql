@@ -74,7 +74,7 @@ CREATE FUNCTION search_refresh(p_kind text, p_id integer) RETURNS void
     ELSIF p_kind = 'article' THEN
       INSERT INTO search_documents (kind, entity_id, lang, title, lead, body, slug, image_id, is_online, online_from, online_to)
       SELECT 'article', a.id, l.lang, search_text(a.title, l.lang), search_strip_html(search_text(a.lead, l.lang)),
-        concat_ws(' ', a.author, (SELECT string_agg(search_module_text(m -> 'i18n', l.lang), ' ') FROM jsonb_array_elements(a.body) AS m)),
+        concat_ws(' ', (SELECT string_agg(search_module_text(m -> 'i18n', l.lang), ' ') FROM jsonb_array_elements(a.body) AS m), a.author),
         search_text(a.slug, l.lang), a.image_id, a.is_online, a.online_from, a.online_to
       FROM articles a CROSS JOIN (VALUES ('de'), ('en')) AS l(lang) WHERE a.id = p_id;
     END IF;

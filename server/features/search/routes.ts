@@ -1,0 +1,68 @@
+/**
+ * GET /api/search/?query, /api/search/autocomplete/?query, /api/search/events/?query&page and
+ * /api/search/others/?query&page (SPEC §7; issue #5), each also under /{locale}/. The language is the
+ * path prefix or `?lang=` (German when absent). Answers are never cached: an edit is searchable in
+ * the very next request.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { SEARCH_PAGE_SIZE, type AutocompleteResponse, type SearchCategory, type SearchOverview, type SearchPage } from '../../../common/api/search';
+import { DEFAULT_LANG, type Lang } from '../../../common/routes';
+import { localeOf } from '../http/lang';
+import { resolveMedia } from '../media/image-obj';
+import { lowerBound } from '../programme/berlin-day';
+import { suggestTitles } from './autocomplete';
+import { countQuery } from './query-stats';
+import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
+import { searchPage } from './search-query';
+
+type SearchRequest = FastifyRequest<{ Querystring: SearchQuerystring; Params: { locale?: string } }>;
+
+const langOf = (request: SearchRequest): Lang =>
+  request.params.locale === undefined ? (request.query.lang ?? DEFAULT_LANG) : localeOf(request.params.locale);
+
+const PREFIXES = ['/api/search', '/:locale/api/search'] as const;
+
+const searchRoutes: FastifyPluginAsync = async (app) => {
+  const options = { schema: { querystring: SEARCH_QUERYSTRING }, schemaErrorFormatter: searchQueryError };
+  const page = (request: SearchRequest, category: SearchCategory, pageNumber: number) =>
+    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from });
+
+  for (const prefix of PREFIXES) {
+    app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(
+      `${prefix}/`,
+      {
+        ...options,
+        // Counted after the answer is sent, so the visitor never waits for the dashboard's bookkeeping.
+        onResponse: async (request, reply) => {
+          if (reply.statusCode !== 200) return;
+          try {
+            await countQuery(app.db, searchText(request.query.query));
+          } catch (err) {
+            request.log.error({ err }, 'search query not counted');
+          }
+        },
+      },
+      async (request): Promise<SearchOverview> => {
+        const lang = langOf(request);
+        const text = searchText(request.query.query);
+        const [events, others] = await Promise.all([page(request, 'events', 1), page(request, 'others', 1)]);
+        return resolveMedia(app.db, { query: escapeHtml(text), events, others }, lang);
+      },
+    );
+
+    app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/autocomplete/`, options, async (request): Promise<AutocompleteResponse> => {
+      return { data: await suggestTitles(app.db, langOf(request), searchText(request.query.query)) };
+    });
+
+    for (const category of ['events', 'others'] as const) {
+      app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/${category}/`, options, async (request): Promise<SearchPage> => {
+        const lang = langOf(request);
+        const text = searchText(request.query.query);
+        const result = await page(request, category, request.query.page ?? 1);
+        return resolveMedia(app.db, { query: escapeHtml(text), ...result }, lang);
+      });
+    }
+  }
+};
+
+export default searchRoutes;
