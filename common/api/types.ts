@@ -3,6 +3,7 @@
  * Field names follow SPEC §3 (snake_case as the API speaks); everything here is JSON.
  */
 import type { Lang } from '../routes';
+import type { EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
 
 /** Any error response (SPEC §8). */
 export interface ApiError {
@@ -77,6 +78,8 @@ export interface Page {
   og_title: string;
   og_description: string;
   og_image: string | null;
+  /** Pixel size of og_image (ours, beside SPEC §3's fields) for og:image:width/height. */
+  og_image_size: { width: number; height: number } | null;
   og_type: string;
   og_image_thumbs: { small: string } | null;
   modules: Section[];
@@ -214,3 +217,33 @@ export interface InitialData {
 export interface HubData {
   editorEntry: string | null;
 }
+
+/** The option lists of the event filter bar (SPEC §3 "Event filter"), keyed by the query parameter each filters. */
+export interface EventFilterOptions {
+  room: FilterOption[];
+  type: ExhibitionTypeOption[];
+  tag: FilterOption[];
+  series: FilterOption[];
+  genre: FilterOption[];
+}
+
+/**
+ * Route data of the events page (server/shell/loaders/events.ts): everything its first paint needs
+ * for the filters in the address, so the page makes no API GET on load (ARCHITECTURE "Budgets").
+ */
+export interface EventsRouteData {
+  /** The API query the data answers (filter keys and date as the address had them), e.g. `room=3&date=14-03-2026`. */
+  query: string;
+  events: Paginated<EventListItem>;
+  teasers: Teaser[];
+  /** Days with events for the filters (date aside), from today on. */
+  calendar: string[];
+  options: EventFilterOptions;
+}
+
+/** The event filter keys, as the address and GET /{locale}/api/events/ name them (SPEC §2 "Event list page"). */
+export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
+export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
+
+/** Query of the events, calendar and teaser calls: ids comma-separated ("3,7"), date DD-MM-YYYY. */
+export type EventQuery = Partial<Record<EventFilterKey | 'date', string>>;

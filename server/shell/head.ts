@@ -34,14 +34,10 @@ export interface HeadInfo {
 const OG_LOCALES: Record<Lang, string> = { de: 'de_DE', en: 'en_GB' };
 const IMAGE_PATH = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 
-/** og_image as the page API gives it: an image object with size, or a plain URL. */
-function imageOf(value: unknown): HeadImage | null {
-  if (typeof value === 'string' && value) return { url: value };
-  if (value && typeof value === 'object' && typeof (value as HeadImage).url === 'string') {
-    const { url, width, height, alt } = value as HeadImage;
-    return { url, width, height, alt };
-  }
-  return null;
+/** The page's Open Graph image with its size. */
+function imageOf(page: Page | null): HeadImage | null {
+  if (!page?.og_image) return null;
+  return { url: page.og_image, ...(page.og_image_size ?? {}) };
 }
 
 /** SPEC §3 Design settings: header.logoLink is also the fallback social image. */
@@ -63,7 +59,7 @@ export interface HeadInput {
 
 export function buildHead({ lang, path, route, page, common, errorStatus, publicUrl }: HeadInput): HeadInfo {
   const texts = t(lang).shell;
-  const image = imageOf(page?.og_image) ?? fallbackImage(common);
+  const image = imageOf(page) ?? fallbackImage(common);
   if (errorStatus !== null) {
     const title = errorStatus === 503 ? texts.offlineTitle() : texts.notFoundTitle();
     return { title, description: texts.defaultDescription(), image, ogType: 'website', canonical: null, alternates: {}, jsonLd: [], robots: 'noindex' };

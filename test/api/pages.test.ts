@@ -142,9 +142,10 @@ test('media references become image objects, however deep they sit', async () =>
   assert.is((teaser.data.image as ImageObj).id, imageId);
 });
 
-test('the Open Graph image is given as a URL with a small thumbnail', async () => {
+test('the Open Graph image is the widest JPEG up to about 1200 px, with its size and a small thumbnail', async () => {
   const page = json<Page>(await getPage('/de/pageeditor-api/page/haus/geschichte'));
-  assert.is(page.og_image, '/media/fassade/fassade.jpg');
+  assert.is(page.og_image, '/media/fassade/fassade-1024.jpg');
+  assert.equal(page.og_image_size, { width: 1024, height: 576 });
   assert.equal(page.og_image_thumbs, { small: '/media/fassade/fassade-640.jpg' });
 });
 

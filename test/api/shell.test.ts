@@ -138,6 +138,8 @@ test('the head carries title, description, Open Graph, Twitter card, canonical a
   assert.match(html, '<meta property="og:locale" content="de_DE">');
   assert.match(html, '<meta property="og:locale:alternate" content="en_GB">');
   assert.match(html, new RegExp(`<meta property="og:image" content="${PUBLIC_URL}/media/shell-og/[^"]+">`));
+  assert.match(html, /<meta property="og:image:width" content="\d+">/);
+  assert.match(html, /<meta property="og:image:height" content="\d+">/);
   assert.match(html, '<meta name="twitter:card" content="summary_large_image">');
   assert.match(html, `<link rel="canonical" href="${PUBLIC_URL}/de/shell-probe">`);
   assert.match(html, `<link rel="alternate" hreflang="de" href="${PUBLIC_URL}/de/shell-probe">`);

@@ -89,6 +89,7 @@ export function cmsPage(overrides: Partial<Page> = {}): Page {
     og_title: '',
     og_description: '',
     og_image: null,
+    og_image_size: null,
     og_type: 'website',
     og_image_thumbs: null,
     modules: [],

@@ -52,11 +52,26 @@ async function loadAncestors(db: Db, parentId: number | null): Promise<AncestorR
   return (result as unknown as { rows: AncestorRow[] }).rows;
 }
 
+/** Social networks want a JPEG of about 1200 px; wider files only cost their crawlers time. */
+const OG_IMAGE_WIDTH = 1280;
+
+function jpegAtLeast(image: ImageObj, width: number) {
+  const jpegs = image.renditions.filter((r) => r.format === 'jpeg').sort((a, b) => a.width - b.width);
+  return jpegs.find((r) => r.width >= width) ?? jpegs[jpegs.length - 1] ?? null;
+}
+
 function ogThumb(image: ImageObj | null): { small: string } | null {
   if (!image) return null;
-  const jpegs = image.renditions.filter((r) => r.format === 'jpeg').sort((a, b) => a.width - b.width);
-  const small = jpegs.find((r) => r.width >= OG_THUMB_WIDTH) ?? jpegs[jpegs.length - 1];
-  return { small: small?.url ?? image.url };
+  return { small: jpegAtLeast(image, OG_THUMB_WIDTH)?.url ?? image.url };
+}
+
+/** The Open Graph image with its size, so the head can give og:image:width and og:image:height. */
+function ogImageOf(image: ImageObj | null): Pick<Page, 'og_image' | 'og_image_size'> {
+  if (!image) return { og_image: null, og_image_size: null };
+  const jpeg = jpegAtLeast(image, OG_IMAGE_WIDTH);
+  return jpeg
+    ? { og_image: jpeg.url, og_image_size: { width: jpeg.width, height: jpeg.height } }
+    : { og_image: image.url, og_image_size: { width: image.width, height: image.height } };
 }
 
 export async function findPageRow(db: Db, lang: Lang, path: string): Promise<PageRow | null> {
@@ -102,7 +117,7 @@ export async function loadPage(db: Db, { lang, path, user, now }: PageQuery): Pr
     meta_description: pickText(row.metaDescription, lang),
     og_title: pickText(row.ogTitle, lang),
     og_description: pickText(row.ogDescription, lang),
-    og_image: ogImage?.url ?? null,
+    ...ogImageOf(ogImage),
     og_type: row.ogType,
     og_image_thumbs: ogThumb(ogImage),
     modules: resolved.modules,
