@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 const TSX = ['--import', 'tsx'];
+/** scripts/ticketshop/export-catalog.ts: the database is not seeded yet. */
+const NOTHING_TO_EXPORT = 3;
 
 const build = spawnSync(process.execPath, ['build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -22,8 +24,12 @@ const stopAll = (signal = 'SIGTERM') => {
 
 /** Starts the simulator and resolves with its URL once it listens. */
 function startTicketshop() {
-  // The shop's catalogue comes from the seeded site; written here while nothing holds the database.
-  spawnSync(process.execPath, [...TSX, 'scripts/ticketshop/export-catalog.ts', '--if-missing'], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  // The shop's catalogue comes from the seeded site; written here while nothing holds the database
+  // (PGlite: one process at a time). On the very first start the demo is seeded for it first.
+  const tool = (script, ...args) => spawnSync(process.execPath, [...TSX, script, ...args], { cwd: ROOT, stdio: 'inherit', env: process.env }).status;
+  if (tool('scripts/ticketshop/export-catalog.ts', '--if-missing') === NOTHING_TO_EXPORT && tool('scripts/seed.ts') === 0) {
+    tool('scripts/ticketshop/export-catalog.ts', '--if-missing');
+  }
   const shop = spawn(process.execPath, [...TSX, 'scripts/ticketshop/main.ts'], { cwd: ROOT, stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: process.env });
   children.push(shop);
   return new Promise((resolve, reject) => {

@@ -2,8 +2,7 @@
  * Writes the simulator's catalogue (DATA_DIR/ticketshop-catalog.json) from the site's seeded
  * ticketing data: `node --import tsx scripts/ticketshop/export-catalog.ts [--if-missing]`.
  * `npm start` runs it with --if-missing before the server opens the database (PGlite allows one
- * process at a time). A database without events yet is left alone: the shop then starts empty and
- * picks up the catalogue once it is written.
+ * process at a time). A database not seeded yet exits with NOTHING_TO_EXPORT, so the caller can seed first.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -13,23 +12,31 @@ import { openDatabase } from '../../server/db/client';
 import { writeTicketshopCatalog } from '../../server/features/ticketshop/catalog-export';
 import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
 
-async function main(): Promise<void> {
+/** Exit code: the database holds no events yet (not created, or not migrated). */
+export const NOTHING_TO_EXPORT = 3;
+
+async function main(): Promise<number> {
   const config = loadConfig();
   const file = path.join(config.dataDir, CATALOG_FILE);
-  if (process.argv.includes('--if-missing') && existsSync(file)) return;
-  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) return;
+  if (process.argv.includes('--if-missing') && existsSync(file)) return 0;
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) return NOTHING_TO_EXPORT;
   const database = await openDatabase(config);
   try {
-    const result = await database.db.execute(sql`select to_regclass('events') is not null as ready`);
-    if (!(result as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready) return;
+    // Fails on a database without tables yet; either way there is nothing to export.
+    const seeded = await database.db.execute(sql`select exists(select 1 from pages) as ready`).then((r) => Boolean((r as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready), () => false);
+    if (!seeded) return NOTHING_TO_EXPORT;
     const written = await writeTicketshopCatalog(database.db, config.dataDir);
     console.log(`ticket shop catalogue written to ${written}`);
+    return 0;
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
