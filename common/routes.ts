@@ -52,7 +52,7 @@ export type RouteName =
  * The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. Routes whose
  * feature has not landed yet render 'coming' (issue 2, point 6).
  */
-export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop';
+export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'events';
 
 export interface RouteDef {
   name: RouteName;
@@ -86,7 +86,7 @@ const MAG = { de: '/de/mediathek-de', en: '/en/mediathek-en' } as const;
  */
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', page: 'cms-page', patterns: { de: '/de', en: '/en' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true },
-  { name: 'events', page: 'cms-page', patterns: { de: '/de/programm', en: '/en/events' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true, pageHeader: true, hidesOverlayButton: true },
+  { name: 'events', page: 'events', patterns: { de: '/de/programm', en: '/en/events' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true, pageHeader: true, hidesOverlayButton: true },
   { name: 'event', page: 'coming', patterns: { de: '/de/programm/:slug/:id', en: '/en/events/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default', hidesOverlayButton: true },
   { name: 'productions', page: 'cms-page', patterns: { de: '/de/produktionen', en: '/en/productions' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true, pageHeader: true },
   { name: 'production', page: 'coming', patterns: { de: '/de/produktionen/:slug/:id', en: '/en/productions/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default' },

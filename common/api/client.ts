@@ -8,9 +8,12 @@ import axios, { type Options } from 'redaxios';
 import Cookies from 'js-cookie';
 import { normalizePath, type Lang } from '../routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './cookies';
+import type { CalendarDays, EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
 import type {
   ApiError,
   BreakingNews,
+  EventFilterOptions,
+  EventQuery,
   LoginState,
   Navigation,
   OpeningHoursToday,
@@ -145,4 +148,38 @@ export async function getBreakingNews(lang: Lang): Promise<BreakingNews[]> {
 /** SPEC §7/§8: a 404 logs the URL the visitor asked for. */
 export async function postErrorLog(url: string): Promise<void> {
   await send<unknown>('post', '/api/dashboard-error-log/', { url });
+}
+
+/** The five option lists of the event filter bar, in one go (SPEC §7 option lists). */
+export async function getEventFilterOptions(lang: Lang): Promise<EventFilterOptions> {
+  const params = { lang };
+  const [room, type, tag, series, genre] = await Promise.all([
+    get<FilterOption[]>('/api/rooms/', params),
+    get<ExhibitionTypeOption[]>('/api/exhibition-types/', params),
+    get<FilterOption[]>('/api/event-tags/', params),
+    get<FilterOption[]>('/api/series/', params),
+    get<FilterOption[]>('/api/genres/', params),
+  ]);
+  return { room, type, tag, series, genre };
+}
+
+/** One page of events for the filters (SPEC §7; page size 10, SPEC §9). */
+export function getEvents(lang: Lang, query: EventQuery, page: number, pageSize?: number): Promise<Paginated<EventListItem>> {
+  const params: Record<string, string> = { ...definedOnly(query), page: String(page) };
+  if (pageSize !== undefined) params.page_size = String(pageSize);
+  return get<Paginated<EventListItem>>(`/${lang}/api/events/`, params);
+}
+
+/** The days (DD-MM-YYYY) with events for the filters, from `query.date` or today on. */
+export async function getCalendarDays(query: EventQuery): Promise<string[]> {
+  return (await get<CalendarDays>('/api/calendar/', definedOnly(query))).dates;
+}
+
+/** Teasers placed between the days of the event list, from `date` or today on. */
+export function getTeasers(lang: Lang, date?: string): Promise<Teaser[]> {
+  return get<Teaser[]>(`/${lang}/api/teasers/`, date ? { date } : undefined);
+}
+
+function definedOnly(query: EventQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
 }

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../plugins/session';
 import type { HeadInfo } from './head';
+import { eventsLoader } from './loaders/events';
 import { ensembleLoader } from './loaders/ensemble';
 import { eventLoader } from './loaders/event';
 import { personLoader } from './loaders/person';
@@ -45,6 +46,7 @@ export interface RouteLoaderResult {
 export type RouteLoader = (ctx: RouteLoaderContext) => Promise<RouteLoaderResult>;
 
 export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
+  events: eventsLoader,
   event: eventLoader,
   production: productionLoader,
   productions: productionsLoader,

@@ -13,4 +13,5 @@ export const PAGES: Record<PageName, LazyExoticComponent<ComponentType<PageProps
   coming: lazy(withReloadGuard(() => import('./coming'))),
   hub: lazy(withReloadGuard(() => import('./hub'))),
   webshop: lazy(withReloadGuard(() => import('./webshop'))),
+  events: lazy(withReloadGuard(() => import('./events'))),
 };

@@ -6,6 +6,7 @@ import shell from './shell';
 import errors from './errors';
 import site from './site';
 import format from './format';
+import events from './events';
 
 /** German, the default language and the shape every other language follows. */
 const de = {
@@ -17,6 +18,7 @@ const de = {
   errors,
   site,
   format,
+  events,
 };
 
 export default de;

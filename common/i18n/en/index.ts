@@ -7,6 +7,7 @@ import shell from './shell';
 import errors from './errors';
 import site from './site';
 import format from './format';
+import events from './events';
 
 const en: Dictionary = {
   common,
@@ -17,6 +18,7 @@ const en: Dictionary = {
   errors,
   site,
   format,
+  events,
 };
 
 export default en;

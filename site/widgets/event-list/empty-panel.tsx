@@ -1,0 +1,36 @@
+/** No event matches the filters (SPEC §2: the two texts and 'Reset filters'). */
+import { css } from 'goober';
+import { tEvents } from '../../../common/modules/event-list/strings';
+import { button } from '../../../common/modules/shared/styles';
+import type { Lang } from '../../../common/routes';
+import { colors } from '../../../common/theme';
+import { resetFilters } from '../../stores/event-filters';
+
+export function EmptyPanel({ lang }: { lang: Lang }) {
+  const strings = tEvents(lang).empty;
+  return (
+    <div className={root} role="status">
+      <p className={title}>{strings.title()}</p>
+      <p>{strings.text()}</p>
+      <button type="button" className={button} onClick={resetFilters}>
+        {strings.reset()}
+      </button>
+    </div>
+  );
+}
+
+const root = css`
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
+  padding: 2rem;
+  background: ${colors.surface};
+  & p {
+    margin: 0;
+  }
+`;
+
+const title = css`
+  font-size: 1.25rem;
+  font-weight: 600;
+`;

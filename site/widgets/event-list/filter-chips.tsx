@@ -1,0 +1,96 @@
+/** The chosen filters as removable chips, with remove-all (SPEC §2 "a list of selected filters with remove-all"). */
+import { css } from 'goober';
+import { EVENT_FILTER_KEYS } from '../../../common/api/types';
+import { formatDate, parseQueryDate } from '../../../common/format';
+import { tEvents } from '../../../common/modules/event-list/strings';
+import type { Lang } from '../../../common/routes';
+import { colors } from '../../../common/theme';
+import { eventFilters, hasFilters, resetFilters, setDate, toggleFilter } from '../../stores/event-filters';
+import { filterOptions } from './list-store';
+
+export function FilterChips({ lang }: { lang: Lang }) {
+  const strings = tEvents(lang).filters;
+  const filters = eventFilters.value;
+  const options = filterOptions.value;
+  if (!hasFilters(filters)) return null;
+  const chips: { key: string; name: string; remove(): void }[] = [];
+  for (const key of EVENT_FILTER_KEYS) {
+    for (const id of filters[key]) {
+      const name = options?.[key].find((o) => o.id === id)?.name ?? `${strings[key]()} ${id}`;
+      chips.push({ key: `${key}-${id}`, name, remove: () => toggleFilter(key, id) });
+    }
+  }
+  if (filters.date) {
+    const day = parseQueryDate(filters.date);
+    chips.push({ key: 'date', name: strings.from({ date: day ? formatDate(day, lang) : filters.date }), remove: () => setDate(null) });
+  }
+  return (
+    <div className={root}>
+      <h2 className={title}>{strings.selected()}</h2>
+      <ul className={list}>
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <button type="button" className={chipStyle} onClick={chip.remove} aria-label={strings.remove({ name: chip.name })}>
+              {chip.name} <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <button type="button" className={removeAll} onClick={resetFilters}>
+            {strings.removeAll()}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+const root = css`
+  margin-bottom: 1.5rem;
+`;
+
+const title = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const chipStyle = css`
+  display: inline-flex;
+  gap: 0.4rem;
+  align-items: center;
+  min-height: 2.25rem;
+  padding: 0.25rem 0.8rem;
+  border: 1px solid ${colors.primary};
+  border-radius: 1.2rem;
+  background: ${colors.surface};
+  color: ${colors.text};
+  font: inherit;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const removeAll = css`
+  min-height: 2.25rem;
+  padding: 0.25rem 0.5rem;
+  border: 0;
+  background: transparent;
+  color: ${colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

@@ -1,0 +1,168 @@
+/**
+ * One filter of the bar as a disclosure (SPEC §4: one dropdown open at a time; the bar decides which):
+ * a button with aria-expanded and a panel holding a checkbox group or the calendar. Escape and a
+ * click outside close it; Escape gives the focus back to its button.
+ */
+import { css } from 'goober';
+import { useRef, type ReactNode } from 'react';
+import { colors, mq } from '../../../common/theme';
+import { useDismiss } from '../../layout/header/use-dismiss';
+
+interface FilterDropdownProps {
+  id: string;
+  label: string;
+  /** How many of its options are chosen (shown on the button). */
+  chosen: number;
+  open: boolean;
+  onToggle(open: boolean): void;
+  children: ReactNode;
+}
+
+export function FilterDropdown({ id, label, chosen, open, onToggle, children }: FilterDropdownProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  useDismiss(
+    open,
+    (reason) => {
+      onToggle(false);
+      if (reason === 'escape') button.current?.focus();
+    },
+    [button, panel],
+  );
+  return (
+    <div className={root}>
+      <button
+        ref={button}
+        type="button"
+        className={toggle}
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={() => onToggle(!open)}
+      >
+        {label}
+        {chosen > 0 ? <span className={badge}>{chosen}</span> : null}
+        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <div ref={panel} id={`${id}-panel`} className={panelStyle} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export interface CheckboxOption {
+  id: number;
+  name: string;
+}
+
+interface CheckboxGroupProps {
+  legend: string;
+  name: string;
+  options: readonly CheckboxOption[];
+  chosen: readonly number[];
+  onToggle(id: number): void;
+}
+
+/** Several options of one filter; the group's legend names the filter for screen readers. */
+export function CheckboxGroup({ legend, name, options, chosen, onToggle }: CheckboxGroupProps) {
+  return (
+    <fieldset className={group}>
+      <legend className={legendStyle}>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.id} className={choice}>
+          <input type="checkbox" name={name} value={option.id} checked={chosen.includes(option.id)} onChange={() => onToggle(option.id)} />
+          {option.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+const root = css`
+  position: relative;
+`;
+
+const toggle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1rem;
+  border: 1px solid ${colors.border};
+  background: ${colors.background};
+  color: ${colors.text};
+  font: inherit;
+  cursor: pointer;
+  &[aria-expanded='true'] {
+    border-color: ${colors.primary};
+  }
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+  ${mq.mobile} {
+    width: 100%;
+    justify-content: space-between;
+  }
+`;
+
+const badge = css`
+  min-width: 1.4rem;
+  padding: 0 0.3rem;
+  border-radius: 0.7rem;
+  background: ${colors.primary};
+  color: ${colors.onPrimary};
+  font-size: 0.8rem;
+  text-align: center;
+`;
+
+const panelStyle = css`
+  position: absolute;
+  top: calc(100% + 0.25rem);
+  left: 0;
+  z-index: 20;
+  min-width: 16rem;
+  max-height: 24rem;
+  overflow: auto;
+  padding: 1rem;
+  border: 1px solid ${colors.border};
+  background: ${colors.background};
+  box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.12);
+  &[hidden] {
+    display: none;
+  }
+  ${mq.mobile} {
+    position: static;
+    box-shadow: none;
+    border-top: 0;
+  }
+`;
+
+const group = css`
+  display: grid;
+  gap: 0.5rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+const legendStyle = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+`;
+
+const choice = css`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 2rem;
+  cursor: pointer;
+  & input {
+    width: 1.15rem;
+    height: 1.15rem;
+    accent-color: ${colors.primary};
+  }
+`;
