@@ -52,7 +52,7 @@ export type RouteName =
  * The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. Routes whose
  * feature has not landed yet render 'coming' (issue 2, point 6).
  */
-export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'events';
+export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'form' | 'events';
 
 export interface RouteDef {
   name: RouteName;
@@ -103,7 +103,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'not-found', page: 'not-found', patterns: both('/:lang/404'), bodyClass: null, layout: 'default' },
   { name: 'user-profile', page: 'coming', patterns: both('/:lang/user/profile'), bodyClass: null, layout: 'default' },
   { name: 'user-settings', page: 'coming', patterns: both('/:lang/user/settings'), bodyClass: null, layout: 'default' },
-  { name: 'form', page: 'coming', patterns: both('/:lang/forms/:slug/:id'), bodyClass: null, layout: 'default' },
+  { name: 'form', page: 'form', patterns: both('/:lang/forms/:slug/:id'), bodyClass: null, layout: 'default' },
   { name: 'venue', page: 'coming', patterns: both('/:lang/venues/:slug/:id'), bodyClass: null, layout: 'default' },
   { name: 'series-list', page: 'coming', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },
   { name: 'series', page: 'coming', patterns: { de: ['/de/series/:slug/:id', '/de/series/:id'], en: ['/en/series/:slug/:id', '/en/series/:id'] }, bodyClass: null, layout: 'default' },

@@ -8,6 +8,7 @@ import axios, { type Options } from 'redaxios';
 import Cookies from 'js-cookie';
 import { normalizePath, type Lang } from '../routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './cookies';
+import type { Form, FormEntryCreated, FormEntryError, FormEntryPayload } from './forms';
 import type { CalendarDays, EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
 import type {
   ApiError,
@@ -69,12 +70,13 @@ export function hasSessionHint(): boolean {
 
 /** Credentials and the CSRF header from the `csrftoken` cookie (SPEC §7). */
 function withSession(options: Options = {}): Options {
+  return { ...options, withCredentials: true, headers: { ...options.headers, ...csrfHeaders() } };
+}
+
+/** The CSRF header from the `csrftoken` cookie, also for calls outside redaxios (upload progress needs XMLHttpRequest). */
+export function csrfHeaders(): Record<string, string> {
   const token = Cookies.get(CSRF_COOKIE);
-  return {
-    ...options,
-    withCredentials: true,
-    headers: { ...options.headers, ...(token ? { [CSRF_HEADER]: token } : {}) },
-  };
+  return token ? { [CSRF_HEADER]: token } : {};
 }
 
 async function request<T>(options: Options & { url: string }): Promise<T> {
@@ -148,6 +150,21 @@ export async function getBreakingNews(lang: Lang): Promise<BreakingNews[]> {
 /** SPEC §7/§8: a 404 logs the URL the visitor asked for. */
 export async function postErrorLog(url: string): Promise<void> {
   await send<unknown>('post', '/api/dashboard-error-log/', { url });
+}
+
+/** SPEC §7: one of our forms with its fields (the shell inlines it on first load; client navigation fetches it). */
+export function getForm(lang: Lang, id: string): Promise<Form> {
+  return get<Form>(`/${lang}/api/forms/${encodeURIComponent(id)}/`);
+}
+
+/** SPEC §7: a submission (credentials, CSRF). A rejected one keeps the server's message per field in `errors`. */
+export async function postFormEntry(lang: Lang, payload: FormEntryPayload): Promise<FormEntryCreated> {
+  try {
+    return (await http.post<FormEntryCreated>(`/${lang}/api/forms-entries/`, payload, withSession())).data;
+  } catch (error) {
+    const errors = (error as { data?: FormEntryError } | null)?.data?.errors;
+    throw Object.assign(toApiError(error), errors ? { errors } : {});
+  }
 }
 
 /** The five option lists of the event filter bar, in one go (SPEC §7 option lists). */

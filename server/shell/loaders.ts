@@ -8,6 +8,7 @@ import type { Lang, RouteDef, RouteName, RouteParams } from '../../common/routes
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../plugins/session';
+import { formLoader } from '../features/forms/route-loader';
 import type { HeadInfo } from './head';
 import { eventsLoader } from './loaders/events';
 import { ensembleLoader } from './loaders/ensemble';
@@ -53,6 +54,7 @@ export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
   ensemble: ensembleLoader,
   'ensemble-person': personLoader,
   venue: venueLoader,
+  form: formLoader,
   series: seriesLoader,
   'series-list': seriesListLoader,
 };

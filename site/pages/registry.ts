@@ -13,5 +13,6 @@ export const PAGES: Record<PageName, LazyExoticComponent<ComponentType<PageProps
   coming: lazy(withReloadGuard(() => import('./coming'))),
   hub: lazy(withReloadGuard(() => import('./hub'))),
   webshop: lazy(withReloadGuard(() => import('./webshop'))),
+  form: lazy(withReloadGuard(() => import('./form'))),
   events: lazy(withReloadGuard(() => import('./events'))),
 };

@@ -1,0 +1,146 @@
+/**
+ * One of our forms (issue #6): client validation with SPEC §5's messages (the same code the server
+ * runs), an error summary that takes focus when sending fails, the honeypot, and the success
+ * message. Whatever goes wrong, the visitor's entries stay in the form.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { postFormEntry } from '../../../common/api/client';
+import type { FieldValue, FieldValues, Form } from '../../../common/api/forms';
+import type { ApiError } from '../../../common/api/types';
+import { FIELD_TYPES, HONEYPOT_NAME } from '../../../common/forms/field-types';
+import { fieldErrorMessage, tForms } from '../../../common/forms/messages';
+import { validateEntry } from '../../../common/forms/validate';
+import { initialValues } from '../../../common/forms/values';
+import type { Lang } from '../../../common/routes';
+import { Field, controlId } from './field';
+import * as s from './styles';
+
+type Status = 'editing' | 'sending' | 'sent';
+type Errors = Record<string, string>;
+
+export interface FormViewProps {
+  form: Form;
+  lang: Lang;
+}
+
+export function FormView({ form, lang }: FormViewProps) {
+  const strings = tForms(lang);
+  const [values, setValues] = useState<FieldValues>(() => initialValues(form.fields));
+  const [errors, setErrors] = useState<Errors>({});
+  const [uploadErrors, setUploadErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const [status, setStatus] = useState<Status>('editing');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  /** After the first attempt, errors follow every change, so a corrected field loses its message at once. */
+  const [attempted, setAttempted] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<'summary' | 'success' | null>(null);
+
+  const shown = form.fields.filter((f) => f.visible && f.field_type !== FIELD_TYPES.HIDDEN);
+
+  function check(next: FieldValues): Errors {
+    const { errors: codes } = validateEntry(form.fields, next);
+    return Object.fromEntries(Object.entries(codes).map(([slug, code]) => [slug, fieldErrorMessage(lang, code)]));
+  }
+
+  function change(slug: string, value: FieldValue) {
+    const next = { ...values, [slug]: value };
+    setValues(next);
+    if (attempted) setErrors(check(next));
+  }
+
+  useEffect(() => {
+    if (focusTarget === 'summary') summaryRef.current?.focus();
+    if (focusTarget === 'success') successRef.current?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setAttempted(true);
+    setFailure(null);
+    if (Object.values(busy).some(Boolean)) {
+      setFailure(strings.upload.busy());
+      setFocusTarget('summary');
+      return;
+    }
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || Object.keys(uploadErrors).length > 0) {
+      setFocusTarget('summary');
+      return;
+    }
+    setStatus('sending');
+    try {
+      await postFormEntry(lang, { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) });
+      setStatus('sent');
+      setFocusTarget('success');
+    } catch (error) {
+      const rejected = (error as ApiError & { errors?: Errors }).errors;
+      if (rejected) setErrors(rejected);
+      else setFailure(strings.sendFailed());
+      setStatus('editing');
+      setFocusTarget('summary');
+    }
+  }
+
+  if (status === 'sent') {
+    return (
+      <div ref={successRef} className={s.success} role="status" tabIndex={-1}>
+        <h2>{strings.thanks()}</h2>
+        <p>{form.success_message}</p>
+      </div>
+    );
+  }
+
+  const allErrors = { ...errors, ...uploadErrors };
+  const listed = shown.filter((f) => allErrors[f.slug]);
+  const hasSummary = listed.length > 0 || failure !== null;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event as unknown as Event)} aria-busy={status === 'sending'}>
+      <div ref={summaryRef} tabIndex={-1} className={hasSummary ? s.summary : undefined} role={hasSummary ? 'alert' : undefined}>
+        {hasSummary && (
+          <>
+            <h2>{failure ?? strings.summary()}</h2>
+            {listed.length > 0 && (
+              <ul>
+                {listed.map((f) => (
+                  <li key={f.slug}>
+                    <a href={`#${controlId(f.slug)}`}>
+                      {f.label}: {allErrors[f.slug]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      <p className={s.note}>{strings.requiredNote()}</p>
+      {shown.map((field) => (
+        <Field
+          key={field.slug}
+          field={field}
+          lang={lang}
+          value={values[field.slug] ?? null}
+          error={allErrors[field.slug]}
+          onChange={change}
+          onBusy={(slug, isBusy) => setBusy((b) => ({ ...b, [slug]: isBusy }))}
+          onError={(slug, message) =>
+            setUploadErrors(({ [slug]: _old, ...rest }) => (message ? { ...rest, [slug]: message } : rest))
+          }
+        />
+      ))}
+      <div className={s.trap} aria-hidden="true">
+        <label htmlFor="form-website">{strings.honeypot()}</label>
+        <input id="form-website" name={HONEYPOT_NAME} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.currentTarget.value)} />
+      </div>
+      <button className={s.button} type="submit" disabled={status === 'sending'}>
+        {status === 'sending' ? strings.sending() : strings.submit()}
+      </button>
+    </form>
+  );
+}

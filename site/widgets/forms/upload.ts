@@ -1,0 +1,29 @@
+/**
+ * POST /{lang}/api/temp-files/ (SPEC §7) with upload progress: redaxios (fetch) cannot report it,
+ * so this one call uses XMLHttpRequest, with the same credentials and CSRF header as the client.
+ */
+import { csrfHeaders, toApiError } from '../../../common/api/client';
+import type { TempFile } from '../../../common/api/forms';
+import type { Lang } from '../../../common/routes';
+
+export function uploadTempFile(lang: Lang, file: File, onProgress: (percent: number) => void): Promise<TempFile> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/${lang}/api/temp-files/`);
+    xhr.withCredentials = true;
+    xhr.responseType = 'json';
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status === 201) resolve(xhr.response as TempFile);
+      else reject(toApiError({ status: xhr.status, data: xhr.response }));
+    };
+    xhr.onerror = () => reject(toApiError({ status: 0, data: null }));
+    const body = new FormData();
+    body.append('file', file);
+    xhr.send(body);
+  });
+}
