@@ -59,9 +59,8 @@ test('a form answers with its title, intro and fields, the email2 confirmation l
   assert.equal(form.urls, { de: `/de/forms/kontakt/${contactId}`, en: `/en/forms/contact/${contactId}` });
 });
 
-test('the two seeded forms use every field type between them', async () => {
-  const types = new Set<unknown>();
-  for (const id of [contactId, residencyId]) for (const f of json<Form>(await t.app.inject(`/api/forms/${id}/`)).fields) types.add(f.field_type);
+test('the seeded application form uses every field type', async () => {
+  const types = new Set(json<Form>(await t.app.inject(`/api/forms/${residencyId}/`)).fields.map((f) => f.field_type));
   for (const type of NUMERIC_FIELD_TYPES) assert.ok(types.has(type), `field type ${type}`);
 });
 

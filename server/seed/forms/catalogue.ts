@@ -1,6 +1,6 @@
 /**
- * The two demo forms (issue #6): between them they use every field type of the form builder
- * (SPEC §3), so the page and the tests see each one.
+ * The two demo forms (issue #6): a short contact form, and an application that uses every field
+ * type of the form builder (SPEC §3), so the page and the tests see each one.
  */
 import { FIELD_TYPES as T, type NumericFieldType } from '../../../common/forms/field-types';
 import { l, type Localized } from '../../../common/i18n/localized';
@@ -111,6 +111,13 @@ export const RESIDENCY_FORM: SeedForm = {
       choices: [choice('saal', 'Großer Saal', 'Main hall'), choice('studio', 'Studio', 'Studio'), choice('foyer', 'Foyer', 'Foyer'), choice('garten', 'Garten', 'Garden')],
       help: l('Mehrfachauswahl mit gedrückter Strg- bzw. Cmd-Taste.', 'Choose several with the Ctrl or Cmd key held down.'),
     },
+    {
+      slug: 'herkunft',
+      label: l('Wie haben Sie von der Residenz erfahren?', 'How did you hear about the residency?'),
+      type: T.SELECT,
+      choices: [choice('presse', 'Presse', 'Press'), choice('newsletter', 'Newsletter', 'Newsletter'), choice('empfehlung', 'Empfehlung', 'Recommendation'), choice('social-media', 'Soziale Medien', 'Social media')],
+    },
+    { slug: 'portfolio', label: l('Website oder Online-Portfolio', 'Website or online portfolio'), type: T.URL, placeholder: l('https://', 'https://') },
     { slug: 'vorhaben', label: l('Ihr Vorhaben', 'Your project'), type: T.TEXTAREA, required: true, help: l('Höchstens eine Seite.', 'One page at most.') },
     { slug: 'arbeitsprobe', label: l('Arbeitsprobe', 'Work sample'), type: T.FILE, required: true },
     { slug: 'quelle', label: l('Quelle', 'Source'), type: T.HIDDEN, default: l('website-residenz') },
