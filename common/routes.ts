@@ -48,11 +48,14 @@ export type RouteName =
   | 'webshop'
   | 'cms-page';
 
+/** The programme's pages (issue #3 points 5 and 6). */
+type ProgrammePageName = 'event' | 'production' | 'productions' | 'ensemble' | 'person' | 'venue' | 'series' | 'series-list';
+
 /**
  * The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. Routes whose
  * feature has not landed yet render 'coming' (issue 2, point 6).
  */
-export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'form' | 'events';
+export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'form' | 'events' | ProgrammePageName;
 
 export interface RouteDef {
   name: RouteName;
@@ -87,11 +90,11 @@ const MAG = { de: '/de/mediathek-de', en: '/en/mediathek-en' } as const;
 export const ROUTES: readonly RouteDef[] = [
   { name: 'home', page: 'cms-page', patterns: { de: '/de', en: '/en' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true },
   { name: 'events', page: 'events', patterns: { de: '/de/programm', en: '/en/events' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true, pageHeader: true, hidesOverlayButton: true },
-  { name: 'event', page: 'coming', patterns: { de: '/de/programm/:slug/:id', en: '/en/events/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default', hidesOverlayButton: true },
-  { name: 'productions', page: 'cms-page', patterns: { de: '/de/produktionen', en: '/en/productions' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true, pageHeader: true },
-  { name: 'production', page: 'coming', patterns: { de: '/de/produktionen/:slug/:id', en: '/en/productions/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default' },
-  { name: 'ensemble', page: 'cms-page', patterns: both('/:lang/ensemble'), bodyClass: null, layout: 'default', cmsPage: true, pageHeader: true },
-  { name: 'ensemble-person', page: 'coming', patterns: both('/:lang/ensemble/:slug/:id'), bodyClass: null, layout: 'default' },
+  { name: 'event', page: 'event', patterns: { de: '/de/programm/:slug/:id', en: '/en/events/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default', hidesOverlayButton: true },
+  { name: 'productions', page: 'productions', patterns: { de: '/de/produktionen', en: '/en/productions' }, bodyClass: 'page--cms', layout: 'default', cmsPage: true, pageHeader: true },
+  { name: 'production', page: 'production', patterns: { de: '/de/produktionen/:slug/:id', en: '/en/productions/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default' },
+  { name: 'ensemble', page: 'ensemble', patterns: both('/:lang/ensemble'), bodyClass: null, layout: 'default', cmsPage: true, pageHeader: true },
+  { name: 'ensemble-person', page: 'person', patterns: both('/:lang/ensemble/:slug/:id'), bodyClass: null, layout: 'default' },
   { name: 'magazine', page: 'coming', patterns: MAG, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
   { name: 'magazine-tags', page: 'coming', patterns: { de: `${MAG.de}/tags`, en: `${MAG.en}/tags` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
   { name: 'magazine-category', page: 'coming', patterns: { de: `${MAG.de}/categories/:category/:id`, en: `${MAG.en}/categories/:category/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
@@ -104,9 +107,9 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'user-profile', page: 'coming', patterns: both('/:lang/user/profile'), bodyClass: null, layout: 'default' },
   { name: 'user-settings', page: 'coming', patterns: both('/:lang/user/settings'), bodyClass: null, layout: 'default' },
   { name: 'form', page: 'form', patterns: both('/:lang/forms/:slug/:id'), bodyClass: null, layout: 'default' },
-  { name: 'venue', page: 'coming', patterns: both('/:lang/venues/:slug/:id'), bodyClass: null, layout: 'default' },
-  { name: 'series-list', page: 'coming', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },
-  { name: 'series', page: 'coming', patterns: { de: ['/de/series/:slug/:id', '/de/series/:id'], en: ['/en/series/:slug/:id', '/en/series/:id'] }, bodyClass: null, layout: 'default' },
+  { name: 'venue', page: 'venue', patterns: both('/:lang/venues/:slug/:id'), bodyClass: null, layout: 'default' },
+  { name: 'series-list', page: 'series-list', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },
+  { name: 'series', page: 'series', patterns: { de: ['/de/series/:slug/:id', '/de/series/:id'], en: ['/en/series/:slug/:id', '/en/series/:id'] }, bodyClass: null, layout: 'default' },
   { name: 'search', page: 'coming', patterns: both('/:lang/search/:category?/:page?'), bodyClass: null, layout: 'default' },
   { name: 'cms-hub', page: 'hub', patterns: { de: '/cms-hub', en: '/cms-hub' }, bodyClass: null, layout: 'hub' },
   {

@@ -9,7 +9,25 @@ import Cookies from 'js-cookie';
 import { normalizePath, type Lang } from '../routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './cookies';
 import type { Form, FormEntryCreated, FormEntryError, FormEntryPayload } from './forms';
-import type { CalendarDays, EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
+import type {
+  CalendarDays,
+  EventDetail,
+  EventListItem,
+  EventPageData,
+  ExhibitionTypeOption,
+  FilterOption,
+  PersonDetail,
+  PersonListItem,
+  ProductionDetail,
+  ProductionListItem,
+  ProductionPageData,
+  ProductionsPageData,
+  SeasonOption,
+  SeriesDetail,
+  SeriesListItem,
+  Teaser,
+  VenueDetail,
+} from './programme';
 import type {
   ApiError,
   BreakingNews,
@@ -21,6 +39,7 @@ import type {
   Page,
   Paginated,
   RedirectEntry,
+  Section,
   SettingsResponse,
   SiteSettings,
 } from './types';
@@ -199,4 +218,63 @@ export function getTeasers(lang: Lang, date?: string): Promise<Teaser[]> {
 
 function definedOnly(query: EventQuery): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
+}
+
+/** A page-editor section by slug (SPEC §7 container call); null when the entity has none yet. */
+export async function getContainer(slug: string, lang: Lang): Promise<Section | null> {
+  try {
+    return await get<Section>(`/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`, { lang }, hasSessionHint());
+  } catch (error) {
+    if ((error as ApiError).statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** An event with its description modules, as the shell inlines it on first load. */
+export async function getEventPage(lang: Lang, id: string): Promise<EventPageData> {
+  const event = await get<EventDetail>(`/${lang}/api/events/${encodeURIComponent(id)}/`);
+  return { event, container: await getContainer(event.container, lang) };
+}
+
+export async function getProductionPage(lang: Lang, id: string): Promise<ProductionPageData> {
+  const production = await get<ProductionDetail>(`/${lang}/api/productions/${encodeURIComponent(id)}/`);
+  return { production, container: await getContainer(production.container, lang) };
+}
+
+/** One page of productions for the filters (SPEC §3 "Production filter", §7). */
+export function getProductions(lang: Lang, filters: Record<string, string>, page: number): Promise<Paginated<ProductionListItem>> {
+  return get<Paginated<ProductionListItem>>(`/${lang}/api/productions/`, { ...filters, page: String(page) });
+}
+
+/** The productions list's filter options and its first page, as the shell inlines them. */
+export async function getProductionsPage(lang: Lang, filters: Record<string, string>): Promise<ProductionsPageData> {
+  const params = { lang };
+  const [seasons, types, tags, productions] = await Promise.all([
+    get<SeasonOption[]>('/api/seasons/', params),
+    get<ExhibitionTypeOption[]>('/api/exhibition-types/', params),
+    get<FilterOption[]>('/api/production-tags/', params),
+    getProductions(lang, filters, 1),
+  ]);
+  return { seasons, types, tags, productions };
+}
+
+export function getEnsemble(lang: Lang): Promise<PersonListItem[]> {
+  return get<PersonListItem[]>(`/${lang}/api/persons/`);
+}
+
+export function getPerson(lang: Lang, id: string): Promise<PersonDetail> {
+  return get<PersonDetail>(`/${lang}/api/persons/${encodeURIComponent(id)}/`);
+}
+
+export function getVenue(lang: Lang, id: string): Promise<VenueDetail> {
+  return get<VenueDetail>(`/${lang}/api/venues/${encodeURIComponent(id)}/`);
+}
+
+export function getSeries(lang: Lang, id: string): Promise<SeriesDetail> {
+  return get<SeriesDetail>(`/${lang}/api/series/${encodeURIComponent(id)}/`);
+}
+
+/** Every series for the /abonnements listing, subscriptions first. */
+export function getSeriesList(lang: Lang): Promise<SeriesListItem[]> {
+  return get<SeriesListItem[]>(`/${lang}/api/series-list/`);
 }

@@ -1,0 +1,39 @@
+/**
+ * Event detail (issue #3 point 5; SPEC §2 /de/programm/{slug}/{id}): date and time in Berlin, room and
+ * venue, prices and the booking entry point, then the sections in the order the design settings give.
+ * The server inlines the data (and the schema.org Event JSON-LD) on first load.
+ */
+import { getEventPage } from '../../common/api/client';
+import type { EventPageData } from '../../common/api/programme';
+import { Picture } from '../../common/modules/shared/picture';
+import { Contributors } from '../widgets/programme/contributors';
+import { Description } from '../widgets/programme/description';
+import { DetailHeader } from '../widgets/programme/detail-header';
+import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
+import { EventFacts } from '../widgets/programme/facts';
+import { ImageSlider } from '../widgets/programme/image-slider';
+import { OrderedSections } from '../widgets/programme/ordered-sections';
+import { ProgrammeLinks } from '../widgets/programme/programme-links';
+import { useRouteData } from '../widgets/programme/use-route-data';
+import { page } from '../widgets/programme/styles';
+import type { PageProps } from './page-props';
+
+export default function EventPage({ lang, params, data }: PageProps) {
+  const loaded = useRouteData<EventPageData>(data, () => getEventPage(lang, params.id ?? ''));
+  if (!loaded) return <DetailSkeleton lang={lang} />;
+  const { event, container } = loaded;
+  return (
+    <article className={page} data-theme={event.design.theme ?? undefined}>
+      <DetailHeader kicker={event.event_type_new || event.preline} title={event.title} subline={event.subline} lead={event.lead} aside={<EventFacts event={event} lang={lang} />} />
+      {event.image ? <Picture image={event.image} priority sizes="100vw" /> : null}
+      <OrderedSections
+        sections={{
+          Description: <Description html={event.description} container={container} lang={lang} />,
+          ImageSlider: event.gallery.length ? <ImageSlider images={event.gallery} lang={lang} /> : null,
+          Programs: <ProgrammeLinks production={event.production} series={event.series} genre={event.genre} lang={lang} />,
+          Contributors: event.persons.length ? <Contributors persons={event.persons} lang={lang} /> : null,
+        }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+/** A member of the ensemble (issue #3 point 6; SPEC §2 /{lang}/ensemble/{slug}/{id}): portrait, role, biography, productions and dates. */
+import { getPerson } from '../../common/api/client';
+import type { PersonDetail } from '../../common/api/programme';
+import { Picture } from '../../common/modules/shared/picture';
+import { Description } from '../widgets/programme/description';
+import { DetailHeader } from '../widgets/programme/detail-header';
+import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
+import { EventDates } from '../widgets/programme/event-dates';
+import { ProductionCards } from '../widgets/programme/production-cards';
+import { tProgramme } from '../widgets/programme/strings';
+import { page, sectionTitle } from '../widgets/programme/styles';
+import { useRouteData } from '../widgets/programme/use-route-data';
+import type { PageProps } from './page-props';
+
+export default function PersonPage({ lang, params, data }: PageProps) {
+  const person = useRouteData<PersonDetail>(data, () => getPerson(lang, params.id ?? ''));
+  if (!person) return <DetailSkeleton lang={lang} />;
+  const text = tProgramme(lang);
+  return (
+    <article className={page}>
+      <DetailHeader kicker={person.categories.map((c) => c.name).join(' · ')} title={person.name} subline={person.role} aside={person.image ? <Picture image={person.image} priority sizes="(min-width: 64em) 40vw, 100vw" /> : null} />
+      <Description html={person.bio} container={null} lang={lang} />
+      {person.productions.length ? (
+        <section aria-labelledby="productions">
+          <h2 id="productions" className={sectionTitle}>
+            {text.productions()}
+          </h2>
+          <ProductionCards productions={person.productions} lang={lang} />
+        </section>
+      ) : null}
+      <EventDates events={person.events} lang={lang} title={text.upcoming()} />
+    </article>
+  );
+}

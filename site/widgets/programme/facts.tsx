@@ -1,0 +1,56 @@
+/**
+ * The facts box of an event: when (Berlin time, 'Uhr'), where (room and venue), prices and the
+ * booking entry point. The quick-buy widget is its own feature; until it lands the box links the
+ * event in the ticket shop (ticket_url).
+ */
+import type { EventDetail } from '../../../common/api/programme';
+import { isChargeable } from '../../../common/format';
+import { button } from '../../../common/modules/shared/styles';
+import type { Lang } from '../../../common/routes';
+import { commonData } from '../../stores/site-data';
+import { DateTime } from './date-time';
+import { PriceList } from './price-list';
+import { tProgramme } from './strings';
+import { facts } from './styles';
+
+export function EventFacts({ event, lang }: { event: EventDetail; lang: Lang }) {
+  const text = tProgramme(lang);
+  const currency = commonData.value?.settings.design.currency ?? '';
+  const venue = event.venue ? event.venue.url ? <a href={event.venue.url}>{event.venue.name}</a> : event.venue.name : null;
+  const free = !event.ticket_url && !event.prices.some(isChargeable);
+  return (
+    <aside className={facts} aria-label={text.when()}>
+      <dl>
+        <dt>{text.when()}</dt>
+        <dd>
+          <DateTime start={event.starts_at} end={event.ends_at} lang={lang} />
+        </dd>
+        {event.room || venue ? (
+          <>
+            <dt>{text.where()}</dt>
+            <dd>
+              {event.room?.name}
+              {event.room && venue ? ', ' : null}
+              {venue}
+            </dd>
+          </>
+        ) : null}
+        {event.prices.some(isChargeable) ? (
+          <>
+            <dt>{text.prices()}</dt>
+            <dd>
+              <PriceList prices={event.prices} currency={currency} lang={lang} />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {event.ticket_url ? (
+        <a className={button} href={event.ticket_url} data-booking={event.id_jet ?? undefined}>
+          {text.tickets()}
+        </a>
+      ) : free ? (
+        <p style={{ margin: 0, fontWeight: 600 }}>{text.free()}</p>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,86 @@
+/** Layout the programme pages share; colours, sizes and breakpoints come from common/theme.ts only. */
+import { css } from 'goober';
+import { colors, fonts, mq, sizes } from '../../../common/theme';
+
+export const page = css`
+  display: grid;
+  gap: 2.5rem;
+  max-width: ${sizes.maxContainer};
+  margin: 0 auto;
+  padding: 2rem ${sizes.gutter} 4rem;
+`;
+
+export const intro = css`
+  display: grid;
+  gap: 2rem;
+  ${mq.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);
+    align-items: start;
+  }
+`;
+
+export const title = css`
+  margin: 0;
+  font-family: ${fonts.heading};
+  font-size: clamp(2rem, 5vw, 3.5rem);
+  line-height: 1.1;
+`;
+
+export const kicker = css`
+  margin: 0 0 0.5rem;
+  color: ${colors.textMuted};
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  font-size: 0.875rem;
+`;
+
+export const sectionTitle = css`
+  margin: 0 0 1rem;
+  font-family: ${fonts.heading};
+  font-size: clamp(1.5rem, 3vw, 2.25rem);
+`;
+
+export const facts = css`
+  display: grid;
+  gap: 1.25rem;
+  padding: 1.5rem;
+  background: ${colors.surface};
+  & dl {
+    display: grid;
+    gap: 0.25rem 1rem;
+    margin: 0;
+  }
+  & dt {
+    color: ${colors.textMuted};
+    font-size: 0.875rem;
+  }
+  & dd {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+export const cardGrid = css`
+  display: grid;
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+  & a {
+    color: inherit;
+  }
+`;
+
+export const lead = css`
+  margin: 1rem 0 0;
+  font-size: 1.25rem;
+  line-height: 1.5;
+`;
