@@ -81,7 +81,7 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   } else {
     body = (
       <>
-        <p className={count} aria-live="polite">
+        <p className={count} aria-live="polite" data-event-count="">
           {strings.count({ count: eventList.count.value })}
         </p>
         <EventDays
