@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { Lang } from '../../../common/routes';
+import { LANGS, type Lang } from '../../../common/routes';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -36,15 +36,27 @@ export const searchDocuments = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`search_vector(lang, title, lead, body)`),
+    /** The title alone, for the autocomplete's prefix matching without reading whole documents. */
+    titleSearch: tsvector('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector(search_config(lang), title)`),
     /** Lowercased, unaccented title for trigram matching (autocomplete, typos). */
     titleNorm: text('title_norm')
       .notNull()
       .generatedAlwaysAs(sql`search_unaccent(lower(title))`),
   },
+  // Every query reads one language: an index per language spares the planner a second index for
+  // `lang` (issue #5 benchmark: autocomplete < 15 ms, search < 30 ms at 10,000 extra documents).
   (t) => [
     uniqueIndex('search_documents_entity_idx').on(t.kind, t.entityId, t.lang),
-    index('search_documents_search_idx').using('gin', t.search),
-    index('search_documents_title_trgm_idx').using('gin', t.titleNorm.op('gin_trgm_ops')),
+    ...LANGS.flatMap((lang) => {
+      const only = sql.raw(`lang = '${lang}'`);
+      return [
+        index(`search_documents_search_${lang}_idx`).using('gin', t.search).where(only),
+        index(`search_documents_title_search_${lang}_idx`).using('gin', t.titleSearch).where(only),
+        index(`search_documents_title_trgm_${lang}_idx`).using('gin', t.titleNorm.op('gin_trgm_ops')).where(only),
+      ];
+    }),
   ],
 );
 

@@ -8,7 +8,7 @@ import { AUTOCOMPLETE_LIMIT } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { titlePrefixQuery } from './query-text';
-import { visibleDocument } from './search-query';
+import { inLanguage, visibleDocument } from './search-query';
 
 /** Candidates read from each branch before merging; enough to fill the list after deduplication. */
 const BRANCH_LIMIT = 40;
@@ -18,18 +18,19 @@ export async function suggestTitles(db: Db, lang: Lang, text: string, now = new 
   const prefix = titlePrefixQuery(lowered);
   // A prefix hit always ranks above a merely similar title: its score starts at 1.
   const prefixBranch = prefix
-    ? sql`(select d.title, 1 + ts_rank(d.search, q.query) as score
-          from search_documents d, (select to_tsquery(search_config(${lang}), ${prefix}) as query) q
-          where d.lang = ${lang} and d.search @@ q.query and ${visibleDocument(now)}
+    ? sql`(select d.title, 1 + word_similarity(n.norm, d.title_norm) as score
+          from search_documents d, n, (select to_tsquery(search_config(${lang}), ${prefix}) as query) q
+          where ${inLanguage(lang)} and d.title_search @@ q.query and ${visibleDocument(now)}
           order by score desc limit ${BRANCH_LIMIT})
         union all`
     : sql``;
   const result = await db.execute<{ title: string }>(sql`
+    with n as (select search_unaccent(${lowered}) as norm)
     select title from (
       ${prefixBranch}
       (select d.title, word_similarity(n.norm, d.title_norm) as score
-        from search_documents d, (select search_unaccent(${lowered}) as norm) n
-        where d.lang = ${lang} and n.norm <% d.title_norm and ${visibleDocument(now)}
+        from search_documents d, n
+        where ${inLanguage(lang)} and n.norm <% d.title_norm and ${visibleDocument(now)}
         order by score desc limit ${BRANCH_LIMIT})
     ) candidates
     group by title

@@ -52,13 +52,13 @@ export const normalizedQuery = (text: string) => text.toLowerCase();
 export const queryWords = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
- * A to_tsquery text matching titles (weight A) that hold every word, the last one as a prefix of a
- * word: "alte syn" → "alte:A & syn:*A". Null when the query has no word at all.
+ * A to_tsquery text for titles holding every word, the last one as the prefix of a word:
+ * "alte syn" → "alte & syn:*". Null when the query has no word at all.
  */
 export function titlePrefixQuery(text: string): string | null {
   const words = queryWords(text);
   if (words.length === 0) return null;
-  return words.map((word, i) => (i === words.length - 1 ? `${word}:*A` : `${word}:A`)).join(' & ');
+  return words.map((word, i) => (i === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
 /** ts_headline marks hits with these; they are swapped for `<mark>` after the text is escaped. */

@@ -40,6 +40,13 @@ interface HitRow extends Record<string, unknown> {
   total: string | number;
 }
 
+/**
+ * Documents of one language. The language goes in as a literal from this fixed table (never from
+ * input), so the planner can use that language's partial indexes (server/db/schema/search.ts).
+ */
+const LANG_SQL: Record<Lang, SQL> = { de: sql`'de'`, en: sql`'en'` };
+export const inLanguage = (lang: Lang): SQL => sql`d.lang = ${LANG_SQL[lang]}`;
+
 /** Online, inside its online window (issue #5: offline and expired content is never found). */
 export const visibleDocument = (now: Date): SQL =>
   sql`d.is_online and (d.online_from is null or d.online_from <= ${now}) and (d.online_to is null or d.online_to > ${now})`;
@@ -65,7 +72,7 @@ export async function searchPage(db: Db, r: SearchRequest): Promise<Paginated<Se
   const now = r.now ?? new Date();
   const matches = sql`
     from search_documents d, q
-    where d.lang = ${r.lang} and d.search @@ q.query and ${visibleDocument(now)} and ${categoryCondition(r.category)}`;
+    where ${inLanguage(r.lang)} and d.search @@ q.query and ${visibleDocument(now)} and ${categoryCondition(r.category)}`;
   const result = await db.execute<HitRow>(sql`
     with q as (select websearch_to_tsquery(search_config(${r.lang}), ${r.text}) as query),
     page as (

@@ -1,0 +1,115 @@
+/**
+ * Benchmark of the site search (issue #5): the demo programme and magazine plus N extra articles
+ * (default 10,000, each one search document per language) in a throwaway database, then autocomplete
+ * and full search through the real app (app.inject) with varied queries, after a warm-up. Prints
+ * median and p95; fails when the autocomplete median reaches 15 ms or the full search median 30 ms.
+ * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a throwaway
+ * database is created there and dropped afterwards).
+ *
+ *   node --import tsx scripts/bench-search.ts [--extra=10000] [--requests=200]
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { seedMagazine } from '../server/seed/magazine';
+import { seedProgramme } from '../server/seed/programme';
+
+/** Issue #5: the medians must stay under these. */
+const BUDGETS_MS = { autocomplete: 15, search: 30 } as const;
+const WARM_UP = 30;
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const EXTRA = arg('extra', 10000);
+const REQUESTS = arg('requests', 200);
+
+/** What visitors type: prefixes, whole words, typos, accents, several words, both languages. */
+const TYPED = ['kup', 'gorky', 'synag', 'henryk gó', 'rosetenfenster', 'klezm', 'die alte', 'dom', 'exil', 'foto'];
+const SEARCHED = ['Kuppel', 'Konzert', 'Gorki', 'Geschichte der Synagoge', 'Klezmer Abend', 'Jiddisch', 'Fotografie', 'Exil -Brief', '"alte synagoge"', 'Rosettenfenster'];
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(app: FastifyInstance, urls: string[]): Promise<{ median: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + REQUESTS; i++) {
+    const url = urls[i % urls.length]!;
+    const t0 = process.hrtime.bigint();
+    const res = await app.inject(url);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+    if (i >= WARM_UP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function bench(label: string, database: Database, dataDir: string): Promise<boolean> {
+  const started = Date.now();
+  await migrateDatabase(database);
+  const now = new Date();
+  await seedProgramme(database.db, { dataDir, now });
+  await seedMagazine(database.db, { dataDir, now, extraArticles: EXTRA });
+  const seeded = Date.now() - started;
+  const counted = await database.db.execute(sql`select count(*)::int as n from search_documents`);
+  const documents = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), database });
+  await app.ready();
+  const langs = ['de', 'en'];
+  const autocomplete = await measure(app, TYPED.flatMap((q) => langs.map((lang) => `/api/search/autocomplete/?query=${encodeURIComponent(q)}&lang=${lang}`)));
+  const search = await measure(app, SEARCHED.flatMap((q) => langs.map((lang) => `/${lang}/api/search/?query=${encodeURIComponent(q)}`)));
+  await app.close();
+  const line = (name: string, r: { median: number; p95: number }) => `${name} median ${r.median.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms`;
+  console.log(
+    `${label.padEnd(10)} ${documents} documents (${EXTRA} extra articles, seeded in ${(seeded / 1000).toFixed(1)} s), ${REQUESTS} requests each: ` +
+      `${line('autocomplete', autocomplete)}; ${line('search', search)}`,
+  );
+  return autocomplete.median < BUDGETS_MS.autocomplete && search.median < BUDGETS_MS.search;
+}
+
+async function onPglite(dataDir: string): Promise<boolean> {
+  const database = await openDatabase({ databaseUrl: null, dataDir, inMemory: true });
+  try {
+    return await bench('pglite', database, dataDir);
+  } finally {
+    await database.close();
+  }
+}
+
+async function onPostgres(serverUrl: string, dataDir: string): Promise<boolean> {
+  const { default: pg } = await import('pg');
+  const name = `venue_bench_search_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  try {
+    return await bench('postgres', database, dataDir);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-bench-'));
+try {
+  const results = [await onPglite(dataDir)];
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl) results.push(await onPostgres(serverUrl, dataDir));
+  else console.log('postgres   skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  if (results.includes(false)) {
+    console.error(`median at or above budget (autocomplete ${BUDGETS_MS.autocomplete} ms, search ${BUDGETS_MS.search} ms)`);
+    process.exitCode = 1;
+  }
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
