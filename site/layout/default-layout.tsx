@@ -10,6 +10,7 @@ import { Header } from './header/header';
 import type { LayoutPartProps } from './layout-props';
 import { PageHeader } from './page-header';
 import { TopAlert } from './top-alert/top-alert';
+import { StickyNav } from '../widgets/sticky-nav/sticky-nav';
 
 interface DefaultLayoutProps extends LayoutPartProps {
   /** The error page replaces the page and its page header. */
@@ -33,6 +34,7 @@ export function DefaultLayout({ error, children, ...part }: DefaultLayoutProps) 
       </main>
       <span id={SKIP_TARGETS.footer} tabIndex={-1} />
       <Footer {...part} />
+      <StickyNav lang={lang} route={route} path={path} overlayButton={part.common.settings.design.stickyOverlayButton} />
       {/* The info layer (SPEC §2) mounts here when its feature lands. */}
       <div data-slot="info-layer" />
     </>
