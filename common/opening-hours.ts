@@ -4,9 +4,7 @@
  * and the tests agree on one answer for one instant.
  */
 import type { OpeningHoursEntry, OpeningHoursToday } from './api/types';
-
-/** The venue's clock (SPEC §9): opening times are wall-clock times there, whatever the server's zone. */
-export const VENUE_TIME_ZONE = 'Europe/Berlin';
+import { TIME_ZONE } from './format/time-zone';
 
 export type OpeningState = 'early' | 'open' | 'late';
 
@@ -28,7 +26,7 @@ let clock: Intl.DateTimeFormat | null = null;
 
 /** Minutes since midnight at the venue. */
 export function venueMinutes(now: Date): number {
-  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: VENUE_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts = clock.formatToParts(now);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);

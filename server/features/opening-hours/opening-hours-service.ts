@@ -7,7 +7,7 @@ import { format } from 'date-fns';
 import { asc, eq } from 'drizzle-orm';
 import type { OpeningHoursEntry, OpeningHoursToday } from '../../../common/api/types';
 import { pickText, type Localized } from '../../../common/i18n/localized';
-import { VENUE_TIME_ZONE } from '../../../common/opening-hours';
+import { TIME_ZONE } from '../../../common/format/time-zone';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { openingHours, openingHoursExceptions } from '../../db/schema';
@@ -30,7 +30,7 @@ const toEntry = (row: EntryRow, lang: Lang): OpeningHoursEntry => ({
 
 /** The venue's calendar day and ISO weekday (1 = Monday … 7 = Sunday) at `now`. */
 export function venueDay(now: Date): { date: string; weekday: number } {
-  const local = new TZDate(now.getTime(), VENUE_TIME_ZONE);
+  const local = new TZDate(now.getTime(), TIME_ZONE);
   return { date: format(local, 'yyyy-MM-dd'), weekday: local.getDay() || 7 };
 }
 

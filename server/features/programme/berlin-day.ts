@@ -3,10 +3,8 @@
  * for the instant that day begins in Berlin, whatever the server's own zone and whichever side of a
  * daylight-saving change it falls on.
  */
-import { TZDate } from '@date-fns/tz';
+import { berlinStartOfDay, berlinWallClock, parseQueryDate as parseBerlinDay } from '../../../common/format';
 import { badRequest } from '../../errors';
-
-export const VENUE_TIME_ZONE = 'Europe/Berlin';
 /** The shape of a query date; `parseQueryDate` also rejects days that do not exist (31-02-2026). */
 export const QUERY_DATE_PATTERN = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
 export const DATE_MESSAGE = 'date must be a valid date in the form DD-MM-YYYY';
@@ -17,25 +15,19 @@ export interface CalendarDay {
   day: number;
 }
 
-/** The calendar day of "DD-MM-YYYY", or null when there is no such day. */
+/** The calendar day of "DD-MM-YYYY", or null when there is no such day (the one parser in common/format). */
 export function parseQueryDate(value: string): CalendarDay | null {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  const real = probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-  return real && year >= 1900 ? { year, month, day } : null;
+  const start = parseBerlinDay(value);
+  return start && berlinDayOf(start).year >= 1900 ? berlinDayOf(start) : null;
 }
 
 /** The instant the Berlin day begins. */
-export function berlinDayStart({ year, month, day }: CalendarDay): Date {
-  return new Date(new TZDate(year, month - 1, day, VENUE_TIME_ZONE).getTime());
-}
+export const berlinDayStart = ({ year, month, day }: CalendarDay): Date => berlinStartOfDay(year, month, day);
 
 /** The Berlin day an instant falls on. */
 export function berlinDayOf(instant: Date): CalendarDay {
-  const t = new TZDate(instant.getTime(), VENUE_TIME_ZONE);
-  return { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() };
+  const { year, month, day } = berlinWallClock(instant);
+  return { year, month, day };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -8,7 +8,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eventPersons, eventTagLinks, events, rooms } from '../../db/schema';
 import { offsetOf, type PageRequest } from './paging';
-import { VENUE_TIME_ZONE, isoToQueryDate } from './berlin-day';
+import { TIME_ZONE } from '../../../common/format/time-zone';
+import { isoToQueryDate } from './berlin-day';
 
 export interface EventFilters {
   /** Start of the first Berlin day shown. */
@@ -95,7 +96,7 @@ export async function allEvents(db: Db, filters: EventFilters, limit = 100): Pro
 
 /** The distinct Berlin days (DD-MM-YYYY, ascending) with an event matching the filters. */
 export async function calendarDays(db: Db, filters: EventFilters): Promise<string[]> {
-  const day = sql<string>`(${events.startsAt} at time zone ${VENUE_TIME_ZONE})::date`;
+  const day = sql<string>`(${events.startsAt} at time zone ${TIME_ZONE})::date`;
   const rows = await db
     .selectDistinct({ day: sql<string>`${day}::text` })
     .from(events)

@@ -3,7 +3,8 @@
  * each template's local time, deterministic for one `now` so reruns and tests see the same programme.
  */
 import { TZDate } from '@date-fns/tz';
-import { VENUE_TIME_ZONE, berlinDayOf, type CalendarDay } from '../../features/programme/berlin-day';
+import { TIME_ZONE } from '../../../common/format/time-zone';
+import { berlinDayOf, type CalendarDay } from '../../features/programme/berlin-day';
 
 /** The programme covers this many days from the seed's day on (issue #3). */
 export const PROGRAMME_DAYS = 90;
@@ -11,7 +12,7 @@ export const PROGRAMME_DAYS = 90;
 /** Berlin wall-clock time on the `offset`-th day after `today`, as an instant. */
 export function berlinInstant(today: CalendarDay, offset: number, time: string): Date {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(today.year, today.month - 1, today.day + offset, hours, minutes, VENUE_TIME_ZONE).getTime());
+  return new Date(new TZDate(today.year, today.month - 1, today.day + offset, hours, minutes, TIME_ZONE).getTime());
 }
 
 export const seedToday = (now: Date): CalendarDay => berlinDayOf(now);
