@@ -48,6 +48,18 @@ export const mq = {
 /** Image sizes the server renders and `sizes` attributes refer to (SPEC §9). */
 export const IMAGE_BREAKPOINTS = [320, 640, 768, 1024, 1280, 1536] as const;
 
+/**
+ * Fixed heights of the header rows, so the header reserves its space before fonts and the logo load,
+ * and the server's fallback headline sits where the app will put it (no layout shift).
+ */
+export const headerSizes = {
+  /** Top bar with opening hours, language switch and top navigation. */
+  topBar: '2.5rem',
+  /** Bar with logo, menu and actions. */
+  bar: '4.5rem',
+  logoHeight: '2.75rem',
+} as const;
+
 export const sizes = {
   maxContainer: '188rem',
   progressBar: '2px',

@@ -5,7 +5,7 @@
 import { h, render } from 'preact';
 import { setup } from 'goober';
 import { App } from './app';
-import { readInitialData } from './initial-data';
+import { readInitialData } from '../common/api/initial-data';
 
 setup(h);
 

@@ -2,7 +2,7 @@
  * The few rules that must hold before the visitor app's styles arrive: base font and colours, the
  * skip link, the notice layer, and the server-rendered fallback headline. Everything else is goober's.
  */
-import { colors, fonts, sizes } from '../../common/theme';
+import { colors, fonts, headerSizes, sizes } from '../../common/theme';
 
 export const CRITICAL_CSS = [
   `html{-webkit-text-size-adjust:100%}`,
@@ -10,7 +10,8 @@ export const CRITICAL_CSS = [
   `:focus-visible{outline:2px solid ${colors.focus};outline-offset:2px}`,
   `.skip-link{position:absolute;left:1rem;top:-10rem;z-index:1000;padding:.5rem 1rem;background:${colors.primary};color:${colors.onPrimary}}`,
   `.skip-link:focus{top:1rem}`,
-  `.shell-fallback{max-width:${sizes.maxContainer};margin:0 auto;padding:0 ${sizes.gutter}}`,
+  // The fallback headline sits below where the header will be, so it does not jump when the app renders.
+  `.shell-fallback{max-width:${sizes.maxContainer};margin:0 auto;padding:calc(${headerSizes.topBar} + ${headerSizes.bar}) ${sizes.gutter} 0}`,
   `.shell-fallback h1{font-family:${fonts.heading};color:${colors.primary}}`,
   `.notice{position:fixed;left:0;right:0;bottom:0;z-index:2000;padding:1rem ${sizes.gutter};background:${colors.surface};border-top:4px solid ${colors.primary};box-shadow:0 -2px 8px rgba(0,0,0,.15)}`,
   `.notice[hidden],.notice [hidden]{display:none}`,

@@ -1,4 +1,5 @@
 /** The HTML shell document: head, critical CSS, preloads, inlined initial data, fallback and notice layer. */
+import { INITIAL_DATA_ID } from '../../common/api/initial-data';
 import type { InitialData } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { colors } from '../../common/theme';
@@ -11,8 +12,6 @@ import { renderNotice } from './notice';
 /** A square in the primary colour until the venue's own icon arrives; saves a 404 per first visit. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${colors.primary}"/></svg>`)}`;
 
-/** The id site/initial-data.ts reads (INITIAL_DATA_ID there; the server must not import site/). */
-const INITIAL_DATA_ID = 'initial-data';
 
 export interface ShellView {
   initial: InitialData;

@@ -2,11 +2,10 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { t } from '../../../common/i18n';
 import { homePath } from '../../../common/routes';
-import { colors, mq, sizes } from '../../../common/theme';
+import { colors, headerSizes, mq, sizes } from '../../../common/theme';
 import type { LayoutPartProps } from '../layout-props';
 import { BurgerMenu } from './burger-menu';
 import { ShopEntries } from './shop-entries';
-import { HEADER_SIZES } from './header-sizes';
 import { MenuList } from './menu-list';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
@@ -77,7 +76,7 @@ const header = css`
 
 /** The top bar scrolls out of view; the main bar sticks to the top of the window. */
 const stickBelowTopBar = css`
-  top: calc(-1 * ${HEADER_SIZES.topBar});
+  top: calc(-1 * ${headerSizes.topBar});
 `;
 
 const bar = css`
@@ -85,7 +84,7 @@ const bar = css`
   display: flex;
   align-items: center;
   gap: 2rem;
-  height: ${HEADER_SIZES.bar};
+  height: ${headerSizes.bar};
   max-width: ${sizes.maxContainer};
   margin: 0 auto;
   padding: 0 ${sizes.gutter};
@@ -94,7 +93,7 @@ const bar = css`
 const logo = css`
   display: inline-flex;
   align-items: center;
-  height: ${HEADER_SIZES.logoHeight};
+  height: ${headerSizes.logoHeight};
   flex-shrink: 0;
   color: ${colors.primary};
   font-weight: 700;

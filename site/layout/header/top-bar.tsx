@@ -1,8 +1,7 @@
 import { css } from 'goober';
 import { t } from '../../../common/i18n';
-import { colors, mq, sizes } from '../../../common/theme';
+import { colors, headerSizes, mq, sizes } from '../../../common/theme';
 import type { LayoutPartProps } from '../layout-props';
-import { HEADER_SIZES } from './header-sizes';
 import { LanguageSwitch } from './language-switch';
 import { LinkNav } from './link-nav';
 import { OpeningStatusText } from './opening-status';
@@ -25,7 +24,7 @@ const bar = css`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  height: ${HEADER_SIZES.topBar};
+  height: ${headerSizes.topBar};
   padding: 0 ${sizes.gutter};
   background: ${colors.primary};
   color: ${colors.onPrimary};
