@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError, MESSAGES } from './errors';
 import { FEATURES } from './features';
+import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import session from './plugins/session';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database: db, logger = false }: AppOpti
   await app.register(database, { database: db });
   await app.register(session);
   await app.register(csrf, { secureCookies: config.secureCookies });
+  await app.register(compression);
   await app.register(assets);
   for (const feature of FEATURES) await app.register(feature);
   await app.register(shell);

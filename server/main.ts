@@ -33,7 +33,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (process.send) process.send({ ready: true, port: (app.server.address() as { port: number }).port });
+  const { port } = app.server.address() as { port: number };
+  // PORT=0 picks a free port: canonical and Open Graph URLs must name the real one.
+  if (!process.env.PUBLIC_URL && config.port === 0) config.publicUrl = `http://localhost:${port}`;
+  if (process.send) process.send({ ready: true, port });
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 /**
  * Brotli and gzip for HTML and JSON answers above 1 KB (issue 2, point 5.6). @fastify/compress hooks
- * into routes as they are added, so this registers from the assets plugin, before every feature route.
+ * into routes as they are added, so app.ts registers it before every route.
  * Hashed assets arrive precompressed (Content-Encoding already set) and are left alone.
  */
 import compress from '@fastify/compress';

@@ -1,19 +1,16 @@
 /**
  * Static files: hashed bundles under /assets (immutable, precompressed .br/.gz chosen by
- * Accept-Encoding, ARCHITECTURE "Request flow" 1) and media renditions under /media. Response
- * compression registers here because it must precede every route it covers (see compression.ts).
+ * Accept-Encoding, ARCHITECTURE "Request flow" 1) and media renditions under /media.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import compression from './compression';
 
 /** A year: every asset and rendition name carries its content hash. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export default fp(
   async (app) => {
-    await app.register(compression);
     await app.register(fastifyStatic, {
       root: path.join(app.config.distDir, 'public', 'assets'),
       prefix: '/assets/',

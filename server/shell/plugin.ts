@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
 import { notFound } from '../errors';
-import { PRIVATE_CACHE_CONTROL, weakEtag } from '../features/http/public-cache';
+import { etagMatches, PRIVATE_CACHE_CONTROL, weakEtag } from '../features/http/public-cache';
 import { helmetOptions, setScriptNonce } from './csp';
 import { renderShell } from './html';
 import { manifestSource, pageAssets } from './manifest';
@@ -27,8 +27,6 @@ declare module 'fastify' {
     scriptNonce: string;
   }
 }
-
-const etagMatches = (header: string | undefined, etag: string) => Boolean(header?.split(',').some((tag) => tag.trim() === etag));
 
 export default fp(
   async (app) => {

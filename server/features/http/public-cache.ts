@@ -26,7 +26,8 @@ export const carriesSession = (request: FastifyRequest) => Boolean(request.cooki
 
 export const weakEtag = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+/** If-None-Match holds this ETag (weak comparison, RFC 9110 13.1.2), or '*'. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   const bare = etag.slice(2);
   return ifNoneMatch.split(',').some((tag) => {
@@ -44,7 +45,7 @@ export default fp(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const etag = weakEtag(payload);
       reply.header('etag', etag);
-      if (!matches(request.headers['if-none-match'], etag)) return payload;
+      if (!etagMatches(request.headers['if-none-match'], etag)) return payload;
       reply.code(304);
       reply.removeHeader('content-type');
       return '';
