@@ -2,7 +2,7 @@
  * API shapes shared by the server (which produces them) and both apps (which read them).
  * Field names follow SPEC §3 (snake_case as the API speaks); everything here is JSON.
  */
-import type { Lang } from '../routes';
+import type { Lang, RouteName } from '../routes';
 import type { EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
 
 /** Any error response (SPEC §8). */
@@ -207,6 +207,8 @@ export interface InitialData {
   data: unknown;
   error: ApiError | null;
   build: string;
+  /** Where errors are reported (SENTRY_DSN); absent when reporting is off (issue #6 point 4). */
+  sentryDsn?: string;
 }
 
 /**
@@ -247,3 +249,26 @@ export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 
 /** Query of the events, calendar and teaser calls: ids comma-separated ("3,7"), date DD-MM-YYYY. */
 export type EventQuery = Partial<Record<EventFilterKey | 'date', string>>;
+
+/** The web vitals the visitor app measures and sends to POST /api/vitals (issue #6 point 5). */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/** One measurement: milliseconds, except CLS (a unitless layout-shift score). */
+export interface VitalSample {
+  name: VitalMetric;
+  value: number;
+}
+
+/** The body of POST /api/vitals: the measurements of one page view, by the route it landed on. */
+export interface VitalsBeacon {
+  route: RouteName;
+  samples: VitalSample[];
+}
+
+/** GET /api/vitals/summary?day=DD-MM-YYYY (editors only): the 75th percentile per route and metric. */
+export interface VitalsSummary {
+  /** DD-MM-YYYY, a Berlin day. */
+  day: string;
+  rows: { route: RouteName; metric: VitalMetric; p75: number; samples: number }[];
+}

@@ -6,3 +6,4 @@ export * from './programme';
 export * from './magazine';
 export * from './search';
 export * from './forms';
+export * from './vitals';
