@@ -18,10 +18,5 @@ export const notFound = (message = '404 Not Found') => new HttpError(404, messag
 export const unauthorized = (message = 'Authentication credentials were not provided.') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 
-/** SPEC §8 texts the server answers with. */
-export const MESSAGES = {
-  notFound: '404 Not Found',
-  pageNotFound: 'This page could not be found',
-  siteOffline: 'Website offline',
-  unknown: 'an unknown error occurred',
-} as const;
+/** SPEC §8 texts the server answers with: the same the visitor app shows. */
+export { ERROR_MESSAGES as MESSAGES } from '../common/api/errors';

@@ -5,6 +5,7 @@
  * Every failure becomes an ApiError {message, statusCode} (SPEC §8).
  */
 import axios, { type Options } from 'redaxios';
+import { toApiError } from './errors';
 import Cookies from 'js-cookie';
 import { normalizePath, type Lang } from '../routes';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './cookies';
@@ -44,43 +45,9 @@ import type {
   SiteSettings,
 } from './types';
 
-/** SPEC §8 error texts, as the API and the visitor app set them on ApiError.message. */
-export const ERROR_MESSAGES = {
-  /** A page fetch or redirect failure. */
-  notFound: '404 Not Found',
-  /** No route matches the path. */
-  pageNotFound: 'This page could not be found',
-  siteOffline: 'Website offline',
-  /** Any error without a status of its own (a 500). */
-  unknown: 'an unknown error occurred',
-} as const;
+export { ApiRequestError, ERROR_MESSAGES, toApiError } from './errors';
 
 export const http = axios.create({ headers: { Accept: 'application/json' }, responseType: 'json' });
-
-/** An ApiError that is also an Error, so stack traces and `instanceof` work. */
-export class ApiRequestError extends Error implements ApiError {
-  constructor(
-    message: string,
-    readonly statusCode: number,
-  ) {
-    super(message);
-    this.name = 'ApiRequestError';
-  }
-}
-
-/** Maps anything a call can throw (a redaxios response, a network TypeError, an ApiError) to ApiError. */
-export function toApiError(error: unknown): ApiRequestError {
-  if (error instanceof ApiRequestError) return error;
-  const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; data?: unknown; message?: unknown; statusText?: unknown };
-  const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' && e.status > 0 ? e.status : 500;
-  const body = e.data as { message?: unknown } | undefined;
-  const message =
-    (body && typeof body === 'object' && typeof body.message === 'string' && body.message) ||
-    (typeof e.message === 'string' && e.message && typeof e.statusCode === 'number' ? e.message : '') ||
-    (typeof e.statusText === 'string' && e.statusText) ||
-    ERROR_MESSAGES.unknown;
-  return new ApiRequestError(message, status);
-}
 
 /** Whether the visitor may hold a session: only then do we pay for user-bound requests (ARCHITECTURE "Sessions"). */
 export function hasSessionHint(): boolean {

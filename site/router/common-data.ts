@@ -2,7 +2,7 @@
  * The data every page needs (settings, navigation, opening hours, breaking news) per language. The
  * first language comes inlined with the HTML; switching language fetches the other one once.
  */
-import { getBreakingNews, getNav, getOpeningHoursToday, getSettings } from '../../common/api/client';
+import { api } from './api';
 import type { CommonData } from '../../common/api/types';
 import type { Lang } from '../../common/routes';
 
@@ -15,9 +15,11 @@ export function seedCommonData(lang: Lang, data: CommonData): void {
 export function loadCommonData(lang: Lang): Promise<CommonData> {
   let data = byLang.get(lang);
   if (!data) {
-    data = Promise.all([getSettings(lang), getNav(lang), getOpeningHoursToday(lang), getBreakingNews(lang)]).then(
-      ([settings, nav, openingHours, breakingNews]) => ({ settings, nav, openingHours, breakingNews }),
-    );
+    data = api()
+      .then(({ getBreakingNews, getNav, getOpeningHoursToday, getSettings }) =>
+        Promise.all([getSettings(lang), getNav(lang), getOpeningHoursToday(lang), getBreakingNews(lang)]),
+      )
+      .then(([settings, nav, openingHours, breakingNews]) => ({ settings, nav, openingHours, breakingNews }));
     byLang.set(lang, data);
     data.catch(() => byLang.delete(lang));
   }

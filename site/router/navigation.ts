@@ -4,10 +4,11 @@
  * and the error page on failure. Only the latest navigation may write its result.
  */
 import { batch } from '@preact/signals-react';
-import { ApiRequestError, ERROR_MESSAGES, postErrorLog, toApiError } from '../../common/api/client';
+import { ApiRequestError, ERROR_MESSAGES, toApiError } from '../../common/api/errors';
 import type { ApiError, InitialData, Page } from '../../common/api/types';
 import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
 import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
+import { api } from './api';
 import { loadCommonData, seedCommonData } from './common-data';
 import { fetchPage, pathKey } from './page-cache';
 import { findRedirect, isExternalTarget, redirectList } from './redirects';
@@ -34,7 +35,7 @@ export function bootFromInitial(initial: InitialData): void {
 /** SPEC §8: a page that cannot be fetched shows the 404 page; a real 404 is logged. */
 function pageFailure(error: unknown, path: string): ApiError {
   const cause = toApiError(error);
-  if (cause.statusCode === 404 && online.peek()) postErrorLog(path).catch(() => undefined);
+  if (cause.statusCode === 404 && online.peek()) api().then(({ postErrorLog }) => postErrorLog(path)).catch(() => undefined);
   return { statusCode: 404, message: ERROR_MESSAGES.notFound };
 }
 

@@ -3,7 +3,7 @@
  * by polling every 50 ms; we share the promise of the running fetch instead: the same behaviour
  * without a timer (docs/DECISIONS.md "Waiting for a page already being fetched").
  */
-import { getPage } from '../../common/api/client';
+import { api } from './api';
 import type { Page } from '../../common/api/types';
 import { normalizePath, type Lang } from '../../common/routes';
 
@@ -13,7 +13,9 @@ export function fetchPage(lang: Lang, path: string): Promise<Page> {
   const key = `${lang} ${normalizePath(path)}`;
   const running = inFlight.get(key);
   if (running) return running;
-  const request = getPage(lang, path).finally(() => inFlight.delete(key));
+  const request = api()
+    .then(({ getPage }) => getPage(lang, path))
+    .finally(() => inFlight.delete(key));
   inFlight.set(key, request);
   return request;
 }

@@ -3,7 +3,7 @@
  * navigation"; we fetch it once per visit and reuse it (docs/DECISIONS.md "The redirect list"):
  * the server applies the same table on every full page load.
  */
-import { getRedirects } from '../../common/api/client';
+import { api } from './api';
 import type { RedirectEntry } from '../../common/api/types';
 import { normalizePath, type Lang } from '../../common/routes';
 
@@ -12,7 +12,7 @@ let list: Promise<RedirectEntry[]> | null = null;
 /** The list, fetched at most once per visit; a failed fetch is retried on the next navigation. */
 export function redirectList(lang: Lang): Promise<RedirectEntry[]> {
   if (!list) {
-    list = getRedirects(lang);
+    list = api().then(({ getRedirects }) => getRedirects(lang));
     list.catch(() => {
       list = null;
     });

@@ -1,0 +1,42 @@
+/**
+ * API errors as both apps see them (SPEC §8): every failure becomes an ApiError {message,
+ * statusCode}. Apart from the HTTP client, so code that only names or maps errors does not pull
+ * the client into the first load.
+ */
+import type { ApiError } from './types';
+
+/** SPEC §8 error texts, as the API and the visitor app set them on ApiError.message. */
+export const ERROR_MESSAGES = {
+  /** A page fetch or redirect failure. */
+  notFound: '404 Not Found',
+  /** No route matches the path. */
+  pageNotFound: 'This page could not be found',
+  siteOffline: 'Website offline',
+  /** Any error without a status of its own (a 500). */
+  unknown: 'an unknown error occurred',
+} as const;
+
+/** An ApiError that is also an Error, so stack traces and `instanceof` work. */
+export class ApiRequestError extends Error implements ApiError {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Maps anything a call can throw (a redaxios response, a network TypeError, an ApiError) to ApiError. */
+export function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; data?: unknown; message?: unknown; statusText?: unknown };
+  const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' && e.status > 0 ? e.status : 500;
+  const body = e.data as { message?: unknown } | undefined;
+  const message =
+    (body && typeof body === 'object' && typeof body.message === 'string' && body.message) ||
+    (typeof e.message === 'string' && e.message && typeof e.statusCode === 'number' ? e.message : '') ||
+    (typeof e.statusText === 'string' && e.statusText) ||
+    ERROR_MESSAGES.unknown;
+  return new ApiRequestError(message, status);
+}
