@@ -99,6 +99,8 @@ router('a page requested twice while loading is fetched once', async () => {
   network({ '/de/pageeditor-api/page/besuch': () => new Promise<Response>((resolve) => (release = resolve)) });
   const first = fetchPage('de', '/de/besuch');
   const second = fetchPage('de', '/de/besuch/');
+  // The client loads on demand (site/router/api.ts): release the response once the request is out.
+  await waitFor(() => assert.is(calls.length, 1));
   release(json(200, cmsPage()));
   assert.is((await first).id, (await second).id);
   assert.is(calls.length, 1);
