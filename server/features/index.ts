@@ -17,6 +17,7 @@ import searchRoutes from './search/routes';
 import settingsRoutes from './settings/routes';
 import ticketshop from './ticketshop';
 import userRoutes from './user/routes';
+import vitalsRoutes from './vitals/routes';
 
 export const FEATURES: FastifyPluginAsync[] = [
   publicCache,
@@ -33,4 +34,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   searchRoutes,
   ticketshop,
   forms,
+  vitalsRoutes,
 ];

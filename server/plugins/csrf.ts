@@ -11,6 +11,14 @@ import { forbidden } from '../errors';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * 'origin' instead of the token, only for routes that take no credentials and change nothing a
+     * visitor owns, whose callers cannot send headers (navigator.sendBeacon): the Origin header must
+     * name this site (docs/DECISIONS.md "Web vitals").
+     */
+    csrf?: 'token' | 'origin';
+  }
   interface FastifyReply {
     /** Makes sure the visitor holds a CSRF token cookie; returns it. */
     ensureCsrfCookie(): string;
@@ -21,6 +29,19 @@ function sameToken(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The Origin header names this site: the public address or the host the request was sent to. */
+function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === new URL(publicUrl).host.toLowerCase() || host === request.host?.toLowerCase();
 }
 
 export default fp<{ secureCookies: boolean }>(
@@ -36,6 +57,10 @@ export default fp<{ secureCookies: boolean }>(
 
     app.addHook('preHandler', async (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.config.csrf === 'origin') {
+        if (!sameOrigin(request, app.config.publicUrl)) throw forbidden('Origin missing or not this site.');
+        return;
+      }
       const cookie = request.cookies[CSRF_COOKIE];
       const header = request.headers[CSRF_HEADER.toLowerCase()];
       if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {

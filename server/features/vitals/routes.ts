@@ -1,0 +1,96 @@
+/**
+ * POST /api/vitals: a page view's web vitals, sent by navigator.sendBeacon (issue #6 point 5), and
+ * GET /api/vitals/summary?day=DD-MM-YYYY: the p75 per route and metric, for editors' dashboard.
+ *
+ * sendBeacon can send neither custom headers nor JSON's content type cross-browser, so the body
+ * comes as text/plain (JSON inside) and the CSRF token is replaced by an Origin check: the route
+ * takes no credentials and changes nothing a visitor owns (docs/DECISIONS.md "Web vitals").
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import { VITAL_METRICS, type VitalsBeacon, type VitalsSummary } from '../../../common/api/types';
+import { ROUTES } from '../../../common/routes';
+import { badRequest, unauthorized } from '../../errors';
+import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
+import { berlinDayOf, isoDate, isoToQueryDate, parseQueryDate, QUERY_DATE_PATTERN } from '../programme/berlin-day';
+import { pruneVitals, recordVitals, vitalsSummary } from './vitals-service';
+
+/** Beacons per IP and minute: a visitor sends one or two per page view. */
+export const VITALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** A page view reports each metric about once; a few more allow a page restored from the back-forward cache. */
+export const MAX_SAMPLES_PER_BEACON = 10;
+/** Timings above a minute are broken measurements (a tab left in the background), not a slow page. */
+export const MAX_TIMING_MS = 60_000;
+/** Layout-shift scores above this are measurement noise; a bad page scores about 0.25. */
+export const MAX_CLS = 10;
+
+const BEACON_SCHEMA = {
+  type: 'object',
+  required: ['route', 'samples'],
+  additionalProperties: false,
+  properties: {
+    route: { type: 'string', enum: ROUTES.map((r) => r.name) },
+    samples: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_SAMPLES_PER_BEACON,
+      items: {
+        type: 'object',
+        required: ['name', 'value'],
+        additionalProperties: false,
+        properties: {
+          name: { type: 'string', enum: [...VITAL_METRICS] },
+          value: { type: 'number', minimum: 0, maximum: MAX_TIMING_MS },
+        },
+        if: { properties: { name: { const: 'CLS' } } },
+        then: { properties: { value: { type: 'number', maximum: MAX_CLS } } },
+      },
+    },
+  },
+} as const;
+
+const SUMMARY_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { day: { type: 'string', pattern: QUERY_DATE_PATTERN } },
+} as const;
+
+const vitalsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(rateLimit, { global: false });
+  // sendBeacon with a string body sends text/plain; in this scope only, that text is JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('body must be JSON'), undefined);
+    }
+  });
+
+  app.post<{ Body: VitalsBeacon }>(
+    '/api/vitals',
+    { schema: { body: BEACON_SCHEMA }, config: { csrf: 'origin', rateLimit: VITALS_RATE_LIMIT } },
+    async (request, reply) => {
+      const day = isoDate(berlinDayOf(new Date()));
+      await recordVitals(app.db, day, request.body);
+      await pruneVitals(app.db, day);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Querystring: { day?: string } }>(
+    '/api/vitals/summary',
+    { schema: { querystring: SUMMARY_QUERY } },
+    async (request, reply): Promise<VitalsSummary> => {
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      const user = await request.currentUser();
+      if (!user?.isEditor) throw unauthorized();
+      const day = request.query.day ? parseQueryDate(request.query.day) : berlinDayOf(new Date());
+      if (!day) throw badRequest('querystring/day must be a valid date in the form DD-MM-YYYY');
+      const iso = isoDate(day);
+      return { day: isoToQueryDate(iso), rows: await vitalsSummary(app.db, iso) };
+    },
+  );
+};
+
+export default vitalsRoutes;
