@@ -284,6 +284,8 @@ export const teasers = pgTable(
     headline: localized('headline'),
     subline: localized('subline'),
     linkText: localized('link_text'),
+    /** A teaser may announce one event: the card then shows its date and links to its page when no link is given. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
     imageId: imageRef('image_id'),
     position: date('position').notNull(),
     /** Display styling: a colour theme for the card. */

@@ -1,0 +1,2 @@
+ALTER TABLE "teasers" ADD COLUMN "event_id" integer;--> statement-breakpoint
+ALTER TABLE "teasers" ADD CONSTRAINT "teasers_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;
