@@ -7,10 +7,10 @@ import { Router, useLocation } from 'wouter';
 import type { InitialData } from '../common/api/types';
 import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
 import { DefaultLayout } from './layout/default-layout';
-import { installGlobalStyles } from './layout/global-styles';
 import { ProgressBar } from './layout/progress-bar';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
+import { prefetchApi } from './router/api';
 import { bootFromInitial, loadRoute } from './router/navigation';
 import { applyOverlayFlag } from './router/overlay-flag';
 import { pathKey } from './router/page-cache';
@@ -69,7 +69,7 @@ function Shell() {
 export function App({ initial }: { initial: InitialData }) {
   useState(() => {
     bootFromInitial(initial);
-    installGlobalStyles();
+    prefetchApi();
     return true;
   });
   return (

@@ -2,12 +2,11 @@
  * The few rules that must hold before the visitor app's styles arrive: base font and colours, the
  * skip link, the notice layer, and the server-rendered fallback headline. Everything else is goober's.
  */
+import { DOCUMENT_CSS } from '../../common/styles/document-css';
 import { colors, fonts, headerSizes, sizes } from '../../common/theme';
 
 export const CRITICAL_CSS = [
-  `html{-webkit-text-size-adjust:100%}`,
-  `body{margin:0;font-family:${fonts.body};color:${colors.text};background:${colors.background};line-height:1.5}`,
-  `:focus-visible{outline:2px solid ${colors.focus};outline-offset:2px}`,
+  DOCUMENT_CSS,
   `.skip-link{position:absolute;left:1rem;top:-10rem;z-index:1000;padding:.5rem 1rem;background:${colors.primary};color:${colors.onPrimary}}`,
   `.skip-link:focus{top:1rem}`,
   // The fallback headline sits below where the header will be, so it does not jump when the app renders.

@@ -5,8 +5,9 @@
  */
 import { useEffect } from 'react';
 
-/** Class on <html> while scrolling is locked. */
-export const NO_SCROLL_CLASS = 'no-scroll';
+import { NO_SCROLL_CLASS } from '../../common/styles/document-css';
+
+export { NO_SCROLL_CLASS };
 
 let locks = 0;
 

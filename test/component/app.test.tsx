@@ -10,6 +10,11 @@ import { calls, initialData, json, network, notFound, resetNetwork, sleep, visit
 
 const app = suite('visitor app');
 
+// The app loads its HTTP client when idle (site/router/api.ts); here it is warm, as after any real first paint.
+app.before(async () => {
+  await import('../../common/api/client');
+});
+
 app.before.each(() => {
   visit('/de');
   document.body.className = '';

@@ -1,0 +1,30 @@
+/**
+ * Document-wide styles no component can own: the custom properties of the colour themes and page
+ * variants (set as data attributes on <body>, SPEC §2 "Visual variants"), the no-scroll state
+ * (SPEC §4), focus outlines and the print view (SPEC §2: menu and footer hidden). They ship in the
+ * HTML head (server/shell/critical-css.ts), not in the visitor's JavaScript: static CSS applies
+ * before any script runs and costs the first-load budget nothing. Components style themselves
+ * through the custom properties set here.
+ */
+import { colourThemes, colors, fonts, mq } from '../theme';
+
+/** On <html> while a menu or overlay is open (SPEC §4). */
+export const NO_SCROLL_CLASS = 'no-scroll';
+
+const themeRules = Object.entries(colourThemes)
+  .map(([name, theme]) => `body[data-theme='${name}']{--page-background:${theme.background};--page-text:${theme.text}}`)
+  .join('');
+
+export const DOCUMENT_CSS = [
+  `:root{--color-primary:${colors.primary};--button-background:${colors.primary};--button-background-hover:${colors.primaryDark};--section-border:${colors.border};--page-background:${colors.background};--page-text:${colors.text}}`,
+  `html{-webkit-text-size-adjust:100%}`,
+  `body{margin:0;font-family:${fonts.body};line-height:1.5;background:var(--page-background);color:var(--page-text)}`,
+  themeRules,
+  `body[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,
+  `body[data-variant='landing-2023']{--section-border:transparent}`,
+  `html.${NO_SCROLL_CLASS},html.${NO_SCROLL_CLASS} body{overflow:hidden}`,
+  `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,
+  `main:focus{outline:none}`,
+  `${mq.reducedMotion}{html{scroll-behavior:auto}}`,
+  `${mq.print}{header nav,footer,[data-print='hide']{display:none!important}body{background:${colors.background};color:${colors.text}}}`,
+].join('');
