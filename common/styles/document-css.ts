@@ -7,9 +7,7 @@
  * through the custom properties set here.
  */
 import { colourThemes, colors, fonts, mq } from '../theme';
-
-/** On <html> while a menu or overlay is open (SPEC §4). */
-export const NO_SCROLL_CLASS = 'no-scroll';
+import { NO_SCROLL_CLASS } from './class-names';
 
 const themeRules = Object.entries(colourThemes)
   .map(([name, theme]) => `body[data-theme='${name}']{--page-background:${theme.background};--page-text:${theme.text}}`)

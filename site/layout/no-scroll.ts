@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 
-import { NO_SCROLL_CLASS } from '../../common/styles/document-css';
+import { NO_SCROLL_CLASS } from '../../common/styles/class-names';
 
 export { NO_SCROLL_CLASS };
 
