@@ -209,11 +209,23 @@ export interface SeriesDetail extends SeriesListItem {
   events: EventListItem[];
 }
 
+/** The event a teaser announces (issue #3 point 7): its date on the card, its page as the link. */
+export interface TeaserEvent {
+  id: number;
+  title: string;
+  /** ISO instant. */
+  starts_at: string;
+  url: string;
+}
+
 /** GET /{locale}/api/teasers/ (SPEC §3 "Teaser"): shown among the events of the day of `position`. */
 export interface Teaser {
   id: number;
   name: string;
+  /** The teaser's own link, else its event's page; null when it has neither. */
   link: { url: string } | null;
+  /** Null when the teaser names no event, or its event is offline or gone. */
+  event: TeaserEvent | null;
   preline: string;
   headline: string;
   subline: string;

@@ -26,7 +26,7 @@ export function programmeEvent(id: number, startsAt: string, room = 1): EventLis
 }
 
 export function programmeTeaser(id: number, position: string): Teaser {
-  return { id, name: `t${id}`, link: { url: '/de/haus' }, preline: 'Neu', headline: `Teaser ${id}`, subline: '', link_text: 'Mehr erfahren', image_obj: null, position, theme: null };
+  return { id, name: `t${id}`, link: { url: '/de/haus' }, event: null, preline: 'Neu', headline: `Teaser ${id}`, subline: '', link_text: 'Mehr erfahren', image_obj: null, position, theme: null };
 }
 
 export const OPTIONS: EventFilterOptions = {

@@ -116,6 +116,7 @@ const teaser = (id: number, position: string): Teaser => ({
   id,
   name: `t${id}`,
   link: null,
+  event: null,
   preline: '',
   headline: `Teaser ${id}`,
   subline: '',

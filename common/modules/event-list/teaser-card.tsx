@@ -1,6 +1,11 @@
-/** A teaser between the days of the event list (SPEC §2: preline, headline, subline, link text, background image). */
+/**
+ * A teaser between the days of the event list (SPEC §2: preline, headline, subline, link text,
+ * background image). A teaser announcing an event shows the event's Berlin date and time, and its
+ * link leads to the event's page unless the editors chose another (issue #3 point 7).
+ */
 import { css } from 'goober';
 import type { Teaser } from '../../api/programme';
+import { formatDate, formatTime } from '../../format';
 import type { Lang } from '../../routes';
 import { colors, colourThemes } from '../../theme';
 import { ModuleLink } from '../shared/module-link';
@@ -15,6 +20,13 @@ export function TeaserCard({ teaser, lang }: { teaser: Teaser; lang: Lang }) {
       <div className={`${content} ${teaser.image_obj ? onImage : ''}`}>
         {teaser.preline ? <p className={preline} style={{ color: 'inherit' }}>{teaser.preline}</p> : null}
         <p className={`${heading} ${title}`}>{teaser.headline}</p>
+        {teaser.event ? (
+          <p className={when}>
+            <time dateTime={teaser.event.starts_at}>
+              {formatDate(teaser.event.starts_at, lang)}, {formatTime(teaser.event.starts_at, lang)}
+            </time>
+          </p>
+        ) : null}
         {teaser.subline ? <p className={subline} style={{ color: 'inherit' }}>{teaser.subline}</p> : null}
         {teaser.link ? (
           <ModuleLink href={teaser.link.url} lang={lang} className={link}>
@@ -62,6 +74,11 @@ const onImage = css`
 
 const title = css`
   font-size: clamp(1.5rem, 3vw, 2.25rem);
+`;
+
+const when = css`
+  margin: 0.25rem 0 0;
+  font-weight: 600;
 `;
 
 const link = css`

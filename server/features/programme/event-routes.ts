@@ -4,21 +4,18 @@
  * GET /api/calendar/?date&room&type&tag (also series and genre), GET /{locale}/api/teasers/?date,
  * GET /{locale}/api/events/{id}/.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CalendarDays, EventDetail, EventListItem, Teaser } from '../../../common/api/programme';
 import type { Paginated } from '../../../common/api/types';
-import { pick, pickText } from '../../../common/i18n/localized';
 import { LANGS } from '../../../common/routes';
-import { teasers } from '../../db/schema';
 import { notFound } from '../../errors';
-import { isoDate, isoToQueryDate, lowerBound } from './berlin-day';
+import { lowerBound } from './berlin-day';
 import { loadEventDetail } from './event-detail';
 import { toEventListItems } from './event-items';
 import { calendarDays, findEvents, type EventFilters } from './events-query';
-import { mediaSlot, withImages } from './media-slot';
 import { pageRequest, paginated } from './paging';
 import { ID_LIST, ID_PARAMS, PAGE, PAGE_SIZE, QUERY_DATE, parseIds, programmeQueryError } from './query-schema';
+import { listTeasers } from './teaser-service';
 
 interface EventQuery {
   room?: string;
@@ -35,9 +32,6 @@ const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: 
 const LIST_QUERY = { type: 'object', properties: { ...FILTER_PROPERTIES, page: PAGE, page_size: PAGE_SIZE } } as const;
 const CALENDAR_QUERY = { type: 'object', properties: FILTER_PROPERTIES } as const;
 const TEASER_QUERY = { type: 'object', properties: { date: QUERY_DATE } } as const;
-
-/** Teasers a list may interleave at most; a season rarely has more than a handful. */
-const TEASER_LIMIT = 50;
 
 function filtersOf(query: EventQuery): EventFilters {
   return {
@@ -70,33 +64,9 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       return detail;
     });
 
-    app.get<{ Querystring: { date?: string } }>(`/${lang}/api/teasers/`, { ...common, schema: { querystring: TEASER_QUERY } }, async (request): Promise<Teaser[]> => {
-      const { day } = lowerBound(request.query.date);
-      const rows = await app.db
-        .select()
-        .from(teasers)
-        .where(and(eq(teasers.isOnline, true), gte(teasers.position, isoDate(day))))
-        .orderBy(asc(teasers.position), asc(teasers.id))
-        .limit(TEASER_LIMIT);
-      const items = rows.map(
-        (t): Teaser => {
-          const url = pick(t.linkUrl, lang);
-          return {
-            id: t.id,
-            name: t.name,
-            link: url ? { url } : null,
-            preline: pickText(t.preline, lang),
-            headline: pickText(t.headline, lang),
-            subline: pickText(t.subline, lang),
-            link_text: pickText(t.linkText, lang),
-            image_obj: mediaSlot(t.imageId),
-            position: isoToQueryDate(t.position),
-            theme: t.theme,
-          };
-        },
-      );
-      return withImages(app.db, items, lang);
-    });
+    app.get<{ Querystring: { date?: string } }>(`/${lang}/api/teasers/`, { ...common, schema: { querystring: TEASER_QUERY } }, async (request): Promise<Teaser[]> =>
+      listTeasers(app.db, lowerBound(request.query.date).day, lang),
+    );
   }
 };
 

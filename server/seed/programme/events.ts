@@ -2,6 +2,7 @@
  * The demo's dated rows: events (with tags, persons, ticketing data and a description container),
  * teasers between the days, and generated extra events for the benchmark (issue #3).
  */
+import { asc, eq } from 'drizzle-orm';
 import { l, type Localized } from '../../../common/i18n/localized';
 import type { ColourTheme, PageVariant } from '../../../common/api/types';
 import type { Db } from '../../db/client';
@@ -201,11 +202,16 @@ export async function insertExtraEvents(db: Db, ids: Ids, today: CalendarDay, co
 export async function insertTeasers(db: Db, ids: Ids, today: CalendarDay): Promise<void> {
   const dayAt = (offset: number) => isoDate(berlinDayOf(berlinInstant(today, offset, '12:00')));
   const production = (i: number) => ({ de: entityUrl('production', 'de', ids.productions[i]!, PRODUCTIONS[i]!.slug), en: entityUrl('production', 'en', ids.productions[i]!, PRODUCTIONS[i]!.slug) });
+  const [premiere] = await db.select({ id: events.id, startsAt: events.startsAt }).from(events).where(eq(events.productionId, ids.productions[0]!)).orderBy(asc(events.startsAt)).limit(1);
   await db.insert(teasers).values([
     { name: 'Abo Kammerkonzerte', position: dayAt(2), preline: l('Abonnement', 'Subscription'), headline: l('Sechs Sonntage, ein Abo', 'Six Sundays, one subscription'), subline: l('Kammerkonzerte mit 25 % Ersparnis', 'Chamber concerts at 25% off'), linkText: l('Zum Abo', 'To the subscription'), linkUrl: { de: '/de/abonnements', en: '/en/abonnements' }, imageId: ids.pictures.concert, theme: 'cc03' as const },
     { name: 'Nathan', position: dayAt(9), preline: l('Neu im Programm', 'New in the programme'), headline: l('Nathan der Weise', 'Nathan the Wise'), subline: l('Lessings Ringparabel im Großen Saal', 'Lessing’s parable of the rings in the main hall'), linkText: l('Zur Produktion', 'To the production'), linkUrl: production(0), imageId: ids.pictures.theatre, theme: null },
     { name: 'Ausstellung Zeitzeugen', position: dayAt(23), preline: l('Ausstellung', 'Exhibition'), headline: l('Zeitzeugen', 'Witnesses'), subline: l('Täglich außer montags, Eintritt frei', 'Daily except Mondays, free admission'), linkText: l('Mehr erfahren', 'Find out more'), linkUrl: production(4), imageId: ids.pictures.exhibition, theme: 'cc01' as const },
     { name: 'Jüdische Wochenenden', position: dayAt(41), preline: l('Reihe', 'Series'), headline: l('Jüdische Wochenenden', 'Jewish Weekends'), subline: l('Musik, Essen und Gespräche zum Schabbat', 'Music, food and conversation for Shabbat'), linkText: l('Alle Termine', 'All dates'), linkUrl: null, imageId: ids.pictures.concert, theme: 'cc02' as const },
     { name: 'Schulen', position: dayAt(66), preline: l('Für Schulen', 'For schools'), headline: l('Das Tagebuch im Klassenzimmer', 'The Diary in the classroom'), subline: l('Jetzt Termine für Schulklassen buchen', 'Book dates for school classes now'), linkText: l('Zur Produktion', 'To the production'), linkUrl: production(5), imageId: ids.pictures.reading, theme: null },
+    // Announces one event: the card shows its date and leads to its page (issue #3 point 7).
+    ...(premiere
+      ? [{ name: 'Premiere Nathan', position: isoDate(berlinDayOf(premiere.startsAt)), preline: l('Premiere', 'Premiere'), headline: l('Nathan der Weise', 'Nathan the Wise'), subline: l('Die erste Vorstellung der neuen Inszenierung', 'The first performance of the new staging'), linkText: l('Zur Premiere', 'To the premiere'), linkUrl: null, eventId: premiere.id, imageId: ids.pictures.theatre, theme: 'cc01' as const }]
+      : []),
   ]);
 }

@@ -1,0 +1,50 @@
+/**
+ * Teasers between the days of the event list (SPEC §2 "Event list page", §3 "Teaser"). A teaser may
+ * name an event (issue #3 point 7): it then carries the event's date, and links to the event's page
+ * unless the editors gave it a link of its own. Offline events are not announced.
+ */
+import { and, asc, eq, gte } from 'drizzle-orm';
+import type { Teaser } from '../../../common/api/programme';
+import { pick, pickText } from '../../../common/i18n/localized';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { events, teasers } from '../../db/schema';
+import { isoDate, isoToQueryDate, type CalendarDay } from './berlin-day';
+import { entityUrl } from './links';
+import { mediaSlot, withImages } from './media-slot';
+
+/** Teasers a list may interleave at most; a season rarely has more than a handful. */
+const TEASER_LIMIT = 50;
+
+/** Online teasers positioned on `from` (a Berlin day) or later, in position order. */
+export async function listTeasers(db: Db, from: CalendarDay, lang: Lang): Promise<Teaser[]> {
+  const rows = await db
+    .select({
+      teaser: teasers,
+      event: { id: events.id, slug: events.slug, title: events.title, startsAt: events.startsAt },
+    })
+    .from(teasers)
+    .leftJoin(events, and(eq(events.id, teasers.eventId), eq(events.isOnline, true)))
+    .where(and(eq(teasers.isOnline, true), gte(teasers.position, isoDate(from))))
+    .orderBy(asc(teasers.position), asc(teasers.id))
+    .limit(TEASER_LIMIT);
+  const items = rows.map(({ teaser: t, event: e }): Teaser => {
+    const event = e ? { id: e.id, title: pickText(e.title, lang), starts_at: e.startsAt.toISOString(), url: entityUrl('event', lang, e.id, e.slug) } : null;
+    const own = pick(t.linkUrl, lang);
+    const url = own || event?.url;
+    return {
+      id: t.id,
+      name: t.name,
+      link: url ? { url } : null,
+      event,
+      preline: pickText(t.preline, lang),
+      headline: pickText(t.headline, lang),
+      subline: pickText(t.subline, lang),
+      link_text: pickText(t.linkText, lang),
+      image_obj: mediaSlot(t.imageId),
+      position: isoToQueryDate(t.position),
+      theme: t.theme,
+    };
+  });
+  return withImages(db, items, lang);
+}
