@@ -132,6 +132,15 @@ async function buildServer() {
   });
 }
 
+/**
+ * The service worker (issue #6 point 3): dist/public/sw.js, unhashed, named after this build's hash
+ * and precaching its shell, so every build replaces the previous one's cache (site/sw/build-sw.mjs).
+ */
+async function buildServiceWorkerFor(manifest) {
+  const { buildServiceWorker } = await import('./site/sw/build-sw.mjs');
+  await buildServiceWorker({ manifest, distDir: DIST });
+}
+
 async function main() {
   const started = Date.now();
   await mkdir(ASSETS, { recursive: true });
@@ -151,6 +160,7 @@ async function main() {
     .slice(0, 12);
   manifest.build = fingerprint;
   manifest.builtAt = new Date().toISOString();
+  if (manifest.site && (only.includes('site') || only.includes('editor'))) await buildServiceWorkerFor(manifest);
   await writeFile(manifestPath, JSON.stringify(manifest, null, 2));
   if (!quiet) console.log(`build ${fingerprint}: ${only.join(', ')} in ${Date.now() - started} ms`);
 }

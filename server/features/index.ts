@@ -15,6 +15,7 @@ import programmeRoutes from './programme';
 import redirectRoutes from './redirects/routes';
 import searchRoutes from './search/routes';
 import settingsRoutes from './settings/routes';
+import swRoutes from './sw/routes';
 import ticketshop from './ticketshop';
 import userRoutes from './user/routes';
 import vitalsRoutes from './vitals/routes';
@@ -35,4 +36,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   ticketshop,
   forms,
   vitalsRoutes,
+  swRoutes,
 ];
