@@ -51,11 +51,14 @@ export type RouteName =
 /** The programme's pages (issue #3 points 5 and 6). */
 type ProgrammePageName = 'event' | 'production' | 'productions' | 'ensemble' | 'person' | 'venue' | 'series' | 'series-list';
 
+/** The magazine's pages (issue #5 point 2). */
+type MagazinePageName = 'magazine' | 'magazine-category' | 'magazine-tags' | 'magazine-tag' | 'article';
+
 /**
  * The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. Routes whose
  * feature has not landed yet render 'coming' (issue 2, point 6).
  */
-export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'form' | 'events' | ProgrammePageName;
+export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | 'search';
 
 export interface RouteDef {
   name: RouteName;
@@ -95,11 +98,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'production', page: 'production', patterns: { de: '/de/produktionen/:slug/:id', en: '/en/productions/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default' },
   { name: 'ensemble', page: 'ensemble', patterns: both('/:lang/ensemble'), bodyClass: null, layout: 'default', cmsPage: true, pageHeader: true },
   { name: 'ensemble-person', page: 'person', patterns: both('/:lang/ensemble/:slug/:id'), bodyClass: null, layout: 'default' },
-  { name: 'magazine', page: 'coming', patterns: MAG, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-tags', page: 'coming', patterns: { de: `${MAG.de}/tags`, en: `${MAG.en}/tags` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-category', page: 'coming', patterns: { de: `${MAG.de}/categories/:category/:id`, en: `${MAG.en}/categories/:category/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-tag', page: 'coming', patterns: { de: `${MAG.de}/tags/:tag/:id`, en: `${MAG.en}/tags/:tag/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-article', page: 'coming', patterns: { de: `${MAG.de}/:slug/:id`, en: `${MAG.en}/:slug/:id` }, bodyClass: null, layout: 'default', magazineHeadline: true },
+  { name: 'magazine', page: 'magazine', patterns: MAG, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
+  { name: 'magazine-tags', page: 'magazine-tags', patterns: { de: `${MAG.de}/tags`, en: `${MAG.en}/tags` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
+  { name: 'magazine-category', page: 'magazine-category', patterns: { de: `${MAG.de}/categories/:category/:id`, en: `${MAG.en}/categories/:category/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
+  { name: 'magazine-tag', page: 'magazine-tag', patterns: { de: `${MAG.de}/tags/:tag/:id`, en: `${MAG.en}/tags/:tag/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
+  { name: 'magazine-article', page: 'article', patterns: { de: `${MAG.de}/:slug/:id`, en: `${MAG.en}/:slug/:id` }, bodyClass: null, layout: 'default', magazineHeadline: true },
   { name: 'legals-agb', page: 'cms-page', patterns: both('/:lang/agb'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-privacy', page: 'cms-page', patterns: both('/:lang/datenschutz'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-imprint', page: 'cms-page', patterns: both('/:lang/impressum'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
@@ -110,7 +113,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'venue', page: 'venue', patterns: both('/:lang/venues/:slug/:id'), bodyClass: null, layout: 'default' },
   { name: 'series-list', page: 'series-list', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },
   { name: 'series', page: 'series', patterns: { de: ['/de/series/:slug/:id', '/de/series/:id'], en: ['/en/series/:slug/:id', '/en/series/:id'] }, bodyClass: null, layout: 'default' },
-  { name: 'search', page: 'coming', patterns: both('/:lang/search/:category?/:page?'), bodyClass: null, layout: 'default' },
+  { name: 'search', page: 'search', patterns: both('/:lang/search/:category?/:page?'), bodyClass: null, layout: 'default' },
   { name: 'cms-hub', page: 'hub', patterns: { de: '/cms-hub', en: '/cms-hub' }, bodyClass: null, layout: 'hub' },
   {
     name: 'webshop',

@@ -16,6 +16,9 @@ import { eventLoader } from './loaders/event';
 import { personLoader } from './loaders/person';
 import { productionLoader } from './loaders/production';
 import { productionsLoader } from './loaders/productions';
+import { searchLoader } from './loaders/search';
+import { magazineLoader } from './loaders/magazine';
+import { articleLoader } from './loaders/article';
 import { seriesListLoader, seriesLoader } from './loaders/series';
 import { venueLoader } from './loaders/venue';
 
@@ -57,4 +60,10 @@ export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
   form: formLoader,
   series: seriesLoader,
   'series-list': seriesListLoader,
+  search: searchLoader,
+  magazine: magazineLoader,
+  'magazine-category': magazineLoader,
+  'magazine-tags': magazineLoader,
+  'magazine-tag': magazineLoader,
+  'magazine-article': articleLoader,
 };

@@ -23,4 +23,10 @@ export const PAGES: Record<PageName, LazyExoticComponent<ComponentType<PageProps
   'series-list': lazy(withReloadGuard(() => import('./series-list'))),
   form: lazy(withReloadGuard(() => import('./form'))),
   events: lazy(withReloadGuard(() => import('./events'))),
+  search: lazy(withReloadGuard(() => import('./search'))),
+  magazine: lazy(withReloadGuard(() => import('./magazine'))),
+  'magazine-category': lazy(withReloadGuard(() => import('./magazine-category'))),
+  'magazine-tags': lazy(withReloadGuard(() => import('./magazine-tags'))),
+  'magazine-tag': lazy(withReloadGuard(() => import('./magazine-tag'))),
+  article: lazy(withReloadGuard(() => import('./article'))),
 };

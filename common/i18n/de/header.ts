@@ -20,6 +20,7 @@ export default {
   login: 'Anmelden',
   shopOffline: 'Webshop offline',
   scrollToTop: 'Nach oben',
+  openSearch: 'Suche öffnen',
   breadcrumb: 'Brotkrumennavigation',
   back: 'Zurück',
   wait: 'Bitte warten Sie einen Moment …',

@@ -21,6 +21,7 @@ export default {
   login: 'Log in',
   shopOffline: 'Webshop offline',
   scrollToTop: 'Back to top',
+  openSearch: 'Open search',
   breadcrumb: 'Breadcrumb',
   back: 'Back',
   wait: 'Please wait a moment …',

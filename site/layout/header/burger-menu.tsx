@@ -6,7 +6,7 @@ import type { Lang } from '../../../common/routes';
 import { colors, mq, sizes, timings } from '../../../common/theme';
 import { useNoScroll } from '../no-scroll';
 import { LanguageSwitch } from './language-switch';
-import { headerMenuOpen } from './menu-state';
+import { headerMenuCloseRequests, headerMenuOpen } from './menu-state';
 import { MenuList } from './menu-list';
 import { LinkNav } from './link-nav';
 import { activateOnKey, useDismiss } from './use-dismiss';
@@ -44,6 +44,7 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
   }, [open]);
   useEffect(() => () => void (headerMenuOpen.value = false), []);
   useEffect(() => setOpen(false), [path]);
+  useEffect(() => headerMenuCloseRequests.subscribe(() => setOpen(false)), []);
   useDismiss(
     open,
     (reason) => {

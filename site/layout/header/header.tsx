@@ -4,6 +4,7 @@ import { t } from '../../../common/i18n';
 import { homePath } from '../../../common/routes';
 import { colors, headerSizes, mq, sizes } from '../../../common/theme';
 import type { LayoutPartProps } from '../layout-props';
+import { SearchButton } from '../../widgets/search/search-button';
 import { BurgerMenu } from './burger-menu';
 import { ShopEntries } from './shop-entries';
 import { MenuList } from './menu-list';
@@ -43,6 +44,7 @@ export function Header(props: LayoutPartProps) {
           <MenuList items={nav.menu} lang={lang} path={path} variant="bar" />
         </nav>
         <div className={actions}>
+          <SearchButton lang={lang} />
           <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={besideMenu} />
           <BurgerMenu lang={lang} path={path} page={page} nav={nav}>
             <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={inMenu} />

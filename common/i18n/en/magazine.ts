@@ -1,0 +1,26 @@
+import type de from '../de/magazine';
+
+export default {
+  home: 'Home',
+  title: 'Media library',
+  headline: 'Stories, conversations and background from the house',
+  categories: 'Categories',
+  all: 'All',
+  allTopics: 'All #Topics',
+  topicsTitle: '#Topics',
+  topic: '#{name:string}',
+  topicCount: '{count:number} {{article|articles}}',
+  articles: 'Articles',
+  more: 'Load more articles',
+  empty: 'No articles have appeared here yet. Do come back soon.',
+  loading: 'Loading articles',
+  by: 'By {author:string}',
+  publishedOn: 'Published on {date:string}',
+  topics: 'Topics of this article',
+  relatedEvents: 'Dates for this article',
+  relatedProductions: 'Productions for this article',
+  searchStart: 'Search the media library and the whole website',
+  toMagazine: 'To the media library',
+  highlights: 'From the media library',
+  moreInCategory: 'More from “{name:string}”',
+} satisfies typeof de;

@@ -1,0 +1,37 @@
+/**
+ * The search page (SPEC §2 /{lang}/search/{category?}/{page?}?q=; issue #5 point 4): the page variant
+ * of the search form, then the results for the address. An unknown category or page is a 404.
+ */
+import { useEffect, useMemo } from 'react';
+import { useSearch } from 'wouter';
+import { ERROR_MESSAGES } from '../../common/api/client';
+import { pageError } from '../stores/site-data';
+import { searchRequestOf } from '../../common/api/search-calls';
+import { SearchForm } from '../widgets/search/search-form';
+import { SearchResults } from '../widgets/search/search-results';
+import { SearchSkeleton } from '../widgets/search/search-skeleton';
+import { tSearch } from '../widgets/search/strings';
+import { useSearchResults } from '../widgets/search/use-search-results';
+import { page as pageClass, title } from '../widgets/programme/styles';
+import type { PageProps } from './page-props';
+
+export default function SearchPage({ lang, params, data }: PageProps) {
+  const search = useSearch();
+  const request = useMemo(() => searchRequestOf(params, search), [params, search]);
+  const { results, loading } = useSearchResults(lang, request, data);
+  useEffect(() => {
+    if (!request) pageError.value = { statusCode: 404, message: ERROR_MESSAGES.pageNotFound };
+  }, [request]);
+  if (!request) return null;
+  const text = tSearch(lang);
+
+  return (
+    <section className={pageClass} aria-labelledby="search-title">
+      <h1 id="search-title" className={title}>
+        {request.q ? text.resultsFor({ query: request.q }) : text.title()}
+      </h1>
+      <SearchForm lang={lang} initialText={request.q} />
+      {!request.q ? <p>{text.start()}</p> : loading || !results ? <SearchSkeleton lang={lang} /> : <SearchResults lang={lang} request={request} results={results} />}
+    </section>
+  );
+}

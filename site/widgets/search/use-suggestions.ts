@@ -1,0 +1,29 @@
+/**
+ * Suggestions for the typed text (SPEC §4 search form, §5): asked only for non-empty text, lowercased;
+ * an answer for an older text is dropped, so the list never shows what the visitor typed before.
+ * A failing call gives no suggestions and a warning, never an error on the page (SPEC §8).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { getSuggestions, searchText } from '../../../common/api/search-calls';
+import type { Lang } from '../../../common/routes';
+
+const report = (error: unknown) => console.warn('Search suggestions could not be loaded.', error);
+
+export function useSuggestions(lang: Lang, text: string, enabled: boolean): string[] {
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const latest = useRef(0);
+  const wanted = enabled ? searchText(text).toLowerCase() : '';
+
+  useEffect(() => {
+    const request = ++latest.current;
+    if (!wanted) {
+      setSuggestions([]);
+      return;
+    }
+    void getSuggestions(lang, wanted, report).then((list) => {
+      if (request === latest.current) setSuggestions(list);
+    });
+  }, [lang, wanted]);
+
+  return suggestions;
+}
