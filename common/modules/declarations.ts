@@ -8,6 +8,7 @@ import anchorList from './anchor-list/schema';
 import audioEmbed from './audio-embed/schema';
 import blogTeaserList from './blog-teaser-list/schema';
 import container from './container/schema';
+import eventList from './event-list/schema';
 import faq from './faq/schema';
 import faqItem from './faq-item/schema';
 import fullTeaser from './full-teaser/schema';
@@ -28,6 +29,8 @@ import teaserItem from './teaser-item/schema';
 import teaserList from './teaser-list/schema';
 import text from './text/schema';
 import twoColumns from './two-columns/schema';
+import venue from './venue/schema';
+import venueList from './venue-list/schema';
 import video from './video/schema';
 
 export const DECLARATIONS = {
@@ -57,6 +60,9 @@ export const DECLARATIONS = {
   [container.type]: container,
   [socialMedia.type]: socialMedia,
   [blogTeaserList.type]: blogTeaserList,
+  [eventList.type]: eventList,
+  [venue.type]: venue,
+  [venueList.type]: venueList,
 } as const;
 
 export type ModuleType = keyof typeof DECLARATIONS;

@@ -12,6 +12,7 @@ import { AnchorItem } from './anchor-item/render';
 import { AnchorList } from './anchor-list/render';
 import { AudioEmbed } from './audio-embed/render';
 import { Container } from './container/render';
+import { EventList } from './event-list/lazy';
 import { Faq } from './faq/render';
 import { FaqItem } from './faq-item/render';
 import { FullTeaser } from './full-teaser/render';
@@ -32,6 +33,7 @@ import { TeaserItem } from './teaser-item/render';
 import { TeaserList } from './teaser-list/render';
 import { Text } from './text/render';
 import { TwoColumns } from './two-columns/render';
+import { Venue, VenueList } from './venue/lazy';
 import { Video } from './video/render';
 
 type Declarations = typeof DECLARATIONS;
@@ -65,6 +67,9 @@ const RENDERERS = {
   'anchor-item': AnchorItem,
   container: Container,
   'social-media': SocialMedia,
+  'event-list': EventList,
+  venue: Venue,
+  'venue-list': VenueList,
 } satisfies Renderers;
 
 /** Data checked against the declaration on write (server) arrives as plain JSON; renderers see it typed. */
