@@ -33,7 +33,6 @@ import { TeaserItem } from './teaser-item/render';
 import { TeaserList } from './teaser-list/render';
 import { Text } from './text/render';
 import { TwoColumns } from './two-columns/render';
-import { Venue, VenueList } from './venue/lazy';
 import { Video } from './video/render';
 
 type Declarations = typeof DECLARATIONS;
@@ -68,8 +67,6 @@ const RENDERERS = {
   container: Container,
   'social-media': SocialMedia,
   'event-list': EventList,
-  venue: Venue,
-  'venue-list': VenueList,
 } satisfies Renderers;
 
 /** Data checked against the declaration on write (server) arrives as plain JSON; renderers see it typed. */
