@@ -52,7 +52,7 @@ function Shell() {
   const error = loaded ? pageError.value : null;
   const pageLang = loaded ? (match?.lang ?? langOfPath(path) ?? lang.value) : lang.value;
   const page = currentPage.value;
-  useDocumentState(route, loaded ? page : null, pageLang, error);
+  useDocumentState(route, loaded ? page : null, pageLang, error, path);
 
   const common = commonData.value;
   if (!common) return null;

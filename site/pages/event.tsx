@@ -16,10 +16,12 @@ import { OrderedSections } from '../widgets/programme/ordered-sections';
 import { ProgrammeLinks } from '../widgets/programme/programme-links';
 import { useRouteData } from '../widgets/programme/use-route-data';
 import { page } from '../widgets/programme/styles';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function EventPage({ lang, params, data }: PageProps) {
+export default function EventPage({ lang, params, path, data }: PageProps) {
   const loaded = useRouteData<EventPageData>(data, () => getEventPage(lang, params.id ?? ''));
+  useDocumentTitle(path, loaded?.event.title);
   if (!loaded) return <DetailSkeleton lang={lang} />;
   const { event, container } = loaded;
   return (

@@ -10,10 +10,12 @@ import { ProductionCards } from '../widgets/programme/production-cards';
 import { tProgramme } from '../widgets/programme/strings';
 import { page, sectionTitle } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function PersonPage({ lang, params, data }: PageProps) {
+export default function PersonPage({ lang, params, path, data }: PageProps) {
   const person = useRouteData<PersonDetail>(data, () => getPerson(lang, params.id ?? ''));
+  useDocumentTitle(path, person?.name);
   if (!person) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   return (

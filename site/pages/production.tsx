@@ -18,10 +18,12 @@ import { DATES_ANCHOR, useStickyLinks } from '../widgets/programme/sticky-links'
 import { tProgramme } from '../widgets/programme/strings';
 import { page, sectionTitle } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function ProductionPage({ lang, params, data }: PageProps) {
+export default function ProductionPage({ lang, params, path, data }: PageProps) {
   const loaded = useRouteData<ProductionPageData>(data, () => getProductionPage(lang, params.id ?? ''));
+  useDocumentTitle(path, loaded?.production.title);
   const text = tProgramme(lang);
   useStickyLinks(loaded ? [{ href: `#${DATES_ANCHOR}`, label: text.datesAndTickets() }] : null);
   if (!loaded) return <DetailSkeleton lang={lang} />;

@@ -6,6 +6,7 @@ import { CardsSkeleton } from '../widgets/programme/detail-skeleton';
 import { tProgramme } from '../widgets/programme/strings';
 import { cardGrid, lead, page, sectionTitle, title } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
 /** Three cards a row on wide screens. */
@@ -33,9 +34,10 @@ function SeriesGroup({ heading, id, items }: { heading: string; id: string; item
   );
 }
 
-export default function SeriesListPage({ lang, data }: PageProps) {
+export default function SeriesListPage({ lang, path, data }: PageProps) {
   const series = useRouteData<SeriesListItem[]>(data, () => getSeriesList(lang));
   const text = tProgramme(lang);
+  useDocumentTitle(path, text.seriesListTitle());
   return (
     <div className={page}>
       <header>

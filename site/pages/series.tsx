@@ -10,10 +10,12 @@ import { EventDates } from '../widgets/programme/event-dates';
 import { tProgramme } from '../widgets/programme/strings';
 import { page } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function SeriesPage({ lang, params, data }: PageProps) {
+export default function SeriesPage({ lang, params, path, data }: PageProps) {
   const series = useRouteData<SeriesDetail>(data, () => getSeries(lang, params.id ?? ''));
+  useDocumentTitle(path, series?.name);
   if (!series) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   const booking = series.ticket_url ? (

@@ -11,10 +11,12 @@ import { ImageSlider } from '../widgets/programme/image-slider';
 import { tProgramme } from '../widgets/programme/strings';
 import { facts, page } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function VenuePage({ lang, params, data }: PageProps) {
+export default function VenuePage({ lang, params, path, data }: PageProps) {
   const venue = useRouteData<VenueDetail>(data, () => getVenue(lang, params.id ?? ''));
+  useDocumentTitle(path, venue?.name);
   if (!venue) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   const { street, postal_code, city } = venue.address;

@@ -2,20 +2,44 @@
  * What the document outside the app reflects of the current route: the body class (SPEC §4 "Body
  * class by route"), the colour theme and page variant (SPEC §2 "Visual variants") as data
  * attributes for the global styles, the language and the title.
+ *
+ * The title comes from the CMS page where the route has one; every other page (event, venue, series,
+ * …) names itself with `useDocumentTitle` once its data is there, the same title the server put in
+ * the head on a first load, so client navigation updates the tab too.
  */
+import { effect, signal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import type { ApiError, Page } from '../../common/api/types';
 import { t } from '../../common/i18n';
-import type { BodyClass, Lang, RouteDef } from '../../common/routes';
+import { normalizePath, type BodyClass, type Lang, type RouteDef } from '../../common/routes';
 
 const BODY_CLASSES: readonly Exclude<BodyClass, null>[] = ['page--cms', 'page--non-cms'];
+
+/** The title a page without a CMS page gave itself, with the path it belongs to, so a stale one never shows on the next page. */
+const ownTitle = signal<{ path: string; title: string } | null>(null);
+
+/** Names the current page in the tab ("<title> | <site name>"); nothing until the title is known. */
+export function useDocumentTitle(path: string, title: string | null | undefined): void {
+  useEffect(() => {
+    if (title) ownTitle.value = { path: normalizePath(path), title };
+  }, [path, title]);
+}
 
 function setData(element: HTMLElement, name: string, value: string | null | undefined): void {
   if (value) element.dataset[name] = value;
   else delete element.dataset[name];
 }
 
-export function applyDocumentState(route: RouteDef, page: Page | null, lang: Lang, error: ApiError | null, doc: Document = document): void {
+export interface DocumentState {
+  route: RouteDef;
+  page: Page | null;
+  lang: Lang;
+  error: ApiError | null;
+  /** The page's own title when it has no CMS page; empty for none. */
+  title?: string;
+}
+
+export function applyDocumentState({ route, page, lang, error, title = '' }: DocumentState, doc: Document = document): void {
   const body = doc.body;
   body.classList.remove(...BODY_CLASSES);
   if (route.bodyClass && !error) body.classList.add(route.bodyClass);
@@ -25,10 +49,18 @@ export function applyDocumentState(route: RouteDef, page: Page | null, lang: Lan
   setData(body, 'landing', page?.is_landing_page ? 'true' : null);
   doc.documentElement.lang = lang;
   const strings = t(lang);
-  const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : '';
+  const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : title;
   doc.title = own ? `${own} | ${strings.shell.siteName()}` : strings.shell.siteName();
 }
 
-export function useDocumentState(route: RouteDef, page: Page | null, lang: Lang, error: ApiError | null): void {
-  useEffect(() => applyDocumentState(route, page, lang, error), [route, page, lang, error]);
+export function useDocumentState(route: RouteDef, page: Page | null, lang: Lang, error: ApiError | null, path: string): void {
+  // An effect of the title signal, so a page naming itself updates the tab without re-rendering the app.
+  useEffect(
+    () =>
+      effect(() => {
+        const named = ownTitle.value;
+        applyDocumentState({ route, page, lang, error, title: named && named.path === normalizePath(path) ? named.title : '' });
+      }),
+    [route, page, lang, error, path],
+  );
 }

@@ -12,6 +12,7 @@ import { PageTransition } from '../layout/page-transition';
 import { CmsPageSkeleton } from '../layout/skeleton/cms-page-skeleton';
 import { PAGES } from '../pages/registry';
 import { currentPage, routeData } from '../stores/site-data';
+import { RouteSkeleton } from './route-skeleton';
 
 interface RouteViewProps {
   match: RouteMatch | null;
@@ -29,7 +30,7 @@ export function RouteView({ match, path, lang, loaded, error, settings }: RouteV
   if (error) return <ErrorPage error={error} lang={lang} settings={settings} />;
   if (!match) return null; // the navigation is still deciding (redirect or 404)
   const Page = PAGES[match.route.page];
-  const fallback = match.route.cmsPage ? <CmsPageSkeleton lang={lang} /> : null;
+  const fallback = match.route.cmsPage ? <CmsPageSkeleton lang={lang} /> : <RouteSkeleton page={match.route.page} lang={lang} />;
   return (
     <ErrorBoundary key={path} fallback={() => <ErrorPage error={RENDER_ERROR} lang={lang} settings={settings} />}>
       <Suspense fallback={fallback}>
