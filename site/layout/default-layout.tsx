@@ -10,6 +10,7 @@ import { Header } from './header/header';
 import type { LayoutPartProps } from './layout-props';
 import { PageHeader } from './page-header';
 import { TopAlert } from './top-alert/top-alert';
+import { ConsentManager } from '../widgets/consent/consent-manager';
 import { StickyNav } from '../widgets/sticky-nav/sticky-nav';
 
 interface DefaultLayoutProps extends LayoutPartProps {
@@ -22,6 +23,7 @@ export function DefaultLayout({ error, children, ...part }: DefaultLayoutProps) 
   const { route, lang, page, path } = part;
   return (
     <>
+      <ConsentManager route={route} lang={lang} tagManagerId={part.common.settings.design.cookies.tag_manager_id} />
       <AccessibilityNav lang={lang} />
       <TopAlert {...part} />
       <span id={SKIP_TARGETS.navigation} tabIndex={-1} />

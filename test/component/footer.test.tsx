@@ -2,7 +2,8 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { CONSENT_OPEN_EVENT, WHISTLEBLOWER_ACT_URL } from '../../site/layout/footer/legal-links';
+import { CONSENT_OPEN_EVENT } from '../../common/consent/events';
+import { WHISTLEBLOWER_ACT_URL } from '../../site/layout/footer/legal-links';
 import { Footer } from '../../site/layout/footer/footer';
 import { commonData, layoutProps, siteSettings } from '../helpers/fixtures';
 

@@ -1,11 +1,9 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
+import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
 import { t } from '../../../common/i18n';
 import { buildPath, type Lang } from '../../../common/routes';
 import { NavLink } from '../header/nav-link';
-
-/** Window event that opens the cookie settings; the consent manager listens for it (SPEC §2 "Footer"). */
-export const CONSENT_OPEN_EVENT = 'consent:open';
 
 /** The Whistleblower Protection Act (Hinweisgeberschutzgesetz) in the federal law portal. */
 export const WHISTLEBLOWER_ACT_URL = 'https://www.gesetze-im-internet.de/hinschg/';

@@ -1,0 +1,70 @@
+/**
+ * The consent manager's part in the first load (issue #6, SPEC §2 "Cookie banner", §4): restores the
+ * decision from the cookie, and imports the banner chunk only when it is needed — no decision yet
+ * outside the legal pages, the visitor leaving a legal page with tracking refused, or "Cookie
+ * settings" in the footer. Starts the tag manager (its own chunk) only with tracking consent.
+ */
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { consent, consentDecided } from '../../../common/consent/consent';
+import { REQUIRED_COOKIES, readConsentCookie, writeConsentCookie } from '../../../common/consent/cookie';
+import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
+import type { RouteDef, Lang } from '../../../common/routes';
+import type { ConsentDialogProps } from './consent-dialog';
+
+interface ConsentManagerProps {
+  route: RouteDef;
+  lang: Lang;
+  /** Design settings cookies.tag_manager_id. */
+  tagManagerId: string | null;
+}
+
+/** Why the dialog is open: on its own (closes on a legal page) or because the visitor asked. */
+type Opened = 'auto' | 'asked' | null;
+
+export function ConsentManager({ route, lang, tagManagerId }: ConsentManagerProps) {
+  // Before the page's modules render, so an embed with stored consent never shows its placeholder first.
+  useState(() => {
+    const stored = readConsentCookie();
+    if (stored) consent.value = stored;
+    consentDecided.value = !!stored;
+  });
+  const [opened, setOpened] = useState<Opened>(null);
+  const [Dialog, setDialog] = useState<ComponentType<ConsentDialogProps> | null>(null);
+  const wasLegal = useRef(false);
+  const tagManagerStarted = useRef(false);
+  const legal = !!route.legal;
+  const state = consent.value;
+  const decided = consentDecided.value;
+
+  useEffect(() => {
+    // SPEC §4: asked again on leaving a legal page while tag-manager consent is refused.
+    if (!legal && (!consentDecided.peek() || (wasLegal.current && !consent.peek().tracking))) setOpened((o) => o ?? 'auto');
+    if (legal) setOpened((o) => (o === 'auto' ? null : o));
+    wasLegal.current = legal;
+  }, [legal]);
+
+  useEffect(() => {
+    const ask = () => setOpened('asked');
+    addEventListener(CONSENT_OPEN_EVENT, ask);
+    return () => removeEventListener(CONSENT_OPEN_EVENT, ask);
+  }, []);
+
+  useEffect(() => {
+    if (opened && !Dialog) void import('./consent-dialog').then((m) => setDialog(() => m.ConsentDialog));
+  }, [opened, Dialog]);
+
+  // Also keeps "Always allow external media" on an embed once the visitor has decided. A running tag
+  // manager cannot be stopped: taking tracking consent back reloads the page without it.
+  useEffect(() => {
+    if (decided) writeConsentCookie(state);
+    if (!state.tracking && tagManagerStarted.current) location.reload();
+  }, [decided, state]);
+
+  useEffect(() => {
+    if (!state.tracking || !tagManagerId) return;
+    tagManagerStarted.current = true;
+    void import('./tag-manager').then((m) => m.loadTagManager(tagManagerId));
+  }, [state.tracking, tagManagerId]);
+
+  return opened && Dialog ? <Dialog lang={lang} keep={REQUIRED_COOKIES} onClose={() => setOpened(null)} /> : null;
+}
