@@ -9,8 +9,16 @@ import { readInitialData } from '../common/api/initial-data';
 
 setup(h);
 
+const initial = readInitialData();
 const root = document.getElementById('app');
 if (root) {
   root.textContent = '';
-  render(<App initial={readInitialData()} />, root);
+  render(<App initial={initial} />, root);
 }
+
+// Service worker, error service and web vitals: a lazy chunk once the loaded page is idle (issue #6).
+addEventListener('load', () => {
+  const later = () => void import('./monitoring/start').then(({ start }) => start(initial));
+  if ('requestIdleCallback' in window) requestIdleCallback(later);
+  else setTimeout(later);
+});

@@ -254,6 +254,11 @@ export type EventQuery = Partial<Record<EventFilterKey | 'date', string>>;
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
+/** Where the visitor app sends them: POST, a text/plain body holding a VitalsBeacon (sendBeacon's own type). */
+export const VITALS_PATH = '/api/vitals';
+/** A page view reports each metric about once; a few more allow a page restored from the back-forward cache. */
+export const VITALS_BEACON_MAX_SAMPLES = 10;
+
 /** One measurement: milliseconds, except CLS (a unitless layout-shift score). */
 export interface VitalSample {
   name: VitalMetric;

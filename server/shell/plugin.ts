@@ -60,7 +60,7 @@ export default fp(
         if (!manifest) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 
         reply.ensureCsrfCookie();
-        const initial = { ...outcome.initial, build: manifest.build ?? '' };
+        const initial = { ...outcome.initial, build: manifest.build ?? '', ...(app.config.sentryDsn ? { sentryDsn: app.config.sentryDsn } : {}) };
         const html = renderShell({
           initial,
           head: outcome.head,

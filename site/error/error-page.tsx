@@ -9,6 +9,7 @@ import type { ApiError, SiteSettings } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { homePath, type Lang } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
+import { report } from '../monitoring/report';
 import { CUSTOM_HTML_FAILURE, customHtmlUrl, loadCustomHtml, type CustomHtml } from './custom-html';
 import { ErrorBoundary } from './error-boundary';
 
@@ -33,7 +34,7 @@ function ErrorContent({ error, lang, settings }: ErrorPageProps) {
     setCustom(null);
     loadCustomHtml(url).then(
       (html) => live && setCustom(html),
-      (cause: unknown) => console.error(CUSTOM_HTML_FAILURE, url, cause),
+      (cause: unknown) => report(new Error(CUSTOM_HTML_FAILURE, { cause }), { feature: 'custom-html', url }),
     );
     return () => {
       live = false;

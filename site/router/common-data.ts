@@ -3,6 +3,7 @@
  * first language comes inlined with the HTML; switching language fetches the other one once.
  */
 import { api } from './api';
+import { report } from '../monitoring/report';
 import type { CommonData } from '../../common/api/types';
 import type { Lang } from '../../common/routes';
 
@@ -17,7 +18,16 @@ export function loadCommonData(lang: Lang): Promise<CommonData> {
   if (!data) {
     data = api()
       .then(({ getBreakingNews, getNav, getOpeningHoursToday, getSettings }) =>
-        Promise.all([getSettings(lang), getNav(lang), getOpeningHoursToday(lang), getBreakingNews(lang)]),
+        Promise.all([
+          // SPEC §8: settings errors are reported.
+          getSettings(lang).catch((error: unknown) => {
+            report(error, { feature: 'settings', lang });
+            throw error;
+          }),
+          getNav(lang),
+          getOpeningHoursToday(lang),
+          getBreakingNews(lang),
+        ]),
       )
       .then(([settings, nav, openingHours, breakingNews]) => ({ settings, nav, openingHours, breakingNews }));
     byLang.set(lang, data);

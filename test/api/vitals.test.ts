@@ -1,8 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ApiError, VitalsSummary } from '../../common/api/types';
+import { VITALS_BEACON_MAX_SAMPLES, type ApiError, type VitalsSummary } from '../../common/api/types';
 import { berlinDayOf, isoDate, isoToQueryDate } from '../../server/features/programme/berlin-day';
-import { MAX_SAMPLES_PER_BEACON, VITALS_RATE_LIMIT } from '../../server/features/vitals/routes';
+import { VITALS_RATE_LIMIT } from '../../server/features/vitals/routes';
 import { vitalSamples } from '../../server/db/schema';
 import { createTestApp, loginAsEditor, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
@@ -69,7 +69,7 @@ test('unknown routes, unknown metrics, values out of range and bad bodies are 40
     { route: 'home', samples: [{ name: 'LCP', value: 600_000 }] },
     { route: 'home', samples: [{ name: 'CLS', value: 50 }] },
     { route: 'home', samples: [] },
-    { route: 'home', samples: Array.from({ length: MAX_SAMPLES_PER_BEACON + 1 }, () => ({ name: 'FCP', value: 1 })) },
+    { route: 'home', samples: Array.from({ length: VITALS_BEACON_MAX_SAMPLES + 1 }, () => ({ name: 'FCP', value: 1 })) },
     { samples: [{ name: 'LCP', value: 1 }] },
     'not json',
   ];

@@ -8,7 +8,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
-import { VITAL_METRICS, type VitalsBeacon, type VitalsSummary } from '../../../common/api/types';
+import { VITAL_METRICS, VITALS_BEACON_MAX_SAMPLES, VITALS_PATH, type VitalsBeacon, type VitalsSummary } from '../../../common/api/types';
 import { ROUTES } from '../../../common/routes';
 import { badRequest, unauthorized } from '../../errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
@@ -17,8 +17,6 @@ import { pruneVitals, recordVitals, vitalsSummary } from './vitals-service';
 
 /** Beacons per IP and minute: a visitor sends one or two per page view. */
 export const VITALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-/** A page view reports each metric about once; a few more allow a page restored from the back-forward cache. */
-export const MAX_SAMPLES_PER_BEACON = 10;
 /** Timings above a minute are broken measurements (a tab left in the background), not a slow page. */
 export const MAX_TIMING_MS = 60_000;
 /** Layout-shift scores above this are measurement noise; a bad page scores about 0.25. */
@@ -33,7 +31,7 @@ const BEACON_SCHEMA = {
     samples: {
       type: 'array',
       minItems: 1,
-      maxItems: MAX_SAMPLES_PER_BEACON,
+      maxItems: VITALS_BEACON_MAX_SAMPLES,
       items: {
         type: 'object',
         required: ['name', 'value'],
@@ -68,7 +66,7 @@ const vitalsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Body: VitalsBeacon }>(
-    '/api/vitals',
+    VITALS_PATH,
     { schema: { body: BEACON_SCHEMA }, config: { csrf: 'origin', rateLimit: VITALS_RATE_LIMIT } },
     async (request, reply) => {
       const day = isoDate(berlinDayOf(new Date()));
@@ -79,7 +77,7 @@ const vitalsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Querystring: { day?: string } }>(
-    '/api/vitals/summary',
+    `${VITALS_PATH}/summary`,
     { schema: { querystring: SUMMARY_QUERY } },
     async (request, reply): Promise<VitalsSummary> => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);

@@ -7,11 +7,12 @@
 import { effect } from '@preact/signals-react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { report } from '../../monitoring/report';
 import { eventFilters, parseFilters, searchWith, setFilters, type InvalidParam } from '../../stores/event-filters';
 
-/** SPEC §5: an invalid query parameter is logged and reported (Sentry joins later), and the error page shows. */
+/** SPEC §5: an invalid query parameter is logged and reported, and the error page shows. */
 export function reportInvalidParam(invalid: InvalidParam): void {
-  console.error(`Invalid query parameter ${invalid.param}=${JSON.stringify(invalid.value)}`);
+  report(new Error(`Invalid query parameter ${invalid.param}=${JSON.stringify(invalid.value)}`), { feature: 'event-list', ...invalid });
 }
 
 /** Returns the parameter the address has wrong, or null. */
