@@ -29,6 +29,8 @@ import teaserItem from './teaser-item/schema';
 import teaserList from './teaser-list/schema';
 import text from './text/schema';
 import twoColumns from './two-columns/schema';
+import venue from './venue/schema';
+import venueList from './venue-list/schema';
 import video from './video/schema';
 
 export const DECLARATIONS = {
@@ -59,6 +61,8 @@ export const DECLARATIONS = {
   [socialMedia.type]: socialMedia,
   [blogTeaserList.type]: blogTeaserList,
   [eventList.type]: eventList,
+  [venue.type]: venue,
+  [venueList.type]: venueList,
 } as const;
 
 export type ModuleType = keyof typeof DECLARATIONS;

@@ -5,9 +5,10 @@
  * props are inferred from it (`DataOf`).
  */
 import type { ImageObj } from '../api/media';
+import type { VenueListItem } from '../api/programme';
 import type { editor } from '../i18n/de/modules';
 
-export type FieldKind = 'text' | 'richtext' | 'number' | 'boolean' | 'select' | 'image' | 'file' | 'url' | 'link' | 'date' | 'embed' | 'html';
+export type FieldKind = 'text' | 'richtext' | 'number' | 'boolean' | 'select' | 'image' | 'file' | 'url' | 'link' | 'date' | 'embed' | 'html' | 'venue';
 
 /** A validation failure: a key of the editor's error messages, so every message exists in both languages. */
 export type ErrorCode = keyof typeof editor.errors;
@@ -63,7 +64,15 @@ export interface MediaField extends FieldCommon {
   kind: 'image' | 'file';
 }
 
-export type Field = StringField | NumberField | BooleanField | SelectField | MediaField;
+/**
+ * A programme entity the module shows, stored as `{"$venue": id}` and given out by the page API as
+ * that entity's list item (server/features/pages/references.ts), so the module follows later edits.
+ */
+export interface ReferenceField extends FieldCommon {
+  kind: 'venue';
+}
+
+export type Field = StringField | NumberField | BooleanField | SelectField | MediaField | ReferenceField;
 export type Fields = Record<string, Field>;
 
 export interface ModuleDeclaration<T extends string = string, F extends Fields = Fields> {
@@ -89,13 +98,15 @@ type ValueOf<F extends Field> = F extends { kind: 'number' }
       ? O
       : F extends MediaField
         ? ImageObj
-        : string;
+        : F extends ReferenceField
+          ? VenueListItem
+          : string;
 
 /**
- * Present in the data: required or defaulted fields, and every flag. Media is never guaranteed, since a
- * file can be deleted after the module was saved.
+ * Present in the data: required or defaulted fields, and every flag. Media and references are never
+ * guaranteed, since a file or a venue can be deleted after the module was saved.
  */
-type AlwaysThere<F extends Field> = F extends MediaField
+type AlwaysThere<F extends Field> = F extends MediaField | ReferenceField
   ? false
   : F extends { required: true } | { default: unknown } | { kind: 'boolean' }
     ? true

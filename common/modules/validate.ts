@@ -24,6 +24,13 @@ function isMedia(value: unknown): boolean {
   return typeof ref.$media === 'number' || typeof ref.id === 'number';
 }
 
+/** A stored reference `{"$venue": id}` (define.ts ReferenceField). */
+function isReference(value: unknown, kind: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const id = (value as Record<string, unknown>)[`$${kind}`];
+  return typeof id === 'number' && Number.isInteger(id) && id > 0;
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -49,6 +56,8 @@ function kindError(field: Field, value: unknown): FieldError['code'] | null {
     case 'image':
     case 'file':
       return isMedia(value) ? null : 'notMedia';
+    case 'venue':
+      return isReference(value, field.kind) ? null : 'notOption';
     default:
       break;
   }

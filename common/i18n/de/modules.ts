@@ -75,6 +75,7 @@ export const editor = {
     tag: 'Schlagwort (ID)',
     text: 'Text',
     title: 'Titel',
+    venue: 'Ort',
     video: 'Video',
     video_url: 'Video-Adresse (YouTube oder Vimeo)',
   },

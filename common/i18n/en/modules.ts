@@ -72,6 +72,7 @@ export const editor = {
     tag: 'Tag (id)',
     text: 'Text',
     title: 'Title',
+    venue: 'Venue',
     video: 'Video',
     video_url: 'Video address (YouTube or Vimeo)',
   },

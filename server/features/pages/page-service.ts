@@ -11,7 +11,8 @@ import type { Db } from '../../db/client';
 import { pages, sections } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { seesOffline } from '../http/viewer';
-import { resolveMedia, type MediaRef } from '../media/image-obj';
+import type { MediaRef } from '../media/image-obj';
+import { resolveReferences } from './references';
 import { buildSections, sectionOrder } from './section-tree';
 
 export interface PageQuery {
@@ -92,7 +93,7 @@ export async function loadPage(db: Db, { lang, path, user, now }: PageQuery): Pr
   ]);
   const tree = await buildSections(db, sectionRows, { lang, showOffline, ...(now ? { now } : {}) });
   const ogRef: MediaRef | null = row.ogImageId === null ? null : { $media: row.ogImageId };
-  const resolved = await resolveMedia(db, { modules: tree, og: ogRef as unknown }, lang);
+  const resolved = await resolveReferences(db, { modules: tree, og: ogRef as unknown }, lang);
   const ogImage = resolved.og as ImageObj | null;
 
   const urls = { de: row.pathDe, en: row.pathEn };

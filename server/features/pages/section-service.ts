@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { sections } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { seesOffline } from '../http/viewer';
-import { resolveMedia } from '../media/image-obj';
+import { resolveReferences } from './references';
 import { buildSections } from './section-tree';
 
 /** Slugs are lowercase words with dashes or underscores; anything else never reaches the database. */
@@ -16,5 +16,5 @@ export async function loadSectionBySlug(db: Db, slug: string, lang: Lang, user: 
   const rows = await db.select().from(sections).where(eq(sections.slug, slug)).limit(1);
   if (rows.length === 0) return null;
   const [section] = await buildSections(db, rows, { lang, showOffline: seesOffline(user) });
-  return resolveMedia(db, section!, lang);
+  return resolveReferences(db, section!, lang);
 }

@@ -1,8 +1,8 @@
 /**
  * Sections → columns → modules → child modules, in one language, ordered by position (SPEC §3
  * "Section/container", module catalogue). A module's data is `{...fields, ...pick(i18n, lang)}`, so
- * renderers never care where a field is stored. Media references stay unresolved here: the caller
- * resolves everything of one response in one batch (media/image-obj.ts).
+ * renderers never care where a field is stored. Media and entity references stay unresolved here: the caller
+ * resolves everything of one response in one batch (references.ts).
  */
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { ModuleData, Section } from '../../../common/api/types';

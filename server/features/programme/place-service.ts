@@ -2,7 +2,7 @@
  * Venues and series as the API and the HTML shell's route loaders give them out (SPEC §2 "/venues",
  * "/series", "/abonnements"), each detail with its upcoming dates.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { SeriesDetail, SeriesListItem, VenueDetail, VenueListItem } from '../../../common/api/programme';
 import { pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
@@ -41,6 +41,16 @@ const seriesItem = (s: SeriesRow, lang: Lang): SeriesListItem => ({
 export async function listVenues(db: Db, lang: Lang): Promise<VenueListItem[]> {
   const rows = await db.select().from(venues).orderBy(asc(venues.position), asc(venues.id));
   return withImages(db, rows.map((v) => venueItem(v, lang)), lang);
+}
+
+/**
+ * Venue list items by id, images still as media references: the page service resolves the venues a
+ * page's modules name, then every image of the page in one batch (pages/references.ts).
+ */
+export async function venueItemsById(db: Db, ids: readonly number[], lang: Lang): Promise<Map<number, VenueListItem>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(venues).where(inArray(venues.id, [...ids]));
+  return new Map(rows.map((v) => [v.id, venueItem(v, lang)]));
 }
 
 export async function loadVenueDetail(db: Db, id: number, lang: Lang): Promise<VenueDetail | null> {

@@ -16,6 +16,7 @@ import { insertEvents, insertExtraEvents, insertTeasers, type Ids } from './even
 import { PICTURE_BY_TYPE, storeProgrammePictures } from './images';
 import { PRODUCTIONS } from './productions';
 import { seasonsAround, seedToday } from './schedule';
+import { insertVenueSection } from './venue-section';
 
 export interface ProgrammeSeedOptions {
   /** DATA_DIR: the programme's pictures go to DATA_DIR/media. */
@@ -96,6 +97,7 @@ export async function seedProgramme(db: Db, { dataDir, now, extraEvents = 0 }: P
 
     await insertEvents(t, all, today);
     await insertTeasers(t, all, today);
+    await insertVenueSection(t, all.venues);
     if (extraEvents > 0) await insertExtraEvents(t, all, today, extraEvents);
   });
 }

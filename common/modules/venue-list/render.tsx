@@ -1,0 +1,28 @@
+/** SPEC §3 "Venue list": its venue cards in a grid, one column on phones. */
+import { css } from 'goober';
+import { mq, sizes } from '../../theme';
+import type { RendererProps } from '../renderer-props';
+import { bareList } from '../shared/styles';
+import type declaration from './schema';
+
+export function VenueList({ items }: RendererProps<typeof declaration>) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={`${bareList} ${grid}`}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+const grid = css`
+  display: grid;
+  gap: ${sizes.gutter};
+  ${mq.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;

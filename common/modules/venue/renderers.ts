@@ -1,0 +1,2 @@
+export { Venue } from './render';
+export { VenueList } from '../venue-list/render';

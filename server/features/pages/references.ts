@@ -1,0 +1,57 @@
+/**
+ * Stored module content names programme entities by reference, like media (`{"$media": id}`):
+ * `{"$venue": id}` (common/modules/define.ts ReferenceField). Before a page or section goes out, every
+ * reference is replaced by the entity's list item (null when it was deleted), one query per kind,
+ * and then every image of the result, the entities' included, in one more query.
+ */
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { resolveMedia } from '../media/image-obj';
+import { venueItemsById } from '../programme/place-service';
+
+type Loader = (db: Db, ids: readonly number[], lang: Lang) => Promise<Map<number, unknown>>;
+
+/** The reference kinds by their marker key; a new kind is one line here and one field kind in define.ts. */
+const LOADERS: Record<string, Loader> = {
+  $venue: venueItemsById,
+};
+
+const MARKERS = Object.keys(LOADERS);
+
+/** The marker and id of a reference object, or null for any other value. */
+function referenceOf(value: unknown): [string, number] | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const keys = Object.keys(value);
+  if (keys.length !== 1 || !MARKERS.includes(keys[0]!)) return null;
+  const id = (value as Record<string, unknown>)[keys[0]!];
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? [keys[0]!, id] : null;
+}
+
+function collect(value: unknown, ids: Map<string, Set<number>>): void {
+  const ref = referenceOf(value);
+  if (ref) {
+    let set = ids.get(ref[0]);
+    if (!set) ids.set(ref[0], (set = new Set()));
+    set.add(ref[1]);
+  } else if (Array.isArray(value)) for (const item of value) collect(item, ids);
+  else if (typeof value === 'object' && value !== null) for (const item of Object.values(value)) collect(item, ids);
+}
+
+function replace(value: unknown, found: Map<string, Map<number, unknown>>): unknown {
+  const ref = referenceOf(value);
+  if (ref) return found.get(ref[0])?.get(ref[1]) ?? null;
+  if (Array.isArray(value)) return value.map((item) => replace(item, found));
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item, found)]));
+  }
+  return value;
+}
+
+/** `value` with every entity reference and then every media reference resolved, however deep. */
+export async function resolveReferences<T>(db: Db, value: T, lang: Lang): Promise<T> {
+  const ids = new Map<string, Set<number>>();
+  collect(value, ids);
+  if (ids.size === 0) return resolveMedia(db, value, lang);
+  const loaded = await Promise.all([...ids].map(async ([marker, set]) => [marker, await LOADERS[marker]!(db, [...set], lang)] as const));
+  return resolveMedia(db, replace(value, new Map(loaded)) as T, lang);
+}
