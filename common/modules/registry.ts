@@ -7,40 +7,34 @@
 import type { ComponentType } from 'react';
 import type { DECLARATIONS, ModuleType } from './declarations';
 import type { ModuleDeclaration } from './define';
-import { deferred } from './deferred';
 import type { RendererProps } from './renderer-props';
 import { AnchorItem } from './anchor-item/render';
 import { AnchorList } from './anchor-list/render';
+import { AudioEmbed } from './audio-embed/render';
 import { Container } from './container/render';
 import { EventList } from './event-list/lazy';
+import { Faq } from './faq/render';
+import { FaqItem } from './faq-item/render';
 import { FullTeaser } from './full-teaser/render';
 import { Headline } from './headline/render';
 import { HeroMedia } from './hero-media/render';
+import { Html } from './html/render';
 import { Image } from './image/render';
+import { ImageList } from './image-list/render';
 import { Link } from './link/render';
+import { LogoList } from './logo-list/render';
+import { PdfViewer } from './pdf-viewer/render';
+import { Quote } from './quote/render';
 import { SectionModule } from './section/render';
+import { SelfHostedAudio } from './self-hosted-audio/render';
+import { SelfHostedVideo } from './self-hosted-video/render';
+import { SocialMedia } from './social-media/render';
 import { TeaserItem } from './teaser-item/render';
 import { TeaserList } from './teaser-list/render';
 import { Text } from './text/render';
 import { TwoColumns } from './two-columns/render';
 import { Venue, VenueList } from './venue/lazy';
-
-/**
- * Renderers of modules that usually sit below the fold load when their module nears the viewport
- * (deferred.tsx), so third-party embed handling, FAQs and lists stay out of the first load.
- */
-const AudioEmbed = deferred(() => import('./audio-embed/render').then((m) => m.AudioEmbed));
-const Faq = deferred(() => import('./faq/render').then((m) => m.Faq));
-const FaqItem = deferred(() => import('./faq-item/render').then((m) => m.FaqItem));
-const Html = deferred(() => import('./html/render').then((m) => m.Html));
-const ImageList = deferred(() => import('./image-list/render').then((m) => m.ImageList));
-const LogoList = deferred(() => import('./logo-list/render').then((m) => m.LogoList));
-const PdfViewer = deferred(() => import('./pdf-viewer/render').then((m) => m.PdfViewer));
-const Quote = deferred(() => import('./quote/render').then((m) => m.Quote));
-const SelfHostedAudio = deferred(() => import('./self-hosted-audio/render').then((m) => m.SelfHostedAudio));
-const SelfHostedVideo = deferred(() => import('./self-hosted-video/render').then((m) => m.SelfHostedVideo));
-const SocialMedia = deferred(() => import('./social-media/render').then((m) => m.SocialMedia));
-const Video = deferred(() => import('./video/render').then((m) => m.Video));
+import { Video } from './video/render';
 
 type Declarations = typeof DECLARATIONS;
 
