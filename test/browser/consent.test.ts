@@ -1,0 +1,174 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { REQUIRED_COOKIES } from '../../common/consent/cookie';
+import de from '../../common/i18n/de/consent';
+import deModules from '../../common/i18n/de/modules';
+import { t } from '../../common/i18n';
+import { openDatabase } from '../../server/db/client';
+import { siteSettings } from '../../server/db/schema';
+import { startServer } from '../helpers/server';
+import { useBrowser, type Visit } from './harness';
+
+const test = suite('consent manager');
+const open = useBrowser(test);
+
+const DIALOG = '[data-consent-dialog][open]';
+const YOUTUBE_HOSTS = /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com)$/;
+const TAG_MANAGER_HOST = /(^|\.)googletagmanager\.com$/;
+const button = (name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="button"])`;
+const hostsOf = (visit: Visit) => visit.requests.map((url) => new URL(url).hostname);
+
+/** Every visit starts as a first visit: the browser's cookie jar is shared between the pages of a suite. */
+async function firstVisit(options?: Parameters<typeof open>[0]): Promise<Visit> {
+  const visit = await open(options);
+  const cdp = await visit.page.createCDPSession();
+  await cdp.send('Network.clearBrowserCookies');
+  await cdp.detach();
+  return visit;
+}
+
+async function choose(visit: Visit, label: string) {
+  await visit.page.click(button(label));
+  await visit.page.waitForFunction((selector) => !document.querySelector(selector), {}, DIALOG);
+}
+
+test('the banner appears on /de and not on /de/impressum', async () => {
+  const visit = await firstVisit();
+  await visit.goto('/de');
+  const banner = await visit.page.waitForSelector(`::-p-aria([name=${JSON.stringify(de.title)}][role="dialog"])`);
+  assert.ok(await banner!.isVisible());
+
+  const legal = await firstVisit();
+  await legal.goto('/de/impressum');
+  await legal.page.waitForSelector('main h1, main h2');
+  await legal.page.waitForNetworkIdle({ idleTime: 300 });
+  assert.is(await legal.page.$(DIALOG), null);
+  assert.equal([...visit.pageErrors, ...legal.pageErrors], []);
+});
+
+test('with required consent only the video shows its placeholder and the browser makes no request to any YouTube host', async () => {
+  const visit = await firstVisit();
+  await visit.goto('/de');
+  await visit.page.waitForSelector(DIALOG);
+  await choose(visit, de.save);
+  const placeholder = await visit.page.waitForSelector(button(deModules.embed.loadVideo));
+  await placeholder!.scrollIntoView();
+  await visit.page.waitForNetworkIdle({ idleTime: 500 });
+  assert.is(await visit.page.$('iframe[src*="youtube"]'), null);
+  assert.equal(hostsOf(visit).filter((host) => YOUTUBE_HOSTS.test(host)), []);
+  const cookie = (await visit.page.cookies()).find((c) => c.name === 'consent');
+  assert.ok(cookie, 'the decision is stored');
+  assert.not.ok(cookie!.value.includes('externalMedia'));
+});
+
+test('"Accept all" stores consent and the YouTube video module renders its iframe', async () => {
+  const visit = await firstVisit();
+  await visit.goto('/de');
+  await visit.page.waitForSelector(DIALOG);
+  assert.equal(hostsOf(visit).filter((host) => YOUTUBE_HOSTS.test(host)), [], 'nothing before consent');
+  await choose(visit, de.acceptAll);
+  const iframe = await visit.page.waitForSelector('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  assert.ok(iframe);
+  const cookie = (await visit.page.cookies()).find((c) => c.name === 'consent');
+  assert.ok(cookie?.value.includes('externalMedia'), 'consent is kept in the cookie');
+  await visit.page.reload();
+  await visit.page.waitForSelector('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
+  assert.is(await visit.page.$(DIALOG), null, 'no banner once decided');
+});
+
+test('the footer link reopens the settings; Escape closes them and focus stays inside while open', async () => {
+  const visit = await firstVisit();
+  await visit.goto('/de');
+  await visit.page.waitForSelector(DIALOG);
+  await choose(visit, de.save);
+  const footerLink = await visit.page.waitForSelector(button(t('de').footer.cookieSettings()));
+  await footerLink!.click();
+  await visit.page.waitForSelector(DIALOG);
+  for (let i = 0; i < 12; i += 1) {
+    await visit.page.keyboard.press('Tab');
+    const outside = await visit.page.evaluate(() => {
+      const active = document.activeElement;
+      return !!active && active !== document.body && !active.closest('[data-consent-dialog]');
+    });
+    assert.not.ok(outside, `focus not outside the dialog after ${i + 1} tabs`);
+  }
+  await visit.page.keyboard.press('Escape');
+  await visit.page.waitForFunction((selector) => !document.querySelector(selector), {}, DIALOG);
+});
+
+test('"Delete cookies" leaves only required cookies', async () => {
+  const visit = await firstVisit();
+  await visit.goto('/de');
+  await visit.page.waitForSelector(DIALOG);
+  await choose(visit, de.acceptAll);
+  const url = visit.server.url;
+  await visit.page.setCookie(
+    { name: '_ga', value: 'GA1.1.123.456', url },
+    { name: '_gid', value: 'GA1.1.789', url },
+    { name: '_fbp', value: 'fb.1.2.3', url },
+    { name: 'cartAmount', value: '2', url },
+  );
+  await visit.page.click(button(t('de').footer.cookieSettings()));
+  await visit.page.waitForSelector(DIALOG);
+  await choose(visit, de.deleteCookies);
+  const names = (await visit.page.cookies()).map((c) => c.name);
+  assert.ok(names.includes('consent') && names.includes('cartAmount'), `required cookies kept: ${names.join(', ')}`);
+  assert.equal(names.filter((name) => !REQUIRED_COOKIES.has(name)), [], 'only required cookies left');
+  assert.not.ok((await visit.page.cookies()).find((c) => c.name === 'consent')!.value.includes('externalMedia'));
+});
+
+test('leaving a legal page while tracking is refused shows the banner again', async () => {
+  const visit = await firstVisit();
+  await visit.goto('/de');
+  await visit.page.waitForSelector(DIALOG);
+  await choose(visit, de.save);
+  await visit.page.click(`footer a[href="/de/impressum"]`);
+  await visit.page.waitForFunction(() => location.pathname === '/de/impressum');
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+  assert.is(await visit.page.$(DIALOG), null, 'not on the imprint');
+  await visit.page.goBack();
+  await visit.page.waitForFunction(() => location.pathname === '/de');
+  await visit.page.waitForSelector(DIALOG);
+});
+
+test('the tag manager from the design settings loads only after tracking consent', async () => {
+  // Its own DATA_DIR: seeded by a first start, the tag manager id set while stopped (PGlite is single-process).
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-consent-'));
+  try {
+    const first = await startServer({ dataDir });
+    await first.stop();
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    try {
+      const [row] = await database.db.select({ design: siteSettings.design }).from(siteSettings).where(eq(siteSettings.id, 1));
+      const design = { ...(row?.design ?? {}), cookies: { tag_manager_id: 'GTM-TEST123' } };
+      await database.db.update(siteSettings).set({ design }).where(eq(siteSettings.id, 1));
+    } finally {
+      await database.close();
+    }
+    const server = await startServer({ dataDir });
+    try {
+      const visit = await firstVisit({ server });
+      await visit.goto('/de');
+      await visit.page.waitForSelector(DIALOG);
+      await choose(visit, de.save);
+      await visit.page.waitForNetworkIdle({ idleTime: 500 });
+      assert.equal(hostsOf(visit).filter((host) => TAG_MANAGER_HOST.test(host)), [], 'no request to the tag manager without consent');
+      assert.is(await visit.page.$('script[src*="googletagmanager.com"]'), null);
+
+      await visit.page.click(button(t('de').footer.cookieSettings()));
+      await visit.page.waitForSelector(DIALOG);
+      await choose(visit, de.acceptAll);
+      await visit.page.waitForSelector('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"]');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});
+
+test.run();
