@@ -15,7 +15,7 @@ import { json } from './fixtures';
 let t: TestApp;
 let shop: Simulator;
 /** The simulator's clock: tests move it forward instead of waiting 15 minutes. */
-let clock = Date.now();
+let clock = 0;
 const csrf = csrfPair();
 /** A seeded event with a Parkett and an Empore group, and one whose group has timeslots. */
 let seated: { jetId: number; parkett: number; empore: number };
@@ -41,6 +41,8 @@ const left = async (jetId: number, group: string) =>
   ((await (await fetch(`${shop.url}/api/events/${jetId}`)).json()) as { seat_groups: { seat_group: string; capacity_left: number }[] }).seat_groups.find((g) => g.seat_group === group)!.capacity_left;
 
 test.before(async () => {
+  // uvu loads every file before running any: read the time when this file starts.
+  clock = Date.now();
   shop = await startSimulator({ now: () => clock });
   t = await createTestApp({ TICKETSHOP_URL: shop.url });
   await control('catalog', await exportTicketshopCatalog(t.database.db));
