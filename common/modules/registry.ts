@@ -7,34 +7,40 @@
 import type { ComponentType } from 'react';
 import type { DECLARATIONS, ModuleType } from './declarations';
 import type { ModuleDeclaration } from './define';
+import { deferred } from './deferred';
 import type { RendererProps } from './renderer-props';
 import { AnchorItem } from './anchor-item/render';
 import { AnchorList } from './anchor-list/render';
-import { AudioEmbed } from './audio-embed/render';
 import { Container } from './container/render';
 import { EventList } from './event-list/lazy';
-import { Faq } from './faq/render';
-import { FaqItem } from './faq-item/render';
 import { FullTeaser } from './full-teaser/render';
 import { Headline } from './headline/render';
 import { HeroMedia } from './hero-media/render';
-import { Html } from './html/render';
 import { Image } from './image/render';
-import { ImageList } from './image-list/render';
 import { Link } from './link/render';
-import { LogoList } from './logo-list/render';
-import { PdfViewer } from './pdf-viewer/render';
-import { Quote } from './quote/render';
 import { SectionModule } from './section/render';
-import { SelfHostedAudio } from './self-hosted-audio/render';
-import { SelfHostedVideo } from './self-hosted-video/render';
-import { SocialMedia } from './social-media/render';
 import { TeaserItem } from './teaser-item/render';
 import { TeaserList } from './teaser-list/render';
 import { Text } from './text/render';
 import { TwoColumns } from './two-columns/render';
 import { Venue, VenueList } from './venue/lazy';
-import { Video } from './video/render';
+
+/**
+ * Renderers of modules that usually sit below the fold load when their module nears the viewport
+ * (deferred.tsx), so third-party embed handling, FAQs and lists stay out of the first load.
+ */
+const AudioEmbed = deferred<RendererProps<Declarations['audio-embed']>>(async () => (await import('./audio-embed/render')).AudioEmbed);
+const Faq = deferred<RendererProps<Declarations['faq']>>(async () => (await import('./faq/render')).Faq);
+const FaqItem = deferred<RendererProps<Declarations['faq-item']>>(async () => (await import('./faq-item/render')).FaqItem);
+const Html = deferred<RendererProps<Declarations['html']>>(async () => (await import('./html/render')).Html);
+const ImageList = deferred<RendererProps<Declarations['image-list']>>(async () => (await import('./image-list/render')).ImageList);
+const LogoList = deferred<RendererProps<Declarations['logo-list']>>(async () => (await import('./logo-list/render')).LogoList);
+const PdfViewer = deferred<RendererProps<Declarations['pdf-viewer']>>(async () => (await import('./pdf-viewer/render')).PdfViewer);
+const Quote = deferred<RendererProps<Declarations['quote']>>(async () => (await import('./quote/render')).Quote);
+const SelfHostedAudio = deferred<RendererProps<Declarations['self-hosted-audio']>>(async () => (await import('./self-hosted-audio/render')).SelfHostedAudio);
+const SelfHostedVideo = deferred<RendererProps<Declarations['self-hosted-video']>>(async () => (await import('./self-hosted-video/render')).SelfHostedVideo);
+const SocialMedia = deferred<RendererProps<Declarations['social-media']>>(async () => (await import('./social-media/render')).SocialMedia);
+const Video = deferred<RendererProps<Declarations['video']>>(async () => (await import('./video/render')).Video);
 
 type Declarations = typeof DECLARATIONS;
 

@@ -1,7 +1,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import type { ImageObj } from '../../common/api/media';
 import type { ModuleData, Section, SectionLayout } from '../../common/api/types';
 import { consent } from '../../common/consent/consent';
@@ -13,6 +13,32 @@ import { SectionRenderer } from '../../common/modules/section-renderer';
 const NO_CONSENT = { required: true, tracking: false, marketing: false, externalMedia: false };
 
 const consoleError = console.error;
+
+/**
+ * happy-dom's IntersectionObserver never reports; deferred renderers (common/modules/deferred.tsx)
+ * wait for one. This one reports every observed module as near the viewport, as a scroll would.
+ */
+class NearViewport {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+const realObserver = globalThis.IntersectionObserver;
+
+/** Until every deferred renderer on the page has arrived. */
+const loaded = () => waitFor(() => assert.is(document.querySelector('[data-deferred-module]'), null));
+test.before(() => {
+  globalThis.IntersectionObserver = NearViewport as unknown as typeof IntersectionObserver;
+});
+test.after(() => {
+  globalThis.IntersectionObserver = realObserver;
+});
 
 test.before.each(() => {
   consent.value = NO_CONSENT;
@@ -101,8 +127,9 @@ test('the hero image of the first section is the LCP candidate: eager with high 
   assert.is(second!.getAttribute('fetchpriority'), null);
 });
 
-test('a FAQ question is a focusable button that opens and closes its answer', () => {
+test('a FAQ question is a focusable button that opens and closes its answer', async () => {
   render(<ModuleRenderer lang="de" module={mod('faq', {}, { children: [mod('faq-item', { headline: 'Gibt es Ermäßigungen?', content: '<p>Ja, für Studierende.</p>' })] })} />);
+  await loaded();
   const button = screen.getByRole('button', { name: 'Gibt es Ermäßigungen?' });
   button.focus();
   assert.is(document.activeElement, button, 'reachable by keyboard');
@@ -119,8 +146,9 @@ test('a FAQ question is a focusable button that opens and closes its answer', ()
   assert.ok(panel.hidden);
 });
 
-test('a video without consent shows our poster and the provider, and no iframe', () => {
+test('a video without consent shows our poster and the provider, and no iframe', async () => {
   const { container } = render(<ModuleRenderer lang="en" module={mod('video', { video_url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Trailer', image: IMAGE })} />);
+  await loaded();
   assert.is(container.querySelector('iframe'), null);
   assert.match(container.textContent ?? '', /connects to YouTube/);
   assert.ok(screen.getByRole('button', { name: 'Load video' }));
@@ -129,13 +157,14 @@ test('a video without consent shows our poster and the provider, and no iframe',
   assert.ok(urls.every((u) => !/youtube|ytimg|vimeo/.test(u)), 'no third-party address before consent');
 });
 
-test('"Load video" loads this one video from youtube-nocookie.com, and only this one', () => {
+test('"Load video" loads this one video from youtube-nocookie.com, and only this one', async () => {
   const { container } = render(
     <>
       <ModuleRenderer lang="en" module={mod('video', { video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Trailer' })} />
       <ModuleRenderer lang="en" module={mod('video', { video_url: 'https://vimeo.com/76979871' })} />
     </>,
   );
+  await loaded();
   fireEvent.click(screen.getAllByRole('button', { name: 'Load video' })[0]!);
   const frames = container.querySelectorAll('iframe');
   assert.is(frames.length, 1);
@@ -144,13 +173,14 @@ test('"Load video" loads this one video from youtube-nocookie.com, and only this
   assert.is(consent.value.externalMedia, false, 'loading once does not grant consent');
 });
 
-test('"Always allow external media" grants the consent category and loads every embed', () => {
+test('"Always allow external media" grants the consent category and loads every embed', async () => {
   const { container } = render(
     <>
       <ModuleRenderer lang="de" module={mod('video', { video_url: 'https://vimeo.com/76979871' })} />
       <ModuleRenderer lang="de" module={mod('audio-embed', { embed: 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk' })} />
     </>,
   );
+  await loaded();
   fireEvent.click(screen.getAllByRole('button', { name: 'Externe Medien immer erlauben' })[0]!);
   assert.is(consent.value.externalMedia, true);
   const sources = [...container.querySelectorAll('iframe')].map((f) => f.getAttribute('src'));
@@ -243,13 +273,14 @@ test('an anchor item jumps to its target 130 px below the top', () => {
   }
 });
 
-test('a quote is a blockquote with its author cited', () => {
+test('a quote is a blockquote with its author cited', async () => {
   const { container } = render(<ModuleRenderer lang="de" module={mod('quote', { content: 'Ein Haus für alle.', author: 'Gründungsvorstand' })} />);
+  await loaded();
   assert.is(container.querySelector('blockquote')?.textContent, 'Ein Haus für alle.');
   assert.is(container.querySelector('cite')?.textContent, 'Gründungsvorstand');
 });
 
-test('self-hosted media load nothing before play', () => {
+test('self-hosted media load nothing before play', async () => {
   const file = { ...IMAGE, id: 9, url: '/media/9/trailer.mp4', renditions: [] };
   const { container } = render(
     <>
@@ -257,10 +288,37 @@ test('self-hosted media load nothing before play', () => {
       <ModuleRenderer lang="de" module={mod('self-hosted-audio', { file: { ...file, url: '/media/9/a.mp3' } })} />
     </>,
   );
+  await loaded();
   const video = container.querySelector('video')!;
   assert.is(video.getAttribute('preload'), 'none');
   assert.is(video.getAttribute('poster'), '/media/4/1024.jpeg');
   assert.is(container.querySelector('audio')!.getAttribute('preload'), 'none');
+});
+
+test('a below-the-fold module loads its renderer only when it nears the viewport, keeping its anchor meanwhile', async () => {
+  let report: (() => void) | null = null;
+  class Manual {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      report = () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = Manual as unknown as typeof IntersectionObserver;
+  try {
+    const { container } = render(<ModuleRenderer lang="de" module={mod('video', { video_url: 'https://vimeo.com/76979871', anchor: 'trailer' })} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.ok(container.querySelector('#trailer[data-deferred-module]'), 'the anchor target exists before the code');
+    assert.is(screen.queryByRole('button', { name: 'Video laden' }), null, 'nothing rendered while far away');
+    act(() => report!());
+    await screen.findByRole('button', { name: 'Video laden' });
+  } finally {
+    globalThis.IntersectionObserver = NearViewport as unknown as typeof IntersectionObserver;
+  }
 });
 
 test.run();
