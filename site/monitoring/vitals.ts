@@ -34,7 +34,7 @@ export function startVitals(route: RouteName): void {
     onCLS(add);
     onFCP(add);
     onTTFB(add);
-    addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
     addEventListener('pagehide', flush);
   });
 }
