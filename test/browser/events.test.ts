@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { views as de } from '../../common/i18n/de/events';
-import { views as en } from '../../common/i18n/en/events';
+import de from '../../common/i18n/de/event-views';
+import en from '../../common/i18n/en/event-views';
 import { documentLang, useBrowser, waitForText, type Visit } from './harness';
 
 const test = suite('events page');

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { Router } from 'wouter';
-import { views } from '../../common/i18n/de/events';
+import views from '../../common/i18n/de/event-views';
 import type { EventsRouteData } from '../../common/api/types';
 import { resetFilters } from '../../site/stores/event-filters';
 import { EventOverview } from '../../site/widgets/event-list/event-overview';

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Router } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import de from '../../common/i18n/de/events';
-import { views } from '../../common/i18n/de/events';
+import views from '../../common/i18n/de/event-views';
 import { ROUTES_BY_NAME, type RouteName } from '../../common/routes';
 import { isScrollLocked } from '../../site/layout/no-scroll';
 import { resetFilters } from '../../site/stores/event-filters';
