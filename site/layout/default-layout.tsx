@@ -1,17 +1,20 @@
 /**
  * The default layout (SPEC §2 "Default layout"): accessibility navigation and skip targets, top
  * alert, header, magazine headline slot, shared page header, the page, footer and info layer slot.
- * The header brings the scroll-to-top button.
+ * The header brings the scroll-to-top button. Footer and sticky navigation load when the browser is
+ * first idle (when-idle.tsx).
  */
 import type { ReactNode } from 'react';
 import { AccessibilityNav, SKIP_TARGETS } from './accessibility-nav';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import type { LayoutPartProps } from './layout-props';
 import { PageHeader } from './page-header';
 import { TopAlert } from './top-alert/top-alert';
 import { ConsentManager } from '../widgets/consent/consent-manager';
-import { StickyNav } from '../widgets/sticky-nav/sticky-nav';
+import { whenIdle } from './when-idle';
+
+const Footer = whenIdle(async () => (await import('./footer/footer')).Footer);
+const StickyNav = whenIdle(async () => (await import('../widgets/sticky-nav/sticky-nav')).StickyNav);
 
 interface DefaultLayoutProps extends LayoutPartProps {
   /** The error page replaces the page and its page header. */

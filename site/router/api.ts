@@ -3,13 +3,11 @@
  * client and redaxios load after the first paint instead of with the entry (ARCHITECTURE "Budgets").
  * `prefetchApi` warms it while the browser is idle, so the first navigation does not wait for it.
  */
-import { timings } from '../../common/theme';
+import { afterIdle } from '../idle';
 
 export const api = () => import('../../common/api/client');
 
 /** Loads the client when the browser is idle (at the latest after SPEC §9's 2000 ms prefetch timeout). */
 export function prefetchApi(): void {
-  const load = () => void api().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: timings.prefetchIdle });
-  else setTimeout(load, timings.prefetchIdle);
+  void afterIdle().then(() => api().catch(() => undefined));
 }
