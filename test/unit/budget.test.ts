@@ -67,6 +67,20 @@ test('the home route first load above 30 KB brotli fails', async () => {
   assert.is(last, '2 passed, 1 failed');
 });
 
+test('a further page chunk does not count again what the home route already loaded', async () => {
+  const MODULES = '/assets/site/chunk-modules.js';
+  const dist = await fixtureDist(E, { 'cms-page': HOME, coming: EVENT }, [
+    { url: E, brotliBytes: 5 * KB, imports: [SHARED] },
+    { url: SHARED, brotliBytes: 5 * KB },
+    { url: HOME, brotliBytes: 1 * KB, imports: [MODULES] },
+    { url: MODULES, brotliBytes: 12 * KB },
+    { url: EVENT, brotliBytes: 6 * KB, imports: [SHARED, MODULES] },
+  ]);
+  const { code, out } = runBudget(dist);
+  assert.is(code, 0, out);
+  assert.match(out, "ok   page chunk 'coming' 6.0 KB");
+});
+
 test('a further page chunk counts its own static imports outside the entry and fails above 15 KB', async () => {
   const dist = await fixtureDist(E, { 'cms-page': HOME, coming: EVENT }, [
     { url: E, brotliBytes: 5 * KB, imports: [SHARED] },
