@@ -14,6 +14,7 @@ import faqItem from './faq-item/schema';
 import fullTeaser from './full-teaser/schema';
 import headline from './headline/schema';
 import heroMedia from './hero-media/schema';
+import highlightTeaser from './highlight-teaser/schema';
 import html from './html/schema';
 import image from './image/schema';
 import imageList from './image-list/schema';
@@ -61,6 +62,7 @@ export const DECLARATIONS = {
   [socialMedia.type]: socialMedia,
   [blogTeaserList.type]: blogTeaserList,
   [eventList.type]: eventList,
+  [highlightTeaser.type]: highlightTeaser,
   [venue.type]: venue,
   [venueList.type]: venueList,
 } as const;

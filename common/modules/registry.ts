@@ -41,6 +41,8 @@ const SelfHostedAudio = deferred<RendererProps<Declarations['self-hosted-audio']
 const SelfHostedVideo = deferred<RendererProps<Declarations['self-hosted-video']>>(async () => (await import('./self-hosted-video/render')).SelfHostedVideo);
 const SocialMedia = deferred<RendererProps<Declarations['social-media']>>(async () => (await import('./social-media/render')).SocialMedia);
 const Video = deferred<RendererProps<Declarations['video']>>(async () => (await import('./video/render')).Video);
+const BlogTeaserList = deferred<RendererProps<Declarations['blog-teaser-list']>>(async () => (await import('./blog-teaser-list/render')).BlogTeaserList);
+const HighlightTeaser = deferred<RendererProps<Declarations['highlight-teaser']>>(async () => (await import('./highlight-teaser/render')).HighlightTeaser);
 
 type Declarations = typeof DECLARATIONS;
 
@@ -74,6 +76,8 @@ const RENDERERS = {
   container: Container,
   'social-media': SocialMedia,
   'event-list': EventList,
+  'blog-teaser-list': BlogTeaserList,
+  'highlight-teaser': HighlightTeaser,
   venue: Venue,
   'venue-list': VenueList,
 } satisfies Renderers;

@@ -4,8 +4,8 @@ import { defineModule } from '../define';
 export const BLOG_ITEMS = { min: 1, max: 8 } as const;
 
 /**
- * SPEC §3 Blog teaser list. Declared now for its validation rule (SPEC §5); its renderer arrives
- * with the magazine. `article_objs` and `main_teaser_obj` are what the API derives from it.
+ * SPEC §3 Blog teaser list: the newest `items` articles. `article_objs` and `main_teaser_obj` are what
+ * the API may derive from it; without them the renderer asks the articles-teaser call.
  */
 export default defineModule({
   type: 'blog-teaser-list',

@@ -12,7 +12,7 @@ import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
 import { createPagedList } from '../event-list/paged-list';
-import { ArticleCards } from './article-cards';
+import { ArticleCards } from '../../../common/modules/blog-teaser-list/article-cards';
 import { tMagazine } from './strings';
 
 interface ArticleListProps {

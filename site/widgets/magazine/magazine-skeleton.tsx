@@ -1,7 +1,7 @@
 /** The magazine list's skeleton (SPEC §2 "Loading skeletons": magazine list): title, category links and cards in outline. */
 import type { Lang } from '../../../common/routes';
 import { Skeleton, SkeletonRegion } from '../../layout/skeleton/skeleton';
-import { grid } from './article-cards';
+import { grid } from '../../../common/modules/blog-teaser-list/article-cards';
 import { tMagazine } from './strings';
 
 /** Cards the skeleton outlines: two rows of three. */

@@ -47,9 +47,10 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
   const listId = `${id}-list`;
   const suggestions = useSuggestions(lang, value, listOpen);
   const expanded = listOpen && suggestions.length > 0;
+  // A newer, shorter list may arrive while an option is active: past its end nothing is.
+  const activeIndex = active < suggestions.length ? active : -1;
 
   useEffect(() => setValue(initialText), [initialText]);
-  useEffect(() => setActive(-1), [suggestions]);
 
   const closeList = () => {
     setListOpen(false);
@@ -92,13 +93,13 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
     if (event.key === 'ArrowDown' && count) {
       event.preventDefault();
       setListOpen(true);
-      setActive(expanded ? (active + 1) % count : 0);
+      setActive((current) => (expanded ? (current + 1) % count : 0));
     } else if (event.key === 'ArrowUp' && expanded) {
       event.preventDefault();
-      setActive(active <= 0 ? count - 1 : active - 1);
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      setActive((current) => (current <= 0 ? count - 1 : current - 1));
+    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
       event.preventDefault();
-      choose(suggestions[active]!);
+      choose(suggestions[activeIndex]!);
     } else if (event.key === 'Escape') {
       // The list closes first and the text stays; a second Escape is the caller's (SPEC §4).
       if (expanded) {
@@ -132,13 +133,14 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-activedescendant={expanded && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
           placeholder={text.placeholder()}
           value={value}
           className={inputClass}
           onInput={(event) => {
             const next = (event.target as HTMLInputElement).value;
             setValue(next);
+            setActive(-1);
             setListOpen(searchText(next) !== '');
           }}
           onKeyDown={onKeyDown}
@@ -158,7 +160,7 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
             <span aria-hidden="true">×</span>
           </button>
         ) : null}
-        <SuggestionList id={listId} label={text.suggestions()} suggestions={expanded ? suggestions : []} active={active} onChoose={choose} />
+        <SuggestionList id={listId} label={text.suggestions()} suggestions={expanded ? suggestions : []} active={activeIndex} onChoose={choose} />
         <span role="status" className={srOnly}>
           {expanded ? text.suggestionsCount({ count: suggestions.length }) : ''}
         </span>

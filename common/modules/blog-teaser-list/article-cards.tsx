@@ -1,11 +1,11 @@
 /** Article teasers (magazine lists, blog teaser list and highlight teaser modules): image, categories, title, lead, author and date. */
 import { css } from 'goober';
 import { Link } from 'wouter';
-import type { ArticleListItem } from '../../../common/api/magazine';
-import { formatDate } from '../../../common/format';
-import { Picture } from '../../../common/modules/shared/picture';
-import type { Lang } from '../../../common/routes';
-import { colors, fonts, mq, sizes } from '../../../common/theme';
+import type { ArticleListItem } from '../../api/magazine';
+import { formatDate } from '../../format';
+import { Picture } from '../shared/picture';
+import type { Lang } from '../../routes';
+import { colors, fonts, mq, sizes } from '../../theme';
 import { tMagazine } from './strings';
 
 /** Three cards a row on wide screens. */
