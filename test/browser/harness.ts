@@ -5,6 +5,9 @@
  */
 import type { Browser, HTTPResponse } from 'puppeteer';
 import type { Test } from 'uvu';
+import { REQUIRED_ONLY } from '../../common/consent/categories';
+import { CONSENT_COOKIE } from '../../common/consent/consent';
+import { serializeConsent } from '../../common/consent/cookie';
 import { DESKTOP, launchBrowser, newPage, type RecordedPage } from '../helpers/browser';
 import { sharedServer, type RunningServer } from '../helpers/server';
 
@@ -14,7 +17,17 @@ export interface Visit extends RecordedPage {
   goto(path: string): Promise<HTTPResponse | null>;
 }
 
-export type OpenPage = (options?: { viewport?: { width: number; height: number }; server?: RunningServer }) => Promise<Visit>;
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  server?: RunningServer;
+  /**
+   * Default: a visitor who has already answered the cookie banner (required cookies only), so the
+   * modal banner does not hide the page from the accessibility tree. `false`: a first visit.
+   */
+  consentDecided?: boolean;
+}
+
+export type OpenPage = (options?: OpenOptions) => Promise<Visit>;
 
 export function useBrowser(test: Test): OpenPage {
   let browser: Promise<Browser> | null = null;
@@ -22,10 +35,15 @@ export function useBrowser(test: Test): OpenPage {
     const running = await browser?.catch(() => null);
     await running?.close();
   });
-  return async ({ viewport = DESKTOP, server } = {}) => {
+  return async ({ viewport = DESKTOP, server, consentDecided = true } = {}) => {
     browser ??= launchBrowser();
     const [target, launched] = await Promise.all([server ?? sharedServer(), browser]);
-    const recorded = await newPage(launched, viewport);
+    // Each visit is a new visitor: its own cookies and storage.
+    const context = await launched.createBrowserContext();
+    if (consentDecided) {
+      await context.setCookie({ name: CONSENT_COOKIE, value: serializeConsent(REQUIRED_ONLY), domain: new URL(target.url).hostname, path: '/' });
+    }
+    const recorded = await newPage(context, viewport);
     return { ...recorded, server: target, goto: (path) => recorded.page.goto(target.url + path) };
   };
 }

@@ -23,8 +23,8 @@ for (const lang of ['de', 'en'] as const) {
   });
 }
 
-test('/de loads without console errors or uncaught exceptions', async () => {
-  const visit = await open();
+test('/de loads without console errors or uncaught exceptions, on a first visit with the cookie banner', async () => {
+  const visit = await open({ consentDecided: false });
   await visit.goto('/de');
   await visit.page.waitForNetworkIdle({ idleTime: 500 });
   await visit.page.waitForSelector('main');

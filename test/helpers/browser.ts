@@ -7,7 +7,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
 
 /** Flags for a quiet, offline-friendly headless Chromium (STACK-NOTES "Browser tests"). */
 const CHROMIUM_ARGS = [
@@ -52,10 +52,11 @@ export interface RecordedPage {
   pageErrors: string[];
 }
 
-export async function newPage(browser: Browser, viewport: { width: number; height: number } = DESKTOP): Promise<RecordedPage> {
+/** A page in `browser` (or in one of its isolated contexts) that records what happens in it. */
+export async function newPage(browser: Browser | BrowserContext, viewport: { width: number; height: number } = DESKTOP): Promise<RecordedPage> {
   const page = await browser.newPage();
   await page.setViewport(viewport);
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(20_000);
   // Every visit is a first visit: a cached document would answer 304 instead of its real status.
   await page.setCacheEnabled(false);
   const recorded: RecordedPage = { page, requests: [], consoleErrors: [], pageErrors: [] };
