@@ -91,7 +91,9 @@ console.log('Further page chunks (what a navigation from the home route adds):')
 for (const row of pageRows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.name}  ${row.url}`);
 console.log('');
 
-check(Boolean(homeChunk), `home page chunk '${homePage}' is in the manifest`);
+const homeSource = `site/pages/${homePage}.tsx`;
+const homeInFirstLoad = firstLoad.some((url) => (outputs[url]?.inputs ?? []).includes(homeSource));
+check(homeInFirstLoad, `home page '${homePage}' is in the first load (its own chunk or the entry)`);
 check(firstLoadBytes <= FIRST_LOAD_MAX, `first load of the home route ${kb(firstLoadBytes)} <= ${kb(FIRST_LOAD_MAX)} brotli`);
 for (const row of pageRows) check(row.bytes <= PAGE_CHUNK_MAX, `page chunk '${row.name}' ${kb(row.bytes)} <= ${kb(PAGE_CHUNK_MAX)} brotli`);
 const forbidden = firstLoad.flatMap((url) => (outputs[url]?.inputs ?? []).filter((input) => FORBIDDEN_INPUTS.some((re) => re.test(input))));

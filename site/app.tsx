@@ -7,9 +7,9 @@ import { Router, useLocation } from 'wouter';
 import type { InitialData } from '../common/api/types';
 import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
 import { DefaultLayout } from './layout/default-layout';
-import { ProgressBar } from './layout/progress-bar';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
+import { whenIdle } from './layout/when-idle';
 import { prefetchApi } from './router/api';
 import { bootFromInitial, loadRoute } from './router/navigation';
 import { applyOverlayFlag } from './router/overlay-flag';
@@ -17,6 +17,9 @@ import { pathKey } from './router/page-cache';
 import { RouteView } from './router/route-view';
 import { useScrollOnNavigation } from './router/scroll';
 import { commonData, currentPage, lang, loadedPath, online, pageError } from './stores/site-data';
+
+/** The bar shows only on client navigation (SPEC §4), which starts after the first idle moment at the earliest. */
+const ProgressBar = whenIdle(async () => (await import('./layout/progress-bar')).ProgressBar);
 
 function useOnlineStatus(): void {
   useEffect(() => {

@@ -9,7 +9,7 @@ import type { Lang } from '../../common/routes';
 import { fonts, sizes } from '../../common/theme';
 import { isPageAt } from '../router/page-cache';
 import { Breadcrumb } from './header/breadcrumb';
-import { PageHeaderSkeleton } from './skeleton/page-header-skeleton';
+import { PageHeaderSkeleton } from './skeleton/lazy';
 
 interface PageHeaderProps {
   lang: Lang;

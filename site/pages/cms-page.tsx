@@ -6,7 +6,7 @@
  */
 import { SectionRenderer } from '../../common/modules/section-renderer';
 import { srOnly } from '../layout/header/sr-only';
-import { CmsPageSkeleton } from '../layout/skeleton/cms-page-skeleton';
+import { CmsPageSkeleton } from '../layout/skeleton/lazy';
 import { css } from 'goober';
 import { fonts, sizes } from '../../common/theme';
 import type { PageProps } from './page-props';

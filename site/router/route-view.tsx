@@ -9,7 +9,7 @@ import type { Lang, RouteMatch } from '../../common/routes';
 import { ErrorBoundary } from '../error/error-boundary';
 import { LazyErrorPage as ErrorPage } from '../error/lazy-error-page';
 import { PageTransition } from '../layout/page-transition';
-import { CmsPageSkeleton } from '../layout/skeleton/cms-page-skeleton';
+import { CmsPageSkeleton } from '../layout/skeleton/lazy';
 import { PAGES } from '../pages/registry';
 import { currentPage, routeData } from '../stores/site-data';
 import { RouteSkeleton } from './route-skeleton';

@@ -23,7 +23,10 @@ async function fixtureDist(entry: string, pages: Record<string, string>, chunks:
     const file = path.join(dist, 'public', c.url);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(`${file}.br`, Buffer.alloc(c.brotliBytes));
-    outputs[c.url] = { entryPoint: c.entryPoint ?? null, imports: c.imports ?? [], dynamicImports: [], inputs: c.inputs ?? [] };
+    const pageSources = Object.entries(pages)
+      .filter(([, url]) => url === c.url)
+      .map(([name]) => `site/pages/${name}.tsx`);
+    outputs[c.url] = { entryPoint: c.entryPoint ?? null, imports: c.imports ?? [], dynamicImports: [], inputs: [...(c.inputs ?? []), ...pageSources] };
   }
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify({ site: { entry, pages, outputs } }));
   return dist;
@@ -65,6 +68,17 @@ test('the home route first load above 30 KB brotli fails', async () => {
   assert.is(code, 1);
   assert.match(out, 'FAIL first load of the home route 31.0 KB');
   assert.is(last, '2 passed, 1 failed');
+});
+
+test('the home page may ride in the entry itself', async () => {
+  const dist = await fixtureDist(E, { coming: EVENT }, [
+    { url: E, brotliBytes: 20 * KB, imports: [SHARED], inputs: ['site/entry.tsx', 'site/pages/cms-page.tsx'] },
+    { url: SHARED, brotliBytes: 5 * KB },
+    { url: EVENT, brotliBytes: 2 * KB, imports: [SHARED] },
+  ]);
+  const { code, out } = runBudget(dist);
+  assert.is(code, 0, out);
+  assert.match(out, "ok   home page 'cms-page' is in the first load");
 });
 
 test('a further page chunk does not count again what the home route already loaded', async () => {

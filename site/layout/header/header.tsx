@@ -8,10 +8,13 @@ import { SearchButton } from '../../widgets/search/search-button';
 import { BurgerMenu } from './burger-menu';
 import { ShopEntries } from './shop-entries';
 import { MenuList } from './menu-list';
-import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
 import { useLoggedIn } from './use-logged-in';
 import { useScrolledPast } from './use-scrolled-past';
+import { whenIdle } from '../when-idle';
+
+/** Shows only after scrolling half a window height (SPEC §9): its code can wait for the first idle moment. */
+const ScrollToTop = whenIdle(async () => (await import('./scroll-to-top')).ScrollToTop);
 
 /** Class on the header once the page is scrolled a quarter of the window height (SPEC §9). */
 export const HEADER_SCROLLED_CLASS = 'is-scrolled';
