@@ -23,6 +23,14 @@ const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'site,edito
 const quiet = args.includes('--quiet');
 
 /** The Preact seam (STACK-NOTES "Visitor build"): the site build decides what `react` is. */
+/**
+ * Files the visitor build replaces by its own version (the seam pattern): both languages' core
+ * dictionaries become one lazily loaded per language (common/i18n/dictionaries.ts says why).
+ */
+const SITE_SEAMS = {
+  'common/i18n/dictionaries.ts': 'site/i18n/dictionaries.ts',
+};
+
 export const PREACT_ALIASES = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -106,10 +114,20 @@ async function buildSite() {
       return this.resolve(target, path.join(ROOT, 'package.json'), { skipSelf: true });
     },
   };
+  const seams = {
+    name: 'site-seams',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const replacement = resolved && SITE_SEAMS[path.relative(ROOT, resolved.id).split(path.sep).join('/')];
+      return replacement ? path.join(ROOT, replacement) : null;
+    },
+  };
   const bundle = await rollup({
     input: { entry: 'site/entry.tsx' },
     plugins: [
       preactAliases,
+      seams,
       nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
       esbuildTransform({
         include: /\.[cm]?[jt]sx?$/,
@@ -159,13 +177,16 @@ async function buildSite() {
   }
   await writeFile(path.join(DIST, 'site-metafile.json'), JSON.stringify(metafile));
   const entry = Object.keys(outputs).find((u) => outputs[u].entryPoint === 'site/entry.tsx');
-  /** page name (site/pages/<page>.tsx) → its chunk */
+  /** page name (site/pages/<page>.tsx) → its chunk; language → its core dictionary's chunk */
   const pages = {};
+  const dictionaries = {};
   for (const [u, info] of Object.entries(outputs)) {
-    const m = info.entryPoint && /^site\/pages\/([a-z0-9-]+)\.tsx$/.exec(info.entryPoint);
-    if (m) pages[m[1]] = u;
+    const page = info.entryPoint && /^site\/pages\/([a-z0-9-]+)\.tsx$/.exec(info.entryPoint);
+    if (page) pages[page[1]] = u;
+    const dictionary = info.entryPoint && /^common\/i18n\/([a-z]{2})\/index\.ts$/.exec(info.entryPoint);
+    if (dictionary) dictionaries[dictionary[1]] = u;
   }
-  return { entry, pages, outputs };
+  return { entry, pages, dictionaries, outputs };
 }
 
 async function buildEditor() {

@@ -27,7 +27,7 @@ const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_module
 
 // One closure function for the shell's modulepreload list and this check (server/shell/manifest.ts).
 const { staticClosure } = await tsImport('../server/shell/manifest.ts', import.meta.url);
-const { ROUTES_BY_NAME } = await tsImport('../common/routes.ts', import.meta.url);
+const { DEFAULT_LANG, ROUTES_BY_NAME } = await tsImport('../common/routes.ts', import.meta.url);
 
 const distArg = process.argv.slice(2).find((a) => a.startsWith('--dist='));
 const DIST = distArg ? path.resolve(distArg.slice(7)) : path.join(ROOT, 'dist');
@@ -73,9 +73,16 @@ const homePage = ROUTES_BY_NAME.home.page;
 const entryClosure = staticClosure(manifest, entry);
 const inEntry = new Set(entryClosure);
 const homeChunk = pages[homePage];
-const firstLoad = [...entryClosure, ...(homeChunk ? staticClosure(manifest, homeChunk, new Set(inEntry)) : [])];
+// The home route's default language (German, SPEC §1) brings its core dictionary, loaded at boot.
+const dictionary = manifest.site.dictionaries?.[DEFAULT_LANG];
+const firstLoadSeen = new Set(inEntry);
+const firstLoad = [
+  ...entryClosure,
+  ...(homeChunk ? staticClosure(manifest, homeChunk, firstLoadSeen) : []),
+  ...(dictionary ? staticClosure(manifest, dictionary, firstLoadSeen) : []),
+];
 
-console.log(`First load of the home route (entry + page '${homePage}'):`);
+console.log(`First load of the home route (entry + page '${homePage}' + German strings):`);
 for (const url of firstLoad) console.log(`  ${kb(sizeOf(url)).padStart(9)}  ${url}  ${outputs[url]?.entryPoint ?? ''}`);
 const firstLoadBytes = sum(firstLoad);
 console.log(`  ${kb(firstLoadBytes).padStart(9)}  total\n`);

@@ -6,15 +6,18 @@ import { h, render } from 'preact';
 import { setup } from 'goober';
 import { App } from './app';
 import { readInitialData } from '../common/api/initial-data';
+import { loadDictionary } from '../common/i18n';
 
 setup(h);
 
 const initial = readInitialData();
 const root = document.getElementById('app');
-if (root) {
+// The page language's strings arrive with the entry (the shell preloads their chunk).
+void loadDictionary(initial.lang).then(() => {
+  if (!root) return;
   root.textContent = '';
   render(<App initial={initial} />, root);
-}
+});
 
 // Service worker, error service and web vitals: a lazy chunk once the loaded page is idle (issue #6).
 addEventListener('load', () => {

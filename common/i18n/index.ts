@@ -4,17 +4,18 @@
  * argument without its generator, which breaks under newer TypeScript (STACK-NOTES "typesafe-i18n").
  */
 import { typesafeI18nObject } from 'typesafe-i18n';
-import type { Lang } from '../routes';
-import de from './de';
-import en from './en';
+import { DEFAULT_LANG, type Lang } from '../routes';
+import { dictionaries, loadDictionary, type Dictionary } from './dictionaries';
 
-export type Dictionary = typeof de;
+export type { Dictionary };
+export { loadDictionary };
 
-const dictionaries: Record<Lang, Dictionary> = { de, en };
 const cache = new Map<Lang, ReturnType<typeof build>>();
 
+/** A language not loaded yet (visitor build) reads German, as untranslated content does. */
 function build(lang: Lang) {
-  return typesafeI18nObject(lang, dictionaries[lang]);
+  const dictionary = dictionaries[lang] ?? dictionaries[DEFAULT_LANG] ?? Object.values(dictionaries)[0]!;
+  return typesafeI18nObject(lang, dictionary);
 }
 
 /** The typed translation functions for a language: `t('en').footer.imprint()`. */
@@ -22,7 +23,8 @@ export function t(lang: Lang) {
   let ll = cache.get(lang);
   if (!ll) {
     ll = build(lang);
-    cache.set(lang, ll);
+    // Cache only the real language: a fallback must not outlive the language's arrival.
+    if (dictionaries[lang]) cache.set(lang, ll);
   }
   return ll;
 }

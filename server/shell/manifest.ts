@@ -5,7 +5,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PageName } from '../../common/routes';
+import type { Lang, PageName } from '../../common/routes';
 
 export interface ManifestOutput {
   entryPoint?: string | null;
@@ -22,6 +22,8 @@ export interface SiteManifest {
   site: {
     entry: string;
     pages: Partial<Record<PageName, string>>;
+    /** The chunk of each language's core dictionary (site/i18n/dictionaries.ts loads one at boot). */
+    dictionaries?: Partial<Record<Lang, string>>;
     outputs: Record<string, ManifestOutput>;
   };
 }
@@ -80,11 +82,14 @@ export interface PageAssets {
   preloads: string[];
 }
 
-export function pageAssets(manifest: SiteManifest, page: PageName): PageAssets {
+/** What the first paint of a page needs: the entry's imports, the page's chunk and its language's strings. */
+export function pageAssets(manifest: SiteManifest, page: PageName, lang: Lang): PageAssets {
   const seen = new Set<string>();
   const entry = manifest.site.entry;
   const entryClosure = staticClosure(manifest, entry, seen).slice(1);
   const chunk = manifest.site.pages[page];
   const pageClosure = chunk ? staticClosure(manifest, chunk, seen) : [];
-  return { entry, preloads: [...entryClosure, ...pageClosure] };
+  const dictionary = manifest.site.dictionaries?.[lang];
+  const dictionaryClosure = dictionary ? staticClosure(manifest, dictionary, seen) : [];
+  return { entry, preloads: [...entryClosure, ...pageClosure, ...dictionaryClosure] };
 }

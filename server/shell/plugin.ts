@@ -64,7 +64,7 @@ export default fp(
         const html = renderShell({
           initial,
           head: outcome.head,
-          assets: pageAssets(manifest, outcome.match?.route.page ?? 'not-found'),
+          assets: pageAssets(manifest, outcome.match?.route.page ?? 'not-found', initial.lang),
           headline: initial.page?.headline || initial.page?.title || outcome.head.title,
           bodyClass: initial.error ? null : (outcome.match?.route.bodyClass ?? null),
           publicUrl: app.config.publicUrl,

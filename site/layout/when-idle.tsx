@@ -3,10 +3,11 @@
  * that appears on scrolling): its code loads once the browser is idle, outside the first load
  * (ARCHITECTURE "Budgets"). Both parts are positioned so that their arrival shifts nothing in view.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterIdle } from '../idle';
 
-export function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** `fallback` holds the part's place until it arrives, where its absence would move its neighbours. */
+export function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
   const Part = lazy(() => load().then((component) => ({ default: component })));
   let ready = false;
   return function IdlePart(props: P) {
@@ -23,9 +24,11 @@ export function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, [show]);
     return show ? (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
-    ) : null;
+    ) : (
+      fallback
+    );
   };
 }

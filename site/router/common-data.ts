@@ -2,6 +2,7 @@
  * The data every page needs (settings, navigation, opening hours, breaking news) per language. The
  * first language comes inlined with the HTML; switching language fetches the other one once.
  */
+import { loadDictionary } from '../../common/i18n';
 import { api } from './api';
 import { report } from '../monitoring/report';
 import type { CommonData } from '../../common/api/types';
@@ -27,6 +28,8 @@ export function loadCommonData(lang: Lang): Promise<CommonData> {
           getNav(lang),
           getOpeningHoursToday(lang),
           getBreakingNews(lang),
+          // The language's core strings come with its common data: a switch shows both at once.
+          loadDictionary(lang),
         ]),
       )
       .then(([settings, nav, openingHours, breakingNews]) => ({ settings, nav, openingHours, breakingNews }));

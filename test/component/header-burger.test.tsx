@@ -7,10 +7,11 @@ import { Header } from '../../site/layout/header/header';
 import { headerMenuOpen } from '../../site/layout/header/menu-state';
 import { layoutProps } from '../helpers/fixtures';
 
-function setup(path = '/de/besuch') {
+/** The burger menu arrives at the first idle moment (site/layout/when-idle.tsx). */
+async function setup(path = '/de/besuch') {
   const props = layoutProps('cms-page', path);
   const view = render(<Header {...props} />);
-  const button = screen.getByRole('button', { name: 'Menü' });
+  const button = await screen.findByRole('button', { name: 'Menü' });
   const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
   return { ...view, props, button, panel };
 }
@@ -28,15 +29,15 @@ test.after.each(() => {
   viewport(1440);
 });
 
-test('the burger button names itself "Menü" and controls a hidden panel', () => {
-  const { button, panel } = setup();
+test('the burger button names itself "Menü" and controls a hidden panel', async () => {
+  const { button, panel } = await setup();
   assert.is(button.getAttribute('aria-expanded'), 'false');
   assert.ok(panel, 'aria-controls points at the panel');
   assert.ok(panel.hidden);
 });
 
-test('Enter on the burger button opens the panel, moves focus into it and locks scrolling', () => {
-  const { button, panel } = setup();
+test('Enter on the burger button opens the panel, moves focus into it and locks scrolling', async () => {
+  const { button, panel } = await setup();
   fireEvent.keyDown(button, { key: 'Enter' });
   assert.is(button.getAttribute('aria-expanded'), 'true');
   assert.not.ok(panel.hidden);
@@ -45,14 +46,14 @@ test('Enter on the burger button opens the panel, moves focus into it and locks 
   assert.ok(headerMenuOpen.value);
 });
 
-test('Space on the burger button opens the panel too', () => {
-  const { button } = setup();
+test('Space on the burger button opens the panel too', async () => {
+  const { button } = await setup();
   fireEvent.keyDown(button, { key: ' ' });
   assert.is(button.getAttribute('aria-expanded'), 'true');
 });
 
-test('Escape closes the panel, returns focus to the button and unlocks scrolling', () => {
-  const { button, panel } = setup();
+test('Escape closes the panel, returns focus to the button and unlocks scrolling', async () => {
+  const { button, panel } = await setup();
   fireEvent.keyDown(button, { key: 'Enter' });
   fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
   assert.is(button.getAttribute('aria-expanded'), 'false');
@@ -62,8 +63,8 @@ test('Escape closes the panel, returns focus to the button and unlocks scrolling
   assert.not.ok(headerMenuOpen.value);
 });
 
-test('a click outside the panel closes it; a click inside does not', () => {
-  const { button, panel } = setup();
+test('a click outside the panel closes it; a click inside does not', async () => {
+  const { button, panel } = await setup();
   fireEvent.click(button);
   assert.is(button.getAttribute('aria-expanded'), 'true');
   fireEvent.click(panel);
@@ -73,15 +74,15 @@ test('a click outside the panel closes it; a click inside does not', () => {
   assert.not.ok(isLocked());
 });
 
-test('navigating to another path closes the panel', () => {
-  const { button, rerender, props } = setup();
+test('navigating to another path closes the panel', async () => {
+  const { button, rerender, props } = await setup();
   fireEvent.click(button);
   rerender(<Header {...props} path="/de/haus" />);
   assert.is(button.getAttribute('aria-expanded'), 'false');
 });
 
-test('the panel holds primary items with submenu toggles, secondary items and footer links', () => {
-  const { button, panel } = setup();
+test('the panel holds primary items with submenu toggles, secondary items and footer links', async () => {
+  const { button, panel } = await setup();
   fireEvent.click(button);
   const toggle = [...panel.querySelectorAll('button[aria-controls]')].find((b) => b.textContent?.includes('Besuch'))!;
   assert.ok(toggle, 'a submenu toggle is a button');
@@ -94,9 +95,10 @@ test('the panel holds primary items with submenu toggles, secondary items and fo
   assert.ok(panel.textContent?.includes('Newsletter'), 'footer links');
 });
 
-test('at 1280px and wider the burger gives way to the desktop menu', () => {
+test('at 1280px and wider the burger gives way to the desktop menu', async () => {
   viewport(1280);
   render(<Header {...layoutProps('cms-page', '/de/besuch')} />);
+  await screen.findByRole('button', { name: 'Menü', hidden: true });
   assert.is(screen.queryByRole('button', { name: 'Menü' }), null);
   assert.ok(screen.getByRole('navigation', { name: 'Hauptnavigation' }));
 });

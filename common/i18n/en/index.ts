@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../dictionaries';
 import common from './common';
 import header from './header';
 import footer from './footer';

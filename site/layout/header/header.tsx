@@ -5,13 +5,28 @@ import { homePath } from '../../../common/routes';
 import { colors, headerSizes, mq, sizes } from '../../../common/theme';
 import type { LayoutPartProps } from '../layout-props';
 import { SearchButton } from '../../widgets/search/search-button';
-import { BurgerMenu } from './burger-menu';
 import { ShopEntries } from './shop-entries';
 import { MenuList } from './menu-list';
 import { TopBar } from './top-bar';
 import { useLoggedIn } from './use-logged-in';
 import { useScrolledPast } from './use-scrolled-past';
 import { whenIdle } from '../when-idle';
+
+/** The burger button's size below 1280 px (icon and the word 'Menü'). */
+const burgerSlot = css`
+  display: inline-block;
+  width: 5.25rem;
+  height: 2.75rem;
+  ${mq.desktopMenu} {
+    display: none;
+  }
+`;
+
+/**
+ * The burger menu's code waits for the first idle moment too (few visitors open a menu before the
+ * page is idle); a slot of its size keeps the header's other actions in place until it arrives.
+ */
+const BurgerMenu = whenIdle(async () => (await import('./burger-menu')).BurgerMenu, <span className={burgerSlot} aria-hidden="true" />);
 
 /** Shows only after scrolling half a window height (SPEC §9): its code can wait for the first idle moment. */
 const ScrollToTop = whenIdle(async () => (await import('./scroll-to-top')).ScrollToTop);
