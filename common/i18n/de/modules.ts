@@ -42,6 +42,7 @@ export const editor = {
   },
   fields: {
     anchor: 'Sprungmarke',
+    categories: 'Kategorien',
     author: 'Autor*in',
     button_link: 'Button-Link',
     button_text: 'Button-Text',

@@ -39,6 +39,7 @@ export const editor = {
   },
   fields: {
     anchor: 'Anchor',
+    categories: 'Categories',
     author: 'Author',
     button_link: 'Button link',
     button_text: 'Button text',
