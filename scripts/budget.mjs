@@ -23,7 +23,7 @@ const FIRST_LOAD_MAX = 30 * KB;
 /** ARCHITECTURE "Budgets": each further route chunk. */
 const PAGE_CHUNK_MAX = 15 * KB;
 /** Source paths that must never reach the first load. */
-const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_modules\/@sentry\//];
+const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_modules\/@sentry\//, /node_modules\/web-vitals\//];
 
 // One closure function for the shell's modulepreload list and this check (server/shell/manifest.ts).
 const { staticClosure } = await tsImport('../server/shell/manifest.ts', import.meta.url);
@@ -104,5 +104,5 @@ check(homeInFirstLoad, `home page '${homePage}' is in the first load (its own ch
 check(firstLoadBytes <= FIRST_LOAD_MAX, `first load of the home route ${kb(firstLoadBytes)} <= ${kb(FIRST_LOAD_MAX)} brotli`);
 for (const row of pageRows) check(row.bytes <= PAGE_CHUNK_MAX, `page chunk '${row.name}' ${kb(row.bytes)} <= ${kb(PAGE_CHUNK_MAX)} brotli`);
 const forbidden = firstLoad.flatMap((url) => (outputs[url]?.inputs ?? []).filter((input) => FORBIDDEN_INPUTS.some((re) => re.test(input))));
-check(forbidden.length === 0, `no editor, Editor.js or Sentry code in the first load${forbidden.length ? `: ${forbidden.slice(0, 5).join(', ')}` : ''}`);
+check(forbidden.length === 0, `no editor, Editor.js, Sentry or web-vitals code in the first load${forbidden.length ? `: ${forbidden.slice(0, 5).join(', ')}` : ''}`);
 finish();

@@ -7,7 +7,20 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import * as schema from '../db/schema';
 
-const KEPT: readonly PgTable[] = [schema.users, schema.sessions, schema.errorLog];
+/**
+ * Never wiped by a re-seed: accounts, and everything visitors sent or measured (form entries and
+ * their files, notifications still to send, 404 reports, web-vitals samples, search counts).
+ */
+const KEPT: readonly PgTable[] = [
+  schema.users,
+  schema.sessions,
+  schema.errorLog,
+  schema.formEntries,
+  schema.tempFiles,
+  schema.formNotifications,
+  schema.vitalSamples,
+  schema.searchQueryStats,
+];
 
 /** Every table of the schema except the kept ones, so tables added later are wiped too. */
 export function contentTables(): string[] {

@@ -116,7 +116,7 @@ test('editor, Editor.js or Sentry code in the first load fails', async () => {
   ]);
   const { code, out } = runBudget(dist);
   assert.is(code, 1);
-  assert.match(out, 'FAIL no editor, Editor.js or Sentry code in the first load: node_modules/@sentry/browser');
+  assert.match(out, 'FAIL no editor, Editor.js, Sentry or web-vitals code in the first load: node_modules/@sentry/browser');
 });
 
 test('a missing manifest fails with a hint to build first', async () => {
