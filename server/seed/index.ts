@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { writeTicketshopCatalog } from '../features/ticketshop/catalog-export';
 import { demoPages } from './content';
 import type { MediaRef } from './content/types';
 import { insertSeedImages, renderSeedImages, type SeedImageKey } from './images';
@@ -53,4 +54,6 @@ export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): 
     await seedMagazine(tx, { dataDir, now });
     await seedForms(tx, { now });
   });
+  // The simulator sells what the site shows (catalog-export.ts): a fresh seed refreshes its catalogue.
+  await writeTicketshopCatalog(db, dataDir);
 }
