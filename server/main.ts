@@ -5,17 +5,19 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { isSeeded, seed } from './seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await migrateDatabase(database);
-  if (!(await isSeeded(database.db))) {
-    console.log('Empty database: seeding demo content …');
-    await seed(database.db, { dataDir: config.dataDir });
-  }
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    if (!(await isSeeded(database.db))) {
+      console.log('Empty database: seeding demo content …');
+      await seed(database.db, { dataDir: config.dataDir });
+    }
+  });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
   let stopping = false;

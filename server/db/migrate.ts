@@ -4,7 +4,28 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'server', 'db', 'migrations');
 
-/** Applies pending migrations; safe to run on every start and from several processes' first start. */
+/** Any fixed number: the PostgreSQL advisory lock that serialises the start-up work of all processes. */
+const STARTUP_LOCK = 4_206_742;
+
+/**
+ * Runs `work` while no other server process does its own: several processes behind a load
+ * balancer may start at once against one PostgreSQL, and only one may migrate and seed. PGlite
+ * serves one process, so it needs no lock.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Applies pending migrations; safe on every start, and under withStartupLock from several processes. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
