@@ -187,6 +187,23 @@ export interface LoginState {
   navigation: Navigation;
 }
 
+/**
+ * GET /api/user-details/ (SPEC §3 "User details"); also the answer of POST /api/logout/. Anonymous
+ * visitors get `is_logged_in: false`, empty names and the login address (docs/DECISIONS.md "User details").
+ */
+export interface UserDetails {
+  has_dashboard_online_access: boolean;
+  is_logged_in: boolean;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  login_url: string;
+  /** POST here (with the CSRF header) to end the session. */
+  logout_url: string;
+  webshop_url: string;
+}
+
 /** Data every page needs, inlined into the HTML shell so the first paint makes no API call. */
 export interface CommonData {
   settings: SiteSettings;

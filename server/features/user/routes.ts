@@ -1,16 +1,21 @@
 /**
- * GET /pageeditor-api/user (SPEC §3 "Login state", §7): 401 for anonymous visitors, else who is logged
- * in, their admin menus and the navigation as they see it (offline pages included for editors).
+ * The user calls (SPEC §3, §7): GET /pageeditor-api/user, 401 for anonymous visitors, else who is
+ * logged in, their admin menus and the navigation as they see it (offline pages included for editors);
+ * GET /api/user-details/ for the header and the user pages; POST /api/logout/ (docs/DECISIONS.md
+ * "User details and logout").
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { LoginState } from '../../../common/api/types';
-import { buildPath, type Lang } from '../../../common/routes';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../common/api/cookies';
+import type { LoginState, UserDetails } from '../../../common/api/types';
+import { buildPath, DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { unauthorized } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
 import { seesOffline } from '../http/viewer';
 import { loadNavigation } from '../nav/nav-service';
+import { loadSettings } from '../settings/settings-service';
+import { clearSessionCookies, endSession, LOGOUT_PATH, userDetailsOf } from './user-details';
 
 /** "CMS-Hub" is the product's name for the editor hub, the same in both languages. */
 function adminMenus(user: SessionUser, lang: Lang): LoginState['admin_menus'] {
@@ -33,6 +38,23 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       admin_menus: adminMenus(user, lang),
       navigation: await loadNavigation(app.db, lang, { showOffline: seesOffline(user) }),
     };
+  });
+
+  // 200 for everyone: the answer says whether a session is live and where to log in (SPEC §3 is_logged_in, login_url).
+  app.get('/api/user-details/', async (request, reply): Promise<UserDetails> => {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    const user = await request.currentUser();
+    // A hint without a live session (expired, ended elsewhere) is dropped, so the app stops asking.
+    if (!user && request.cookies[SESSION_HINT_COOKIE] !== undefined) clearSessionCookies(reply);
+    return userDetailsOf(user, (await loadSettings(app.db, DEFAULT_LANG)).design);
+  });
+
+  // The CSRF check (server/plugins/csrf.ts) guards it: no other site can log a visitor out.
+  app.post(LOGOUT_PATH, async (request, reply): Promise<UserDetails> => {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    await endSession(app.db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookies(reply);
+    return userDetailsOf(null, (await loadSettings(app.db, DEFAULT_LANG)).design);
   });
 };
 

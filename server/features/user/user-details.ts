@@ -1,0 +1,41 @@
+/**
+ * The user details of SPEC §3 for a session user or an anonymous visitor, and the end of a session
+ * (docs/DECISIONS.md "User details and logout").
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../common/api/cookies';
+import type { DesignSettings, UserDetails } from '../../../common/api/types';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { hashToken, type SessionUser } from '../../plugins/session';
+
+/** SPEC §7 leaves the logout call open: a POST here ends the session (docs/DECISIONS.md). */
+export const LOGOUT_PATH = '/api/logout/';
+
+/** Who is logged in, or empty names with `is_logged_in: false`; the addresses come from the design settings. */
+export function userDetailsOf(user: SessionUser | null, design: DesignSettings): UserDetails {
+  return {
+    has_dashboard_online_access: user?.hasDashboardOnlineAccess ?? false,
+    is_logged_in: user !== null,
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    first_name: user?.firstName ?? '',
+    last_name: user?.lastName ?? '',
+    login_url: design.loginUrl,
+    logout_url: LOGOUT_PATH,
+    webshop_url: design.header.webshopLink,
+  };
+}
+
+/** Deletes the session row of a `sessionid` cookie value; unknown or missing values change nothing. */
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || token.length > 200) return;
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Expires the session cookie and the hint cookie, so the visitor app stops asking for the user. */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}
