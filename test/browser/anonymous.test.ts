@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { useBrowser } from './harness';
 
 const test = suite('anonymous visitor');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 
 /** Calls only a (possibly) logged-in visitor pays for (ARCHITECTURE "Sessions", "Budgets"). */
 const USER_ONLY = [/\/pageeditor-api\/user\b/, /\/api\/user-details\b/, /\/assets\/editor\//, /\/cms-hub\b/];

@@ -21,21 +21,23 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   server?: RunningServer;
   /**
-   * Default: a visitor who has already answered the cookie banner (required cookies only), so the
-   * modal banner does not hide the page from the accessibility tree. `false`: a first visit.
+   * A visitor who has already answered the cookie banner (required cookies only), so the modal
+   * banner does not hide the page from the accessibility tree. Default false: a first visit.
    */
   consentDecided?: boolean;
 }
 
 export type OpenPage = (options?: OpenOptions) => Promise<Visit>;
 
-export function useBrowser(test: Test): OpenPage {
+/** `defaults` apply to every page the returned function opens, e.g. `{ consentDecided: true }` for a whole file. */
+export function useBrowser(test: Test, defaults: OpenOptions = {}): OpenPage {
   let browser: Promise<Browser> | null = null;
   test.after(async () => {
     const running = await browser?.catch(() => null);
     await running?.close();
   });
-  return async ({ viewport = DESKTOP, server, consentDecided = true } = {}) => {
+  return async (options = {}) => {
+    const { viewport = DESKTOP, server, consentDecided = false } = { ...defaults, ...options };
     browser ??= launchBrowser();
     const [target, launched] = await Promise.all([server ?? sharedServer(), browser]);
     // Each visit is a new visitor: its own cookies and storage.

@@ -5,7 +5,7 @@ import { MOBILE } from '../helpers/browser';
 import { documentLang, useBrowser } from './harness';
 
 const test = suite('header');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 
 test('the language switch in the header leads from /de/haus/geschichte to its sibling /en/house/history', async () => {
   const visit = await open();

@@ -5,7 +5,7 @@ import { documentLang, useBrowser } from './harness';
 import { heroHeadlines } from './seeded';
 
 const test = suite('home page');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 
 let headlines: Promise<Record<Lang, string>> | null = null;
 

@@ -10,7 +10,7 @@ import { startServer } from '../helpers/server';
 import { useBrowser, waitForText } from './harness';
 
 const test = suite('status pages and redirects');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 
 test('an unknown path answers 404 and shows the not-found page', async () => {
   const visit = await open();
