@@ -66,6 +66,9 @@ export const sizes = {
   autocompleteMaxHeight: '21rem',
   cartBadge: '1rem',
   gutter: 'clamp(1rem, 4vw, 3rem)',
+  /** The booking widget's price list, collapsed (first entries) and expanded (SPEC §4). */
+  priceListCollapsed: '11.25rem',
+  priceListExpanded: '25rem',
 } as const;
 
 export const fonts = {

@@ -5,7 +5,8 @@
  *    imports) at most 30 KB brotli,
  *  - every further page chunk at most 15 KB: what a navigation from the home route adds, i.e. the
  *    chunk with its static imports that the home route's first load does not already hold,
- *  - no editor code, Editor.js or Sentry in the first load.
+ *  - no editor code, Editor.js or Sentry in the first load,
+ *  - the booking widget's chunk outside the first load and at most 15 KB (issue #4).
  * Prints a size table and ends with `N passed, N failed` (scripts/test.mjs counts it); exit 1 on failure.
  *
  * Usage: node scripts/budget.mjs [--dist=<dir>]
@@ -22,12 +23,15 @@ const KB = 1024;
 const FIRST_LOAD_MAX = 30 * KB;
 /** ARCHITECTURE "Budgets": each further route chunk. */
 const PAGE_CHUNK_MAX = 15 * KB;
+/** Issue #4: the booking widget's lazy chunk. */
+const WIDGET_CHUNK_MAX = 15 * KB;
+const BOOKING_WIDGET_SOURCE = 'site/widgets/booking/booking-widget.tsx';
 /** Source paths that must never reach the first load. */
 const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_modules\/@sentry\//, /node_modules\/web-vitals\//];
 
 // One closure function for the shell's modulepreload list and this check (server/shell/manifest.ts).
 const { staticClosure } = await tsImport('../server/shell/manifest.ts', import.meta.url);
-const { DEFAULT_LANG, ROUTES_BY_NAME } = await tsImport('../common/routes.ts', import.meta.url);
+const { DEFAULT_LANG, ROUTES, ROUTES_BY_NAME } = await tsImport('../common/routes.ts', import.meta.url);
 
 const distArg = process.argv.slice(2).find((a) => a.startsWith('--dist='));
 const DIST = distArg ? path.resolve(distArg.slice(7)) : path.join(ROOT, 'dist');
@@ -103,6 +107,21 @@ const homeInFirstLoad = firstLoad.some((url) => (outputs[url]?.inputs ?? []).inc
 check(homeInFirstLoad, `home page '${homePage}' is in the first load (its own chunk or the entry)`);
 check(firstLoadBytes <= FIRST_LOAD_MAX, `first load of the home route ${kb(firstLoadBytes)} <= ${kb(FIRST_LOAD_MAX)} brotli`);
 for (const row of pageRows) check(row.bytes <= PAGE_CHUNK_MAX, `page chunk '${row.name}' ${kb(row.bytes)} <= ${kb(PAGE_CHUNK_MAX)} brotli`);
+// A page chunk that other lazy chunks import from can lose its entry signature in Rollup's output;
+// the manifest would then miss it (no modulepreload, no budget row): every route's page must be there.
+const missingPages = [...new Set(ROUTES.map((route) => route.page))].filter((page) => page !== homePage && !pages[page]);
+check(missingPages.length === 0, `every route's page has its own chunk in the manifest${missingPages.length ? `: missing ${missingPages.join(', ')}` : ''}`);
+// Issue #4: the booking widget loads when a visitor opens it: its chunk is not in the first load, and
+// what opening it adds on an event page (beyond the first load) stays within a route chunk's budget.
+const widgetUrl = Object.keys(outputs).find((url) => outputs[url].entryPoint === BOOKING_WIDGET_SOURCE);
+check(Boolean(widgetUrl), `the booking widget (${BOOKING_WIDGET_SOURCE}) is a lazy chunk of its own`);
+if (widgetUrl) {
+  const eventChunk = pages.event ? staticClosure(manifest, pages.event, new Set(inFirstLoad)) : [];
+  const widgetBytes = sum(staticClosure(manifest, widgetUrl, new Set([...inFirstLoad, ...eventChunk])));
+  console.log(`Booking widget (what opening it on an event page adds): ${kb(widgetBytes)}  ${widgetUrl}\n`);
+  check(!inFirstLoad.has(widgetUrl) && !eventChunk.includes(widgetUrl), 'the booking widget chunk is not in the first load nor in the event page chunk');
+  check(widgetBytes <= WIDGET_CHUNK_MAX, `booking widget chunk ${kb(widgetBytes)} <= ${kb(WIDGET_CHUNK_MAX)} brotli`);
+}
 const forbidden = firstLoad.flatMap((url) => (outputs[url]?.inputs ?? []).filter((input) => FORBIDDEN_INPUTS.some((re) => re.test(input))));
 check(forbidden.length === 0, `no editor, Editor.js, Sentry or web-vitals code in the first load${forbidden.length ? `: ${forbidden.slice(0, 5).join(', ')}` : ''}`);
 finish();

@@ -21,6 +21,8 @@ export class ApiRequestError extends Error implements ApiError {
   constructor(
     message: string,
     readonly statusCode: number,
+    /** The ticket shop's response_code of a failed cart call (SPEC §8: kept for the widget's text and the report). */
+    readonly responseCode?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -32,11 +34,12 @@ export function toApiError(error: unknown): ApiRequestError {
   if (error instanceof ApiRequestError) return error;
   const e = (error ?? {}) as { status?: unknown; statusCode?: unknown; data?: unknown; message?: unknown; statusText?: unknown };
   const status = typeof e.statusCode === 'number' ? e.statusCode : typeof e.status === 'number' && e.status > 0 ? e.status : 500;
-  const body = e.data as { message?: unknown } | undefined;
+  const body = e.data as { message?: unknown; response_code?: unknown } | undefined;
   const message =
     (body && typeof body === 'object' && typeof body.message === 'string' && body.message) ||
     (typeof e.message === 'string' && e.message && typeof e.statusCode === 'number' ? e.message : '') ||
     (typeof e.statusText === 'string' && e.statusText) ||
     ERROR_MESSAGES.unknown;
-  return new ApiRequestError(message, status);
+  const responseCode = body && typeof body === 'object' && Number.isInteger(body.response_code) ? (body.response_code as number) : undefined;
+  return new ApiRequestError(message, status, responseCode);
 }

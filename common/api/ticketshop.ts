@@ -28,3 +28,7 @@ export interface ShopCartError extends ApiError {
 
 /** response_code when the shop did not answer in time or refused the connection. */
 export const SHOP_UNREACHABLE_CODE = -1;
+/** SPEC §8: the shop found not enough (connected) seats. */
+export const NOT_ENOUGH_SEATS_CODE = -214;
+/** SPEC §8: the shop's cart holds no current reservation (expired or unknown). */
+export const NO_RESERVATION_CODE = -204;

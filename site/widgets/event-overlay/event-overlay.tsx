@@ -3,7 +3,8 @@
  * page headline (SPEC §7: read with the page call; on failure logged and the default kept, SPEC §8),
  * with a close button and the event overview. A modal dialog: focus trap, Escape, focus back to the
  * opener, no scrolling behind (SPEC §4). It closes on any path change because it is open only while
- * the address says so (site/stores/overlay.ts).
+ * the address says so (site/stores/overlay.ts). Its event cards' ticket links open the booking popup
+ * when quick-buy is on (site/widgets/booking/overlay-booking.tsx).
  */
 import { css, keyframes } from 'goober';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { buildPath, type Lang } from '../../../common/routes';
 import { colors, fonts, mq, sizes, timings } from '../../../common/theme';
 import { fetchPage } from '../../router/page-cache';
 import { commonData } from '../../stores/site-data';
+import { OverlayBooking } from '../booking/overlay-booking';
 import { EventOverview } from '../event-list/event-overview';
 import { useModal } from '../event-list/use-modal';
 
@@ -58,6 +60,7 @@ export default function EventOverlay({ lang, open, onClose }: EventOverlayProps)
       <div className={content}>
         <EventOverview lang={lang} design={design} initial={null} scrollRoot={dialog} idPrefix="overlay" level={3} />
       </div>
+      <OverlayBooking lang={lang} root={dialog} />
     </div>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * The facts box of an event: when (Berlin time, 'Uhr'), where (room and venue), prices and the
- * booking entry point. The quick-buy widget is its own feature; until it lands the box links the
- * event in the ticket shop (ticket_url).
+ * booking entry point: the quick-buy widget, or the event in the ticket shop (site/widgets/booking).
  */
 import type { EventDetail } from '../../../common/api/programme';
 import { isChargeable } from '../../../common/format';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { commonData } from '../../stores/site-data';
+import { BookingEntry } from '../booking/booking-entry';
 import { DateTime } from './date-time';
 import { PriceList } from './price-list';
 import { tProgramme } from './strings';
@@ -44,10 +44,8 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Lang }) 
           </>
         ) : null}
       </dl>
-      {event.ticket_url ? (
-        <a className={button} href={event.ticket_url} data-booking={event.id_jet ?? undefined}>
-          {text.tickets()}
-        </a>
+      {event.ticket_url || event.id_jet ? (
+        <BookingEntry lang={lang} event={event} place="facts" className={button} linkText={text.tickets()} />
       ) : free ? (
         <p style={{ margin: 0, fontWeight: 600 }}>{text.free()}</p>
       ) : null}

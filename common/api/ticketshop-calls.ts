@@ -1,0 +1,19 @@
+/**
+ * The booking widget's calls (issue #4 point 3; SPEC §7): the shop cart, one call per seat group, and
+ * the event's seat groups when the widget opens from a list that does not carry them (the overlay).
+ * Apart from client.ts's page calls so that only the widget's lazy chunk holds them.
+ */
+import { get, send } from './client';
+import type { EventDetail } from './programme';
+import type { ShopCartPayload, ShopCartResponse } from './ticketshop';
+import type { Lang } from '../routes';
+
+/** Puts one seat group's tickets into the visitor's shop cart; a refusal throws an ApiRequestError with `responseCode`. */
+export function addToShopCart(lang: Lang, payload: ShopCartPayload): Promise<ShopCartResponse> {
+  return send<ShopCartResponse>('post', `/${lang}/api/shop-cart/`, payload);
+}
+
+/** The event with its seat groups, prices and timeslots. */
+export function getBookableEvent(lang: Lang, id: number): Promise<EventDetail> {
+  return get<EventDetail>(`/${lang}/api/events/${id}/`);
+}

@@ -1,0 +1,41 @@
+/** The quick ticket booking widget (issue #4 point 3; SPEC §2 "Booking widget", §4, §8). Only its lazy chunk carries these. */
+export default {
+  /** The button that opens the widget. */
+  open: 'Tickets buchen',
+  openFor: 'Tickets für {title} buchen',
+  title: 'Tickets buchen',
+  close: 'Schließen',
+  loadingEvent: 'Die Preise werden geladen …',
+  loadFailed: 'Die Preise konnten nicht geladen werden. Bitte buchen Sie Ihre Tickets im Webshop.',
+  noTickets: 'Für diese Veranstaltung sind gerade keine Tickets im Verkauf.',
+  /** SPEC §9: the first price of a seat group is the full price. */
+  fullPrice: 'Vollpreis',
+  discounts: 'Ermäßigungen',
+  discountsOf: 'Ermäßigungen: {group}',
+  timeslot: 'Zeitfenster',
+  timeslotOf: 'Zeitfenster: {group}',
+  chooseTimeslot: 'Zeitfenster wählen',
+  timeslotChosen: 'Zeitfenster {time} Uhr',
+  timeslotNeeded: 'Bitte wählen Sie für {group} ein Zeitfenster.',
+  slotTime: '{time} Uhr',
+  back: 'Zurück',
+  showAll: 'Alle Preise anzeigen',
+  showLess: 'Weniger Preise anzeigen',
+  add: '{name} hinzufügen',
+  remove: '{name} entfernen',
+  amount: 'Anzahl {name}',
+  selected: '{count:number} {{Ticket|Tickets}} ausgewählt',
+  nothingSelected: 'Noch kein Ticket ausgewählt',
+  addToCart: 'In den Warenkorb',
+  /** Summary after "add to cart" (SPEC §4). */
+  adding: 'Ihre Tickets werden in den Warenkorb gelegt …',
+  added: 'Ihre Tickets liegen im Warenkorb. Sie sind 15 Minuten für Sie reserviert.',
+  toCart: 'Zum Warenkorb',
+  /** SPEC §8 cart failure texts. */
+  failed: 'Das hat leider nicht geklappt.',
+  buyInShop: 'Bitte kaufen Sie Ihre Tickets direkt im Webshop.',
+  notEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
+  noReservation: 'Keine aktuelle Reservierung.',
+  errorCode: 'Fehler {code}',
+  toWebshop: 'Zum Webshop',
+};

@@ -1,0 +1,29 @@
+/**
+ * "Add to cart" (SPEC §4, §7, §8): one call per seat group, in turn; each success updates the cart
+ * cookies (the shop's cart holds those tickets whatever comes next), and a failure stops the loop,
+ * is reported with the shop's response_code and answers the summary's error state.
+ */
+import { toApiError } from '../../../common/api/errors';
+import type { ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
+import { report } from '../../monitoring/report';
+import type { CartSummary } from '../../stores/booking';
+
+export async function addAllToCart(
+  payloads: readonly ShopCartPayload[],
+  call: (payload: ShopCartPayload) => Promise<ShopCartResponse>,
+  onAdded: (response: ShopCartResponse) => void,
+): Promise<CartSummary> {
+  let last: ShopCartResponse | null = null;
+  for (const payload of payloads) {
+    try {
+      last = await call(payload);
+    } catch (error) {
+      const failure = toApiError(error);
+      const responseCode = failure.responseCode ?? null;
+      report(failure, { feature: 'cart', response_code: responseCode, event_jet_id: payload.event_jet_id });
+      return { state: 'error', responseCode };
+    }
+    onAdded(last);
+  }
+  return last ? { state: 'success', cartUrl: last.cart_url, amount: last.tickets_quantity } : { state: 'idle' };
+}

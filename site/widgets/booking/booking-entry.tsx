@@ -1,0 +1,51 @@
+/**
+ * The booking entry point of an event (issue #4 point 3): with the quick-buy switch of the design
+ * settings on (SPEC §3) a button that opens the booking popup, whose chunk loads only then; with it
+ * off, or for events the shop does not sell, the link to the event in the ticket shop. Tiny on
+ * purpose: it rides in the event page and overlay chunks, never in the first load.
+ */
+import { lazy, Suspense } from 'react';
+import type { Lang } from '../../../common/routes';
+import { openBooking, openBookingId } from '../../stores/booking';
+import { commonData } from '../../stores/site-data';
+import type { BookableEvent } from './booking-widget';
+import { tBooking } from './strings';
+
+/** The popup's chunk, loaded when a visitor first opens a widget. */
+export const BookingWidget = lazy(() => import('./booking-widget'));
+
+export interface BookingEntryProps {
+  lang: Lang;
+  event: Pick<BookableEvent, 'id' | 'id_jet' | 'title' | 'ticket_url'> & Partial<Pick<BookableEvent, 'seat_groups'>>;
+  /** Where the entry sits, so two entries of one event on a page are two widgets. */
+  place: string;
+  className?: string;
+  /** The link's text when quick-buy is off. */
+  linkText: string;
+  linkLabel?: string;
+}
+
+export function BookingEntry({ lang, event, place, className, linkText, linkLabel }: BookingEntryProps) {
+  const id = `booking-${place}-${event.id}`;
+  const quickBuy = commonData.value?.settings.design.quickBuyActive ?? false;
+  if (!quickBuy || !event.id_jet || (event.seat_groups && !event.seat_groups.some((group) => group.status !== 0))) {
+    return event.ticket_url ? (
+      <a className={className} href={event.ticket_url} aria-label={linkLabel}>
+        {linkText}
+      </a>
+    ) : null;
+  }
+  const text = tBooking(lang);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => openBooking(id)} aria-haspopup="dialog" aria-label={text.openFor({ title: event.title })} data-booking-open={event.id}>
+        {text.open()}
+      </button>
+      {openBookingId.value === id ? (
+        <Suspense fallback={null}>
+          <BookingWidget id={id} lang={lang} eventId={event.id} event={event.seat_groups ? (event as BookableEvent) : null} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The quick ticket booking popup (issue #4 point 3; SPEC §2 "Booking widget", §4), the lazy chunk a
+ * visitor loads by opening it. A native <dialog> opened with showModal(): the page behind is inert,
+ * so focus stays inside, Escape closes it, and focus returns to the opener. Steps main, discounts and
+ * timeslots; "add to cart" calls the shop once per seat group and shows the summary.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { EventDetail } from '../../../common/api/programme';
+import { addToShopCart, getBookableEvent } from '../../../common/api/ticketshop-calls';
+import { DEFAULT_CURRENCY } from '../../../common/format';
+import { button } from '../../../common/modules/shared/styles';
+import type { Lang } from '../../../common/routes';
+import { report } from '../../monitoring/report';
+import { bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, totalAmount } from '../../stores/booking';
+import { commonData } from '../../stores/site-data';
+import { addAllToCart } from './add-to-cart';
+import { storeCart } from './cart-cookies';
+import { CartSummary } from './cart-summary';
+import { SeatGroupCard } from './seat-group-card';
+import { BackButton, DiscountsStep, TimeslotsStep } from './step-views';
+import { tBooking } from './strings';
+import { bookableGroups, cartPayloads, groupsWithoutTimeslot } from './tickets';
+import { footer, head, muted, panel, roundButton, title } from './styles';
+
+/** What the widget needs of an event; the event page has it, the overlay's list fetches it. */
+export type BookableEvent = Pick<EventDetail, 'id' | 'id_jet' | 'title' | 'ticket_url' | 'seat_groups'>;
+
+export interface BookingWidgetProps {
+  /** The widget's id in the store (only one open at a time). */
+  id: string;
+  lang: Lang;
+  eventId: number;
+  event?: BookableEvent | null;
+}
+
+function useBookableEvent(lang: Lang, eventId: number, given: BookableEvent | null | undefined) {
+  const [event, setEvent] = useState<BookableEvent | null>(given ?? null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (given) return;
+    let current = true;
+    getBookableEvent(lang, eventId).then(
+      (loaded) => current && setEvent(loaded),
+      (error: unknown) => {
+        report(error, { feature: 'booking', event: eventId });
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [lang, eventId, given]);
+  return { event, failed };
+}
+
+export default function BookingWidget({ id, lang, eventId, event: given }: BookingWidgetProps) {
+  const text = tBooking(lang);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const { event, failed } = useBookableEvent(lang, eventId, given);
+
+  useEffect(() => {
+    const element = dialog.current!;
+    const opener = document.activeElement as HTMLElement | null;
+    element.showModal();
+    return () => {
+      if (element.open) element.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  const step = bookingStep.value;
+  const summary = cartSummary.value;
+  const selected = selectedTickets.value;
+  useEffect(() => {
+    if (step.name !== 'main') stepHeading.current?.focus();
+  }, [step]);
+
+  const design = commonData.value?.settings.design;
+  const currency = design?.currency ?? DEFAULT_CURRENCY;
+  const webshopUrl = design?.header.webshopLink || event?.ticket_url || '/webshop';
+  const groups = event ? bookableGroups(event.seat_groups) : [];
+  const stepGroup = step.name === 'main' ? undefined : groups.find((group) => group.id === step.seatGroup);
+  const missing = groupsWithoutTimeslot(groups, selected, chosenTimeslots.value);
+  const count = totalAmount(selected);
+
+  const addToCart = async () => {
+    if (!event?.id_jet) return;
+    cartSummary.value = { state: 'loading' };
+    const payloads = cartPayloads(event.id_jet, groups, selected, chosenTimeslots.value);
+    const result = await addAllToCart(payloads, (payload) => addToShopCart(lang, payload), (answer) => storeCart(answer.tickets_quantity, answer.cart_url));
+    if (openBookingId.value === id) cartSummary.value = result;
+  };
+
+  let body;
+  if (summary.state !== 'idle') body = null;
+  else if (failed) body = <p>{text.loadFailed()}</p>;
+  else if (!event) body = <p className={muted}>{text.loadingEvent()}</p>;
+  else if (groups.length === 0) {
+    body = (
+      <>
+        <p>{text.noTickets()}</p>
+        <a className={button} href={event.ticket_url || webshopUrl}>
+          {text.toWebshop()}
+        </a>
+      </>
+    );
+  }
+  else if (stepGroup && step.name !== 'main') {
+    body = (
+      <>
+        <BackButton lang={lang} />
+        <h3 ref={stepHeading} tabIndex={-1} className={title}>
+          {step.name === 'discounts' ? text.discountsOf({ group: stepGroup.seat_group }) : text.timeslotOf({ group: stepGroup.seat_group })}
+        </h3>
+        {step.name === 'discounts' ? <DiscountsStep lang={lang} group={stepGroup} currency={currency} /> : <TimeslotsStep lang={lang} group={stepGroup} />}
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {groups.map((group) => (
+          <SeatGroupCard key={group.id} lang={lang} group={group} currency={currency} />
+        ))}
+        <div className={footer}>
+          <p className={muted}>
+            {count ? text.selected({ count }) : text.nothingSelected()}
+            {missing.map((group) => (
+              <span key={group.id}>
+                <br />
+                {text.timeslotNeeded({ group: group.seat_group })}
+              </span>
+            ))}
+          </p>
+          <button type="button" className={button} disabled={count === 0 || missing.length > 0} onClick={addToCart}>
+            {text.addToCart()}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  const titleId = `${id}-title`;
+  return (
+    <dialog
+      ref={dialog}
+      className={panel}
+      aria-labelledby={titleId}
+      onClose={() => openBookingId.value === id && closeBooking()}
+      // Its keys are its own: a modal behind it (the event overlay) must not take Escape or Tab too.
+      onKeyDown={(event) => event.stopPropagation()}
+      data-booking-widget={eventId}
+    >
+      <div className={head}>
+        <div>
+          <h2 id={titleId} className={title}>
+            {text.title()}
+          </h2>
+          {event ? <p className={muted}>{event.title}</p> : null}
+        </div>
+        <button type="button" className={roundButton} onClick={() => dialog.current?.close()} aria-label={text.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {body}
+      <CartSummary lang={lang} summary={summary} webshopUrl={webshopUrl} />
+    </dialog>
+  );
+}

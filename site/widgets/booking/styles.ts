@@ -1,0 +1,170 @@
+/** Looks of the booking popup (SPEC §2 "Booking widget"). */
+import { css } from 'goober';
+import { colors, fonts, mq, sizes } from '../../../common/theme';
+
+export const panel = css`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 34rem;
+  max-height: 100%;
+  margin: auto auto 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 1.25rem ${sizes.gutter};
+  border: 0;
+  border-top: 4px solid ${colors.primary};
+  background: ${colors.background};
+  color: ${colors.text};
+  &::backdrop {
+    background: color-mix(in srgb, ${colors.text} 45%, transparent);
+  }
+  ${mq.md} {
+    margin: auto;
+    max-height: 90vh;
+    padding: 2rem 2.5rem;
+  }
+`;
+
+export const head = css`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 1rem;
+  margin-bottom: 1rem;
+`;
+
+export const title = css`
+  margin: 0;
+  font-family: ${fonts.heading};
+  font-size: 1.5rem;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export const roundButton = css`
+  flex: none;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${colors.border};
+  border-radius: 50%;
+  background: ${colors.background};
+  color: ${colors.text};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:disabled {
+    color: ${colors.border};
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const group = css`
+  padding: 1rem 0;
+  border-top: 1px solid ${colors.border};
+  & h3 {
+    margin: 0 0 0.25rem;
+    font-size: 1.1rem;
+  }
+  & > p {
+    margin: 0 0 0.5rem;
+    color: ${colors.textMuted};
+  }
+`;
+
+export const row = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding: 0.5rem 0;
+`;
+
+export const counter = css`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  & output {
+    min-width: 1.5rem;
+    text-align: center;
+    font-weight: 600;
+  }
+`;
+
+export const linkButton = css`
+  padding: 0.25rem 0;
+  border: 0;
+  background: none;
+  color: ${colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const priceList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  max-height: ${sizes.priceListCollapsed};
+  overflow: hidden;
+  &[data-expanded] {
+    max-height: ${sizes.priceListExpanded};
+    overflow-y: auto;
+  }
+`;
+
+export const muted = css`
+  color: ${colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+export const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 1rem;
+  padding-top: 1rem;
+  border-top: 1px solid ${colors.border};
+`;
+
+export const summaryBox = css`
+  &:focus {
+    outline: none;
+  }
+  & p {
+    margin: 0 0 0.75rem;
+  }
+`;
+
+export const errorText = css`
+  color: ${colors.error};
+  font-weight: 600;
+`;
+
+export const slotList = css`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  & label {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.4rem 0;
+    cursor: pointer;
+  }
+`;
+
+export const bareRows = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
