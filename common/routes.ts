@@ -54,11 +54,11 @@ type ProgrammePageName = 'event' | 'production' | 'productions' | 'ensemble' | '
 /** The magazine's pages (issue #5 point 2). */
 type MagazinePageName = 'magazine' | 'magazine-category' | 'magazine-tags' | 'magazine-tag' | 'article';
 
-/**
- * The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. Routes whose
- * feature has not landed yet render 'coming' (issue 2, point 6).
- */
-export type PageName = 'cms-page' | 'not-found' | 'coming' | 'hub' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | 'search';
+/** The logged-in user's pages (issue #6 point 6). */
+type UserPageName = 'user-profile' | 'user-settings';
+
+/** The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. */
+export type PageName = 'cms-page' | 'not-found' | 'hub' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | UserPageName | 'search';
 
 export interface RouteDef {
   name: RouteName;
@@ -107,8 +107,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'legals-privacy', page: 'cms-page', patterns: both('/:lang/datenschutz'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-imprint', page: 'cms-page', patterns: both('/:lang/impressum'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'not-found', page: 'not-found', patterns: both('/:lang/404'), bodyClass: null, layout: 'default' },
-  { name: 'user-profile', page: 'coming', patterns: both('/:lang/user/profile'), bodyClass: null, layout: 'default' },
-  { name: 'user-settings', page: 'coming', patterns: both('/:lang/user/settings'), bodyClass: null, layout: 'default' },
+  { name: 'user-profile', page: 'user-profile', patterns: both('/:lang/user/profile'), bodyClass: null, layout: 'default' },
+  { name: 'user-settings', page: 'user-settings', patterns: both('/:lang/user/settings'), bodyClass: null, layout: 'default' },
   { name: 'form', page: 'form', patterns: both('/:lang/forms/:slug/:id'), bodyClass: null, layout: 'default' },
   { name: 'venue', page: 'venue', patterns: both('/:lang/venues/:slug/:id'), bodyClass: null, layout: 'default' },
   { name: 'series-list', page: 'series-list', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },

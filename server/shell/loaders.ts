@@ -20,6 +20,7 @@ import { searchLoader } from './loaders/search';
 import { magazineLoader } from './loaders/magazine';
 import { articleLoader } from './loaders/article';
 import { seriesListLoader, seriesLoader } from './loaders/series';
+import { userPageLoader } from './loaders/user';
 import { venueLoader } from './loaders/venue';
 
 export interface RouteLoaderContext {
@@ -66,4 +67,6 @@ export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
   'magazine-tags': magazineLoader,
   'magazine-tag': magazineLoader,
   'magazine-article': articleLoader,
+  'user-profile': userPageLoader,
+  'user-settings': userPageLoader,
 };

@@ -16,7 +16,6 @@ import type { PageProps } from './page-props';
 export const PAGES: Record<PageName, ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>> = {
   'cms-page': CmsPage,
   'not-found': lazy(withReloadGuard(() => import('./not-found'))),
-  coming: lazy(withReloadGuard(() => import('./coming'))),
   hub: lazy(withReloadGuard(() => import('./hub'))),
   webshop: lazy(withReloadGuard(() => import('./webshop'))),
   event: lazy(withReloadGuard(() => import('./event'))),
@@ -35,4 +34,6 @@ export const PAGES: Record<PageName, ComponentType<PageProps> | LazyExoticCompon
   'magazine-tags': lazy(withReloadGuard(() => import('./magazine-tags'))),
   'magazine-tag': lazy(withReloadGuard(() => import('./magazine-tag'))),
   article: lazy(withReloadGuard(() => import('./article'))),
+  'user-profile': lazy(withReloadGuard(() => import('./user-profile'))),
+  'user-settings': lazy(withReloadGuard(() => import('./user-settings'))),
 };

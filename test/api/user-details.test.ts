@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../common/api/cookies';
 import type { ApiError, UserDetails } from '../../common/api/types';
 import { sessions, siteSettings, users } from '../../server/db/schema';
+import { DESIGN_DEFAULTS } from '../../server/features/settings/design-defaults';
 import { createSession, hashToken } from '../../server/plugins/session';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
@@ -12,7 +13,7 @@ let t: TestApp;
 
 test.before(async () => {
   t = await createTestApp();
-  const design = { loginUrl: '/accounts/login/', header: { webshopLink: '/webshop' } };
+  const design = { ...DESIGN_DEFAULTS, loginUrl: '/accounts/login/', header: { ...DESIGN_DEFAULTS.header, webshopLink: '/webshop' } };
   await t.database.db.insert(siteSettings).values({ id: 1, design }).onConflictDoUpdate({ target: siteSettings.id, set: { design } });
 });
 test.after(() => t.close());

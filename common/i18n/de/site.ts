@@ -4,7 +4,6 @@ export default {
   skipToNavigation: 'Zur Hauptnavigation springen',
   skipToFooter: 'Zum Seitenende springen',
   loading: 'Seite wird geladen …',
-  comingTitle: 'Bald verfügbar',
   hubTitle: 'Redaktion',
   hubLoading: 'Der Redaktionsbereich wird geladen …',
   hubLogin: 'Bitte melden Sie sich an, um Seiten und Inhalte zu bearbeiten.',

@@ -5,7 +5,6 @@ export default {
   skipToNavigation: 'Skip to main navigation',
   skipToFooter: 'Skip to footer',
   loading: 'Loading page …',
-  comingTitle: 'Coming soon',
   hubTitle: 'Editorial office',
   hubLoading: 'Loading the editorial area …',
   hubLogin: 'Please log in to edit pages and content.',

@@ -31,6 +31,9 @@ const BurgerMenu = whenIdle(async () => (await import('./burger-menu')).BurgerMe
 /** Shows only after scrolling half a window height (SPEC §9): its code can wait for the first idle moment. */
 const ScrollToTop = whenIdle(async () => (await import('./scroll-to-top')).ScrollToTop);
 
+/** Only visitors holding the session hint download the user menu and make the user call (ARCHITECTURE "Budgets"). */
+const UserMenu = whenIdle(async () => (await import('./user-menu')).UserMenu);
+
 /** Class on the header once the page is scrolled a quarter of the window height (SPEC §9). */
 export const HEADER_SCROLLED_CLASS = 'is-scrolled';
 
@@ -63,6 +66,7 @@ export function Header(props: LayoutPartProps) {
         </nav>
         <div className={actions}>
           <SearchButton lang={lang} />
+          {loggedIn && <UserMenu lang={lang} />}
           <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={besideMenu} />
           <BurgerMenu lang={lang} path={path} page={page} nav={nav}>
             <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={inMenu} />
