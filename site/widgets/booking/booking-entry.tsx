@@ -10,6 +10,7 @@ import { openBooking, openBookingId } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import type { BookableEvent } from './booking-widget';
 import { tBooking } from './strings';
+import { bookableGroups } from './tickets';
 
 /** The popup's chunk, loaded when a visitor first opens a widget. */
 export const BookingWidget = lazy(() => import('./booking-widget'));
@@ -28,7 +29,7 @@ export interface BookingEntryProps {
 export function BookingEntry({ lang, event, place, className, linkText, linkLabel }: BookingEntryProps) {
   const id = `booking-${place}-${event.id}`;
   const quickBuy = commonData.value?.settings.design.quickBuyActive ?? false;
-  if (!quickBuy || !event.id_jet || (event.seat_groups && !event.seat_groups.some((group) => group.status !== 0))) {
+  if (!quickBuy || !event.id_jet || (event.seat_groups && bookableGroups(event.seat_groups).length === 0)) {
     return event.ticket_url ? (
       <a className={className} href={event.ticket_url} aria-label={linkLabel}>
         {linkText}

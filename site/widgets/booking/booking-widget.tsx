@@ -59,11 +59,14 @@ export default function BookingWidget({ id, lang, eventId, event: given }: Booki
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const { event, failed } = useBookableEvent(lang, eventId, given);
 
+  const unmounted = useRef(false);
   useEffect(() => {
     const element = dialog.current!;
     const opener = document.activeElement as HTMLElement | null;
     element.showModal();
     return () => {
+      // Its close event comes later, when the same widget may be open again: it must not close that.
+      unmounted.current = true;
       if (element.open) element.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -146,7 +149,7 @@ export default function BookingWidget({ id, lang, eventId, event: given }: Booki
       ref={dialog}
       className={panel}
       aria-labelledby={titleId}
-      onClose={() => openBookingId.value === id && closeBooking()}
+      onClose={() => !unmounted.current && openBookingId.value === id && closeBooking()}
       // Its keys are its own: a modal behind it (the event overlay) must not take Escape or Tab too.
       onKeyDown={(event) => event.stopPropagation()}
       data-booking-widget={eventId}

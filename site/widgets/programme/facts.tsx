@@ -44,7 +44,7 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Lang }) 
           </>
         ) : null}
       </dl>
-      {event.ticket_url || event.id_jet ? (
+      {event.ticket_url ? (
         <BookingEntry lang={lang} event={event} place="facts" className={button} linkText={text.tickets()} />
       ) : free ? (
         <p style={{ margin: 0, fontWeight: 600 }}>{text.free()}</p>
