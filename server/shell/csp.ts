@@ -23,6 +23,34 @@ export const EMBED_FRAME_HOSTS = [
   'https://forms.hsforms.com',
 ] as const;
 
+/**
+ * Google Tag Manager and the Google Analytics hosts its tags load from and report to; allowed only on
+ * sites whose design settings name a tag manager (SPEC §3 cookies.tag_manager_id).
+ */
+export const TAG_MANAGER_HOSTS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com', 'https://region1.google-analytics.com'] as const;
+const TAG_MANAGER_DIRECTIVES = new Set(['script-src', 'connect-src', 'img-src']);
+
+/** The policy with the tag manager's hosts added to the directives its tags need. */
+export function withTagManagerHosts(policy: string): string {
+  return policy
+    .split(';')
+    .map((part) => {
+      const directive = part.trim();
+      return TAG_MANAGER_DIRECTIVES.has(directive.split(/\s+/, 1)[0]!) ? `${directive} ${TAG_MANAGER_HOSTS.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
+/**
+ * helmet writes the policy when the request arrives, before the shell has read the settings; once it
+ * has, a site with a tag manager id widens this response's policy for it.
+ */
+export function allowTagManager(res: ServerResponse, tagManagerId: string | null | undefined): void {
+  if (!tagManagerId) return;
+  const policy = res.getHeader('content-security-policy');
+  if (typeof policy === 'string') res.setHeader('content-security-policy', withTagManagerHosts(policy));
+}
+
 const nonces = new WeakMap<ServerResponse, string>();
 
 /** Remembers the nonce of one response, for the CSP header and the shell's inline scripts. */

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
 import { notFound } from '../errors';
 import { etagMatches, PRIVATE_CACHE_CONTROL, weakEtag } from '../features/http/public-cache';
-import { helmetOptions, setScriptNonce } from './csp';
+import { allowTagManager, helmetOptions, setScriptNonce } from './csp';
 import { renderShell } from './html';
 import { manifestSource, pageAssets } from './manifest';
 import { resolveShell } from './resolve';
@@ -56,6 +56,7 @@ export default fp(
           if (outcome.varyLanguage) reply.header('vary', 'Accept-Language').header('cache-control', 'private, no-cache');
           return reply.redirect(outcome.location, outcome.status);
         }
+        allowTagManager(reply.raw, outcome.initial.common.settings.design.cookies.tag_manager_id);
         const manifest = await manifests.current();
         if (!manifest) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 
