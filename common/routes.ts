@@ -71,8 +71,6 @@ export interface RouteDef {
   cmsPage?: boolean;
   /** Shared page header (SPEC §2 "Default layout"). */
   pageHeader?: boolean;
-  /** Magazine headline above the content. */
-  magazineHeadline?: boolean;
   /** The sticky event-overlay button is hidden here (events pages). */
   hidesOverlayButton?: boolean;
   /** Legal pages: no cookie banner (SPEC §2 "Cookie banner"). */
@@ -98,11 +96,11 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'production', page: 'production', patterns: { de: '/de/produktionen/:slug/:id', en: '/en/productions/:slug/:id' }, bodyClass: 'page--non-cms', layout: 'default' },
   { name: 'ensemble', page: 'ensemble', patterns: both('/:lang/ensemble'), bodyClass: null, layout: 'default', cmsPage: true, pageHeader: true },
   { name: 'ensemble-person', page: 'person', patterns: both('/:lang/ensemble/:slug/:id'), bodyClass: null, layout: 'default' },
-  { name: 'magazine', page: 'magazine', patterns: MAG, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-tags', page: 'magazine-tags', patterns: { de: `${MAG.de}/tags`, en: `${MAG.en}/tags` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-category', page: 'magazine-category', patterns: { de: `${MAG.de}/categories/:category/:id`, en: `${MAG.en}/categories/:category/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-tag', page: 'magazine-tag', patterns: { de: `${MAG.de}/tags/:tag/:id`, en: `${MAG.en}/tags/:tag/:id` }, bodyClass: 'page--cms', layout: 'default', magazineHeadline: true },
-  { name: 'magazine-article', page: 'article', patterns: { de: `${MAG.de}/:slug/:id`, en: `${MAG.en}/:slug/:id` }, bodyClass: null, layout: 'default', magazineHeadline: true },
+  { name: 'magazine', page: 'magazine', patterns: MAG, bodyClass: 'page--cms', layout: 'default' },
+  { name: 'magazine-tags', page: 'magazine-tags', patterns: { de: `${MAG.de}/tags`, en: `${MAG.en}/tags` }, bodyClass: 'page--cms', layout: 'default' },
+  { name: 'magazine-category', page: 'magazine-category', patterns: { de: `${MAG.de}/categories/:category/:id`, en: `${MAG.en}/categories/:category/:id` }, bodyClass: 'page--cms', layout: 'default' },
+  { name: 'magazine-tag', page: 'magazine-tag', patterns: { de: `${MAG.de}/tags/:tag/:id`, en: `${MAG.en}/tags/:tag/:id` }, bodyClass: 'page--cms', layout: 'default' },
+  { name: 'magazine-article', page: 'article', patterns: { de: `${MAG.de}/:slug/:id`, en: `${MAG.en}/:slug/:id` }, bodyClass: null, layout: 'default' },
   { name: 'legals-agb', page: 'cms-page', patterns: both('/:lang/agb'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-privacy', page: 'cms-page', patterns: both('/:lang/datenschutz'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-imprint', page: 'cms-page', patterns: both('/:lang/impressum'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },

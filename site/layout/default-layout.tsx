@@ -1,6 +1,6 @@
 /**
  * The default layout (SPEC §2 "Default layout"): accessibility navigation and skip targets, top
- * alert, header, magazine headline slot, shared page header, the page, footer and info layer slot.
+ * alert, header, shared page header, the page, footer and info layer slot.
  * The header brings the scroll-to-top button. Footer and sticky navigation load when the browser is
  * first idle (when-idle.tsx).
  */
@@ -31,8 +31,6 @@ export function DefaultLayout({ error, children, ...part }: DefaultLayoutProps) 
       <TopAlert {...part} />
       <span id={SKIP_TARGETS.navigation} tabIndex={-1} />
       <Header {...part} />
-      {/* The magazine feature fills this slot (SPEC §2: magazine headline on magazine routes). */}
-      {route.magazineHeadline && !error && <div data-slot="magazine-headline" />}
       {route.pageHeader && !error && <PageHeader lang={lang} page={page} path={path} />}
       <main id={SKIP_TARGETS.content} tabIndex={-1}>
         {children}
