@@ -36,7 +36,9 @@ test('a path the table cannot translate falls back to the other home page', () =
 
 test('the language switch opens and closes on click', () => {
   render(<Header {...layoutProps('events', '/de/programm')} />);
-  const button = within(topBar()).getByRole('button', { name: 'Sprache: Deutsch' });
+  const button = within(topBar()).getByRole('button', { name: 'DE – Sprache: Deutsch' });
+  const visible = [...button.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('');
+  assert.ok(button.getAttribute('aria-label')!.startsWith(visible), 'the accessible name starts with the visible text (axe label-content-name-mismatch)');
   const list = document.getElementById(button.getAttribute('aria-controls')!)!;
   assert.ok(list.hidden);
   fireEvent.click(button);

@@ -5,7 +5,8 @@ export default {
   rangeJoin: ' und ',
   timeSuffix: ' Uhr',
   language: 'Sprache',
-  languageCurrent: 'Sprache: {name:string}',
+  /** The language button's name starts with its visible text, the code (WCAG 2.5.3 label in name). */
+  languageCurrent: '{code:string} – Sprache: {name:string}',
   languageNames: { de: 'Deutsch', en: 'English' },
   menu: 'Menü',
   closeMenu: 'Menü schließen',

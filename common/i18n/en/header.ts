@@ -6,7 +6,7 @@ export default {
   rangeJoin: ' and ',
   timeSuffix: '',
   language: 'Language',
-  languageCurrent: 'Language: {name:string}',
+  languageCurrent: '{code:string} – Language: {name:string}',
   languageNames: { de: 'Deutsch', en: 'English' },
   menu: 'Menu',
   closeMenu: 'Close menu',

@@ -24,6 +24,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
   const id = useId();
   const strings = t(lang).header;
   const toggle = () => setOpen(!open);
+  const code = lang.toUpperCase();
 
   useDismiss(
     open,
@@ -42,11 +43,11 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
         className={button}
         aria-expanded={open}
         aria-controls={id}
-        aria-label={strings.languageCurrent({ name: strings.languageNames[lang]() })}
+        aria-label={strings.languageCurrent({ code, name: strings.languageNames[lang]() })}
         onClick={toggle}
         onKeyDown={activateOnKey(toggle)}
       >
-        {lang.toUpperCase()}
+        {code}
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={id} hidden={!open} className={list}>
