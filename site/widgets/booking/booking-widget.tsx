@@ -4,7 +4,7 @@
  * so focus stays inside, Escape closes it, and focus returns to the opener. Steps main, discounts and
  * timeslots; "add to cart" calls the shop once per seat group and shows the summary.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { EventDetail } from '../../../common/api/programme';
 import { addToShopCart, getBookableEvent } from '../../../common/api/ticketshop-calls';
 import { DEFAULT_CURRENCY } from '../../../common/format';
@@ -53,6 +53,39 @@ function useBookableEvent(lang: Lang, eventId: number, given: BookableEvent | nu
   return { event, failed };
 }
 
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled])';
+
+/** What Tab visits in the popup, in order: a radio group counts once, by its checked (or first) radio. */
+function tabStops(root: HTMLElement): HTMLElement[] {
+  const groups = new Set<string>();
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => {
+    if (el.closest('[hidden]')) return false;
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio') return true;
+    const checked = root.querySelector(`input[type="radio"][name="${el.name}"]:checked`);
+    if (checked) return el === checked;
+    if (groups.has(el.name)) return false;
+    groups.add(el.name);
+    return true;
+  });
+}
+
+/**
+ * A modal <dialog> lets Tab leave for the browser's own controls after its last element; here Tab
+ * wraps to its first (Shift+Tab to its last) element. Its keys are its own: a modal behind it (the
+ * event overlay) must not take Escape or Tab too.
+ */
+function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
+  event.stopPropagation();
+  if (event.key !== 'Tab') return;
+  const stops = tabStops(event.currentTarget);
+  const active = document.activeElement;
+  const inside = event.currentTarget.contains(active);
+  const target = event.shiftKey ? (!inside || active === stops[0] ? stops[stops.length - 1] : null) : !inside || active === stops[stops.length - 1] ? stops[0] : null;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 export default function BookingWidget({ id, lang, eventId, event: given }: BookingWidgetProps) {
   const text = tBooking(lang);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -75,8 +108,13 @@ export default function BookingWidget({ id, lang, eventId, event: given }: Booki
   const step = bookingStep.value;
   const summary = cartSummary.value;
   const selected = selectedTickets.value;
+  const previousStep = useRef(step);
   useEffect(() => {
+    const previous = previousStep.current;
+    previousStep.current = step;
     if (step.name !== 'main') stepHeading.current?.focus();
+    // Back on main, focus returns to the button that opened the step.
+    else if (previous.name !== 'main') dialog.current?.querySelector<HTMLElement>(`[data-step="${previous.name}-${previous.seatGroup}"]`)?.focus();
   }, [step]);
 
   const design = commonData.value?.settings.design;
@@ -150,8 +188,7 @@ export default function BookingWidget({ id, lang, eventId, event: given }: Booki
       className={panel}
       aria-labelledby={titleId}
       onClose={() => !unmounted.current && openBookingId.value === id && closeBooking()}
-      // Its keys are its own: a modal behind it (the event overlay) must not take Escape or Tab too.
-      onKeyDown={(event) => event.stopPropagation()}
+      onKeyDown={keepFocusInside}
       data-booking-widget={eventId}
     >
       <div className={head}>

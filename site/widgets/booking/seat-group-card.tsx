@@ -19,13 +19,13 @@ export function SeatGroupCard({ lang, group, currency }: { lang: Lang; group: Se
       <h3 id={headingId}>{group.seat_group}</h3>
       {group.text ? <p>{group.text}</p> : null}
       {slots.length ? (
-        <button type="button" className={linkButton} onClick={() => (bookingStep.value = { name: 'timeslots', seatGroup: group.id })}>
+        <button type="button" className={linkButton} data-step={`timeslots-${group.id}`} onClick={() => (bookingStep.value = { name: 'timeslots', seatGroup: group.id })}>
           {chosen ? text.timeslotChosen({ time: formatTimeslot(chosen.time_start) }) : text.chooseTimeslot()}
         </button>
       ) : null}
       <ul className={bareRows}>{main ? <PriceRow lang={lang} price={main} label={text.fullPrice()} currency={currency} /> : null}</ul>
       {discounts.length ? (
-        <button type="button" className={linkButton} onClick={() => (bookingStep.value = { name: 'discounts', seatGroup: group.id })}>
+        <button type="button" className={linkButton} data-step={`discounts-${group.id}`} onClick={() => (bookingStep.value = { name: 'discounts', seatGroup: group.id })}>
           {text.discounts()} ({discounts.length})
         </button>
       ) : null}
