@@ -1,19 +1,48 @@
-/** The webshop routes (SPEC §2): a placeholder inside the webshop layout until the shop is embedded. */
+/**
+ * The webshop routes (SPEC §2): /webshop, /eventim.webshop, /eventim-template, /test.webshop and
+ * /testshop, each with /* beneath, in the embedded webshop layout. Addresses of the old ticket shop
+ * that name its event list, item groups or series lead to the site's events page, its articles (the
+ * media library) and its subscriptions (/abonnements): docs/DECISIONS.md "Old ticket-shop paths".
+ */
 import { css } from 'goober';
+import { useEffect } from 'react';
 import { t } from '../../common/i18n';
-import { buildPath } from '../../common/routes';
+import { buildPath, isLang, type Lang, type RouteName } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
 import { WebshopLayout } from '../layout/webshop-layout';
 import type { PageProps } from './page-props';
 
-export default function Webshop({ lang }: PageProps) {
+/** Path segments of the old shop (any case, anywhere below the webshop prefix) and the site's page for each. */
+const OLD_SHOP_PAGES: [RegExp, RouteName][] = [
+  [/^(?:eventlist|events?|calendar)$/i, 'events'],
+  [/^(?:itemgroups?|articles?|items?)$/i, 'magazine'],
+  [/^(?:series(?:list)?|subscriptions?|abonnements?)$/i, 'series-list'],
+];
+
+/** The site's page for an old ticket-shop address, or null when the webshop page itself answers. */
+export function oldShopTarget(path: string, search: string, lang: Lang): string | null {
+  const wanted = new URLSearchParams(search).get('lang') ?? new URLSearchParams(search).get('language');
+  const target = isLang(wanted) ? wanted : lang;
+  const segments = path.split(/[/?#]/).filter(Boolean).slice(1);
+  for (const segment of segments.reverse()) {
+    const found = OLD_SHOP_PAGES.find(([pattern]) => pattern.test(segment));
+    if (found) return buildPath(found[1], target);
+  }
+  return null;
+}
+
+export default function Webshop({ lang, path }: PageProps) {
   const strings = t(lang).site;
+  const target = typeof location === 'undefined' ? null : oldShopTarget(path, location.search, lang);
+  useEffect(() => {
+    if (target) location.replace(target);
+  }, [target]);
   return (
     <WebshopLayout lang={lang}>
       <section className={root}>
         <h1 className={title}>{strings.webshopTitle()}</h1>
         <p>{strings.webshopIntro()}</p>
-        <a className={button} href={buildPath('events', lang)}>
+        <a className={button} href={target ?? buildPath('events', lang)}>
           {strings.webshopToEvents()}
         </a>
       </section>

@@ -1,0 +1,27 @@
+import '../helpers/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { matchRoute } from '../../common/routes';
+import { oldShopTarget } from '../../site/pages/webshop';
+
+test('every webshop prefix, with and without a path beneath, is the webshop route', () => {
+  for (const prefix of ['/webshop', '/eventim.webshop', '/eventim-template', '/test.webshop', '/testshop']) {
+    assert.is(matchRoute(prefix)?.route.name, 'webshop', prefix);
+    assert.is(matchRoute(`${prefix}/webticket/eventlist`)?.route.name, 'webshop', `${prefix}/…`);
+  }
+});
+
+test("the old shop's event list, item groups and series lead to the events page, the articles and the subscriptions", () => {
+  assert.is(oldShopTarget('/webshop/webticket/eventlist', '', 'de'), '/de/programm');
+  assert.is(oldShopTarget('/eventim.webshop/webticket/itemgroup', '?groupid=12', 'de'), '/de/mediathek-de');
+  assert.is(oldShopTarget('/eventim.webshop/webticket/series', '', 'de'), '/de/abonnements');
+  assert.is(oldShopTarget('/testshop/webticket/EventList', '?lang=en', 'de'), '/en/events', 'the old shop’s language parameter is kept');
+});
+
+test('other webshop addresses stay on the webshop page', () => {
+  assert.is(oldShopTarget('/webshop', '', 'de'), null);
+  assert.is(oldShopTarget('/webshop/webticket/shop', '?event=4711', 'de'), null);
+  assert.is(oldShopTarget('/eventlist-archive/webshop', '', 'de'), null);
+});
+
+test.run();
