@@ -5,6 +5,9 @@
  */
 import type { ApiError, CommonData, InitialData, Page } from '../../common/api/types';
 import { buildPath, DEFAULT_LANG, langOfPath, matchRoute, normalizePath, type Lang, type RouteMatch } from '../../common/routes';
+import de from '../../common/i18n/de/error-page';
+import en from '../../common/i18n/en/error-page';
+import { namespace } from '../../common/i18n/namespace';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { MESSAGES, notFound } from '../errors';
@@ -16,6 +19,8 @@ import type { SessionUser } from '../plugins/session';
 import { buildHead, type HeadInfo } from './head';
 import { preferredLang } from './language';
 import { ROUTE_LOADERS } from './loaders';
+
+const tErrorPage = namespace({ de, en });
 
 /** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell. */
 const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)/;
@@ -110,21 +115,23 @@ interface OutcomeBase {
   config: Config;
 }
 
-/** SPEC §8 messages for the statuses the shell answers with. */
-function errorOf(status: number): ApiError {
+/** SPEC §8 messages for the statuses the shell answers with; SPEC names none for 400, so the error page's own. */
+function errorOf(status: number, lang: Lang): ApiError {
+  if (status === 400) return { message: tErrorPage(lang).invalidAddress(), statusCode: status };
   const message = status === 404 ? MESSAGES.pageNotFound : status === 503 ? MESSAGES.siteOffline : MESSAGES.unknown;
   return { message, statusCode: status };
 }
 
 function errorOutcome({ path, user, common, config }: OutcomeBase, match: RouteMatch | null, fallbackLang: Lang, status: number): ShellOutcome {
   const lang = match?.lang ?? fallbackLang;
+  const head = buildHead({ lang, path, route: match?.route ?? null, page: null, common, errorStatus: status, publicUrl: config.publicUrl });
   return {
     kind: 'page',
     status,
     match,
     loggedIn: user !== null,
-    head: buildHead({ lang, path, route: match?.route ?? null, page: null, common, errorStatus: status, publicUrl: config.publicUrl }),
-    initial: initialData(lang, path, match?.route.name ?? 'not-found', match?.params ?? {}, common, null, null, errorOf(status)),
+    head: status === 400 ? { ...head, title: tErrorPage(lang).invalidAddress() } : head,
+    initial: initialData(lang, path, match?.route.name ?? 'not-found', match?.params ?? {}, common, null, null, errorOf(status, lang)),
   };
 }
 

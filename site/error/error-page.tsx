@@ -12,6 +12,7 @@ import { colors, fonts, sizes } from '../../common/theme';
 import { report } from '../monitoring/report';
 import { CUSTOM_HTML_FAILURE, customHtmlUrl, loadCustomHtml, type CustomHtml } from './custom-html';
 import { ErrorBoundary } from './error-boundary';
+import { tErrorPage } from './strings';
 
 interface ErrorPageProps {
   error: ApiError;
@@ -20,9 +21,10 @@ interface ErrorPageProps {
 }
 
 function messageFor(status: number, lang: Lang): string {
-  const strings = t(lang).errors;
+  const strings = tErrorPage(lang);
   if (status === 404) return strings.notFound();
   if (status === 503) return strings.offline();
+  if (status === 400) return strings.invalidAddress();
   return strings.unknown();
 }
 
@@ -59,7 +61,8 @@ function ErrorContent({ error, lang, settings }: ErrorPageProps) {
       <h1 id="error-title" className={title}>
         {messageFor(error.statusCode, lang)}
       </h1>
-      {error.statusCode === 503 && <p>{strings.errors.offlineHint()}</p>}
+      {error.statusCode === 503 && <p>{tErrorPage(lang).offlineHint()}</p>}
+      {error.statusCode === 400 && <p>{tErrorPage(lang).invalidAddressHint()}</p>}
       <a href={homePath(lang)} className={home}>
         {strings.common.home()}
       </a>
@@ -72,7 +75,7 @@ export function ErrorPageFailure({ lang }: { lang: Lang }) {
   const strings = t(lang);
   return (
     <section className={root} data-error-status="error-page">
-      <h1 className={title}>{strings.errors.errorPageFailed()}</h1>
+      <h1 className={title}>{tErrorPage(lang).errorPageFailed()}</h1>
       <a href={homePath(lang)} className={home}>
         {strings.common.home()}
       </a>

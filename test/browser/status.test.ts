@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { t } from '../../common/i18n';
+import { tErrorPage } from '../../site/error/strings';
 import { startServer } from '../helpers/server';
 import { useBrowser, waitForText } from './harness';
 
@@ -16,7 +16,7 @@ test('an unknown path answers 404 and shows the not-found page', async () => {
   const visit = await open();
   const response = await visit.goto('/de/gibt-es-nicht');
   assert.is(response?.status(), 404);
-  const message = t('de').errors.notFound();
+  const message = tErrorPage('de').notFound();
   await waitForText(visit, message);
 });
 
@@ -31,7 +31,7 @@ test('a redirect entry answers 301 and the browser ends on its target', async ()
 });
 
 test("a site switched offline answers 503 'Website offline'", async () => {
-  const message = t('de').errors.offline();
+  const message = tErrorPage('de').offline();
   assert.is(message, 'Website offline', 'SPEC §8 names the text');
   // Its own DATA_DIR: seeded by a first start, switched off while stopped (PGlite is single-process).
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-offline-'));

@@ -1,10 +1,5 @@
-/** The error page (SPEC §2 "Error page", §8). */
+/** Errors in the first load: the tab title of an error (SPEC §8). The error page's texts: error-page.ts. */
 export default {
   title: 'Fehler {status:number}',
-  notFound: 'Diese Seite konnte nicht gefunden werden',
-  offline: 'Website offline',
-  offlineHint: 'Wir arbeiten gerade an der Website. Bitte versuchen Sie es in Kürze noch einmal.',
-  unknown: 'Ein unbekannter Fehler ist aufgetreten',
-  errorPageFailed: 'Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten',
   connectionLost: 'Keine Verbindung zum Internet. Bitte prüfen Sie Ihre Verbindung.',
 };
