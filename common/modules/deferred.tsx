@@ -10,7 +10,17 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 const NEAR_VIEWPORT = '100% 0px';
 
 export function deferred<P extends { data: object }>(load: () => Promise<(props: P) => ReactNode>): (props: P) => ReactNode {
-  const Renderer = lazy(() => load().then((component) => ({ default: component as ComponentType<P> })));
+  // A renderer that cannot load (offline, a deploy removed the old chunk) leaves its placeholder:
+  // the rest of the page keeps working.
+  const Renderer = lazy(() =>
+    load().then(
+      (component) => ({ default: component as ComponentType<P> }),
+      (error: unknown) => {
+        console.error('A page module could not be loaded.', error);
+        return { default: (() => null) as ComponentType<P> };
+      },
+    ),
+  );
 
   return function Deferred(props: P) {
     const placeholder = useRef<HTMLDivElement>(null);

@@ -5,10 +5,21 @@
  */
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterIdle } from '../idle';
+import { report } from '../monitoring/report';
 
 /** `fallback` holds the part's place until it arrives, where its absence would move its neighbours. */
 export function whenIdle<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
+  // A part that cannot load (offline, a deploy removed the old chunk) leaves its place as it was
+  // before it arrived; the page around it keeps working (DEVELOPERS: flaky connections).
+  const Part = lazy(() =>
+    load().then(
+      (component): { default: ComponentType<P> } => ({ default: component }),
+      (error: unknown): { default: ComponentType<P> } => {
+        report(error, { feature: 'idle-part' });
+        return { default: () => <>{fallback}</> };
+      },
+    ),
+  );
   let ready = false;
   return function IdlePart(props: P) {
     const [show, setShow] = useState(ready);

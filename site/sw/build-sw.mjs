@@ -14,13 +14,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const { staticClosure } = await tsImport('../../server/shell/manifest.ts', import.meta.url);
 
 /**
- * What a first visit of any page needs: the entry with its static imports and every page chunk with
- * its own. Lazy widget chunks are cached when first used; source maps and .br/.gz never (the
- * browser negotiates the encoding of the one URL itself).
+ * What a first visit of any page needs: the entry with its static imports, every page chunk with
+ * its own, and each language's core strings (the entry loads one before it renders). Lazy widget
+ * chunks are cached when first used; source maps and .br/.gz never (the browser negotiates the
+ * encoding of the one URL itself).
  */
 export function precacheUrls(manifest) {
   const seen = new Set();
-  const roots = [manifest.site.entry, ...Object.values(manifest.site.pages)];
+  const roots = [manifest.site.entry, ...Object.values(manifest.site.pages), ...Object.values(manifest.site.dictionaries ?? {})];
   return roots.flatMap((url) => staticClosure(manifest, url, seen)).filter((url) => url.endsWith('.js'));
 }
 

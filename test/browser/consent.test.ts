@@ -11,7 +11,7 @@ import { t } from '../../common/i18n';
 import { openDatabase } from '../../server/db/client';
 import { siteSettings } from '../../server/db/schema';
 import { startServer } from '../helpers/server';
-import { useBrowser, type Visit } from './harness';
+import { scrollThrough, useBrowser, type Visit } from './harness';
 
 const test = suite('consent manager');
 const open = useBrowser(test);
@@ -55,6 +55,7 @@ test('with required consent only the video shows its placeholder and the browser
   await visit.goto('/de');
   await visit.page.waitForSelector(DIALOG);
   await choose(visit, de.save);
+  await scrollThrough(visit);
   const placeholder = await visit.page.waitForSelector(button(deModules.embed.loadVideo));
   await placeholder!.scrollIntoView();
   await visit.page.waitForNetworkIdle({ idleTime: 500 });
@@ -71,11 +72,13 @@ test('"Accept all" stores consent and the YouTube video module renders its ifram
   await visit.page.waitForSelector(DIALOG);
   assert.equal(hostsOf(visit).filter((host) => YOUTUBE_HOSTS.test(host)), [], 'nothing before consent');
   await choose(visit, de.acceptAll);
+  await scrollThrough(visit);
   const iframe = await visit.page.waitForSelector('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
   assert.ok(iframe);
   const cookie = (await visit.page.cookies()).find((c) => c.name === 'consent');
   assert.ok(cookie?.value.includes('externalMedia'), 'consent is kept in the cookie');
   await visit.page.reload();
+  await scrollThrough(visit);
   await visit.page.waitForSelector('iframe[src^="https://www.youtube-nocookie.com/embed/"]');
   assert.is(await visit.page.$(DIALOG), null, 'no banner once decided');
 });

@@ -5,7 +5,7 @@ import en from '../../common/i18n/en/event-views';
 import { documentLang, useBrowser, waitForText, type Visit } from './harness';
 
 const test = suite('events page');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 
 const ids = (visit: Visit) => visit.page.$$eval('[data-event-id]', (els) => els.map((el) => el.getAttribute('data-event-id')!));
 const days = (visit: Visit) => visit.page.$$eval('section[data-day]', (els) => els.map((el) => el.getAttribute('data-day')!));

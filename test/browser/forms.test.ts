@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import { useBrowser, waitForText, type Visit } from './harness';
 
 const test = suite('forms');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 const de = tForms('de');
 
 /** The seeded application form, as the API serves it. */

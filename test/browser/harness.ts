@@ -68,3 +68,16 @@ export async function waitForText(visit: Visit, text: string): Promise<void> {
     throw new Error(`The page ${visit.page.url()} does not show "${text}"; it shows: ${(await visibleText(visit)).slice(0, 500)}`);
   }
 }
+
+/**
+ * Scrolls down the whole page as a reader would: modules below the fold load their code only when
+ * they near the viewport (common/modules/deferred.tsx).
+ */
+export async function scrollThrough(visit: Visit): Promise<void> {
+  await visit.page.evaluate(async () => {
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += Math.round(innerHeight / 2)) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+}

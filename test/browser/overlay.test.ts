@@ -4,7 +4,7 @@ import de from '../../common/i18n/de/events';
 import { useBrowser, type Visit } from './harness';
 
 const test = suite('event overlay');
-const open = useBrowser(test);
+const open = useBrowser(test, { consentDecided: true });
 
 const stickyButton = `::-p-aria([name=${JSON.stringify(de.overlayButton)}][role="button"])`;
 const search = (visit: Visit) => visit.page.evaluate(() => location.search);

@@ -209,6 +209,19 @@ test('the precache list is the entry and every page chunk with their static impo
   assert.equal(precacheUrls(manifest), ['/assets/site/entry.js', '/assets/site/shared.js', '/assets/site/events.js', '/assets/site/list.js', '/assets/site/event.js']);
 });
 
+test('each language\'s core strings are precached: the entry loads one before it renders, also offline', () => {
+  const manifest = {
+    build: 'x',
+    site: {
+      entry: '/assets/site/entry.js',
+      pages: {},
+      dictionaries: { de: '/assets/site/de.js', en: '/assets/site/en.js' },
+      outputs: { '/assets/site/entry.js': { imports: [] }, '/assets/site/de.js': { imports: [] }, '/assets/site/en.js': { imports: [] } },
+    },
+  };
+  assert.equal(precacheUrls(manifest), ['/assets/site/entry.js', '/assets/site/de.js', '/assets/site/en.js']);
+});
+
 test('the built worker carries the build hash and its precache list', async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'sw-build-'));
   try {
