@@ -2,6 +2,7 @@
  * The shell's <head> facts and their markup: title, description, Open Graph, Twitter card,
  * canonical, hreflang alternates and JSON-LD (ARCHITECTURE "The shape in one paragraph").
  */
+import { documentTitle } from '../../common/document-title';
 import type { CommonData, Page } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { DEFAULT_LANG, LANGS, translatePath, type Lang, type RouteDef } from '../../common/routes';
@@ -103,7 +104,7 @@ const meta = (attr: 'name' | 'property', key: string, content: string) =>
 
 export function renderHead(head: HeadInfo, lang: Lang, publicUrl: string): string {
   const siteName = t(lang).shell.siteName();
-  const title = head.title ? `${head.title} | ${siteName}` : siteName;
+  const title = documentTitle(head.title, siteName);
   const ogTitle = head.ogTitle || head.title || siteName;
   const ogDescription = head.ogDescription || head.description;
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description)];

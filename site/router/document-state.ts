@@ -7,6 +7,7 @@
  * …) names itself with `useDocumentTitle` once its data is there, the same title the server put in
  * the head on a first load, so client navigation updates the tab too.
  */
+import { documentTitle } from '../../common/document-title';
 import { effect, signal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import type { ApiError, Page } from '../../common/api/types';
@@ -50,7 +51,7 @@ export function applyDocumentState({ route, page, lang, error, title = '' }: Doc
   doc.documentElement.lang = lang;
   const strings = t(lang);
   const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : title;
-  doc.title = own ? `${own} | ${strings.shell.siteName()}` : strings.shell.siteName();
+  doc.title = documentTitle(own, strings.shell.siteName());
 }
 
 export function useDocumentState(route: RouteDef, page: Page | null, lang: Lang, error: ApiError | null, path: string): void {
