@@ -3,6 +3,7 @@
  * (STACK-NOTES "PGlite timings": initdb per test is far too slow). TEST_DB picks the driver:
  * `pglite` (default) or `postgres` (needs TEST_DATABASE_URL, a server where we may create databases).
  */
+import { rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,10 @@ export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite
 /** Media files of the seeded template live here for the whole process. */
 let mediaDirPromise: Promise<string> | null = null;
 export function testDataDir(): Promise<string> {
-  mediaDirPromise ??= mkdtemp(path.join(os.tmpdir(), 'venue-test-'));
+  mediaDirPromise ??= mkdtemp(path.join(os.tmpdir(), 'venue-test-')).then((dir) => {
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  });
   return mediaDirPromise;
 }
 
@@ -50,8 +54,30 @@ async function admin<T>(fn: (sql: (text: string) => Promise<unknown>) => Promise
   }
 }
 
+/** Test databases of test processes that are gone (a crash, a killed run): dropped before a new run adds its own. */
+async function dropLeftovers(): Promise<void> {
+  await admin(async (sql) => {
+    const result = (await sql(`SELECT datname FROM pg_database WHERE datname ~ '^venue_(tpl|test)_[0-9]+'`)) as { rows: { datname: string }[] };
+    for (const { datname } of result.rows) {
+      const pid = Number(/^venue_(?:tpl|test)_(\d+)/.exec(datname)?.[1]);
+      if (pid === process.pid || isAlive(pid)) continue;
+      await sql(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function buildPostgresTemplate(): Promise<string> {
   const name = `venue_tpl_${process.pid}`;
+  await dropLeftovers();
   await admin(async (sql) => {
     await sql(`DROP DATABASE IF EXISTS ${name}`);
     await sql(`CREATE DATABASE ${name}`);
@@ -60,7 +86,6 @@ async function buildPostgresTemplate(): Promise<string> {
   await migrateDatabase(database);
   await seed(database.db, { dataDir: await testDataDir() });
   await database.close();
-  process.once('exit', () => {}); // template dropped by dropTestDatabases at the end of each run
   return name;
 }
 
