@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { PREACT_ALIASES } from './preact-aliases.mjs';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 const DIST = path.join(ROOT, 'dist');
@@ -22,25 +23,12 @@ const args = process.argv.slice(2);
 const only = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? 'site,editor,server').split(',');
 const quiet = args.includes('--quiet');
 
-/** The Preact seam (STACK-NOTES "Visitor build"): the site build decides what `react` is. */
 /**
  * Files the visitor build replaces by its own version (the seam pattern): both languages' core
  * dictionaries become one lazily loaded per language (common/i18n/dictionaries.ts says why).
  */
 const SITE_SEAMS = {
   'common/i18n/dictionaries.ts': 'site/i18n/dictionaries.ts',
-};
-
-export const PREACT_ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  '@preact/signals-react': '@preact/signals',
-  '@preact/signals-react/runtime': './site/shims/signals-react-runtime.ts',
-  'use-sync-external-store/shim': 'preact/compat',
-  'use-sync-external-store/shim/index.js': 'preact/compat',
 };
 
 const browserCommon = {

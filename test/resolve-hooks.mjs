@@ -1,20 +1,10 @@
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
+import { PREACT_ALIASES } from '../preact-aliases.mjs';
 
 const ROOT = pathToFileURL(path.resolve(path.dirname(new URL(import.meta.url).pathname), '..') + '/').href;
 
-// Keep in step with PREACT_ALIASES in build.mjs.
-const ALIASES = {
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  '@preact/signals-react': '@preact/signals',
-  '@preact/signals-react/runtime': './site/shims/signals-react-runtime.ts',
-  'use-sync-external-store/shim': 'preact/compat',
-  'use-sync-external-store/shim/index.js': 'preact/compat',
-};
+const ALIASES = PREACT_ALIASES;
 
 export async function resolve(specifier, context, next) {
   const target = ALIASES[specifier];
