@@ -7,14 +7,12 @@
  *
  *   node --import tsx scripts/bench-events.ts [--extra=5000] [--requests=200]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { percentile, runOnDatabases } from './bench/on-databases';
 import { seedProgramme } from '../server/seed/programme';
 
 /** Issue #3: the median must stay under this. */
@@ -25,9 +23,6 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 const EXTRA = arg('extra', 5000);
 const REQUESTS = arg('requests', 200);
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function firstId(database: Database, table: 'rooms' | 'event_tags'): Promise<number> {
   const result = await database.db.execute(sql.raw(`select id from ${table} order by id limit 1`));
@@ -63,43 +58,4 @@ async function bench(label: string, database: Database, dataDir: string): Promis
   return median < BUDGET_MS;
 }
 
-async function onPglite(dataDir: string): Promise<boolean> {
-  const database = await openDatabase({ databaseUrl: null, dataDir, inMemory: true });
-  try {
-    return await bench('pglite', database, dataDir);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(serverUrl: string, dataDir: string): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const name = `venue_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  try {
-    return await bench('postgres', database, dataDir);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-  }
-}
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-bench-'));
-try {
-  const results = [await onPglite(dataDir)];
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) results.push(await onPostgres(serverUrl, dataDir));
-  else console.log('postgres   skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  if (results.includes(false)) {
-    console.error(`median at or above ${BUDGET_MS} ms`);
-    process.exitCode = 1;
-  }
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
+await runOnDatabases(bench, `median at or above ${BUDGET_MS} ms`);

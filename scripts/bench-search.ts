@@ -8,15 +8,13 @@
  *
  *   node --import tsx scripts/bench-search.ts [--extra=10000] [--requests=200]
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
+import { percentile, runOnDatabases } from './bench/on-databases';
 import { seedMagazine } from '../server/seed/magazine';
 import { seedProgramme } from '../server/seed/programme';
 
@@ -32,9 +30,6 @@ const REQUESTS = arg('requests', 200);
 const TYPED = ['kup', 'gorky', 'synag', 'henryk gó', 'rosetenfenster', 'klezm', 'die alte', 'dom', 'exil', 'foto'];
 const SEARCHED = ['Kuppel', 'Konzert', 'Gorki', 'Geschichte der Synagoge', 'Klezmer Abend', 'Jiddisch', 'Fotografie', 'Exil -Brief', '"alte synagoge"', 'Rosettenfenster'];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(app: FastifyInstance, urls: string[]): Promise<{ median: number; p95: number }> {
   const times: number[] = [];
@@ -73,43 +68,4 @@ async function bench(label: string, database: Database, dataDir: string): Promis
   return autocomplete.median < BUDGETS_MS.autocomplete && search.median < BUDGETS_MS.search;
 }
 
-async function onPglite(dataDir: string): Promise<boolean> {
-  const database = await openDatabase({ databaseUrl: null, dataDir, inMemory: true });
-  try {
-    return await bench('pglite', database, dataDir);
-  } finally {
-    await database.close();
-  }
-}
-
-async function onPostgres(serverUrl: string, dataDir: string): Promise<boolean> {
-  const { default: pg } = await import('pg');
-  const name = `venue_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  try {
-    return await bench('postgres', database, dataDir);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-  }
-}
-
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-bench-'));
-try {
-  const results = [await onPglite(dataDir)];
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) results.push(await onPostgres(serverUrl, dataDir));
-  else console.log('postgres   skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
-  if (results.includes(false)) {
-    console.error(`median at or above budget (autocomplete ${BUDGETS_MS.autocomplete} ms, search ${BUDGETS_MS.search} ms)`);
-    process.exitCode = 1;
-  }
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-}
+await runOnDatabases(bench, `median at or above budget (autocomplete ${BUDGETS_MS.autocomplete} ms, search ${BUDGETS_MS.search} ms)`);
