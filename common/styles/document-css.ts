@@ -6,7 +6,7 @@
  * before any script runs and costs the first-load budget nothing. Components style themselves
  * through the custom properties set here.
  */
-import { colourThemes, colors, fonts, mq } from '../theme';
+import { colourThemes, colors, fonts, mq, timings } from '../theme';
 import { NO_SCROLL_CLASS } from './class-names';
 
 const themeRules = Object.entries(colourThemes)
@@ -15,7 +15,8 @@ const themeRules = Object.entries(colourThemes)
 
 export const DOCUMENT_CSS = [
   `:root{--color-primary:${colors.primary};--button-background:${colors.primary};--button-background-hover:${colors.primaryDark};--section-border:${colors.border};--page-background:${colors.background};--page-text:${colors.text}}`,
-  `html{-webkit-text-size-adjust:100%}`,
+  // SPEC §2: hash targets land 130 px below the top, clear of the sticky header, also on plain #links.
+  `html{-webkit-text-size-adjust:100%;scroll-padding-top:${timings.scrollOffsetPx}px}`,
   `body{margin:0;font-family:${fonts.body};line-height:1.5;background:var(--page-background);color:var(--page-text)}`,
   themeRules,
   `body[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,

@@ -17,7 +17,7 @@ import { DATES_ANCHOR } from '../../site/widgets/programme/sticky-links';
 import { useBrowser, visibleText, waitForText, type Visit } from './harness';
 
 const test = suite('programme pages');
-const openBrowser = useBrowser(test);
+const openBrowser = useBrowser(test, { consentDecided: true });
 
 /** A visitor who has already answered the cookie banner, so its modal dialog does not cover the page. */
 async function open(): Promise<Visit> {
@@ -82,7 +82,9 @@ test("the production page's 'Termine und Tickets' sticky link jumps to its dates
   assert.is(await link!.evaluate((el) => el.getAttribute('href')), `#${DATES_ANCHOR}`);
   await visit.page.evaluate(() => window.scrollTo(0, 0));
   await visit.page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.75));
-  await link!.click();
+  // The sticky bar redraws its buttons as the page scrolls: click the one shown now.
+  const shown = await visit.page.waitForSelector(`::-p-aria([name="${programmeDe.datesAndTickets}"][role="link"])`, { visible: true });
+  await shown!.click();
   await visit.page.waitForFunction(
     (id) => {
       const top = document.getElementById(id)!.getBoundingClientRect().top;

@@ -80,7 +80,9 @@ test('a category tab keeps q and starts again at page 1', async () => {
   await tab!.click();
   await visit.page.waitForFunction(() => location.pathname === '/de/search/others');
   assert.equal(await address(visit), { path: '/de/search/others', q: 'klezmer' });
-  const current = await visit.page.$eval(`main nav[aria-label="${search.tabs}"] a[aria-current="page"]`, (a) => a.getAttribute('href'));
+  // The tabs are drawn again once the new category's results are in.
+  const currentTab = await visit.page.waitForSelector(`main nav[aria-label="${search.tabs}"] a[aria-current="page"][href^="/de/search/others"]`);
+  const current = await currentTab!.evaluate((a) => a.getAttribute('href'));
   assert.is(current, '/de/search/others?q=klezmer');
 });
 
