@@ -37,6 +37,8 @@ export interface RouteLoaderContext {
   common: CommonData;
   /** The CMS page for routes with `cmsPage`. */
   page: Page | null;
+  /** Issue #4: a detail page that shows an event asks the shop to refresh stale ticketing (not awaited). */
+  refreshTicketing: (jetId: number) => void;
 }
 
 export interface RouteLoaderResult {

@@ -51,6 +51,10 @@ export default fp(
           url: request.url,
           acceptLanguage: request.headers['accept-language'],
           user: async () => (request.cookies[SESSION_COOKIE] ? request.currentUser() : null),
+          // Only with a real shop configured; a slow shop never holds the page (sync-job.ts).
+          refreshTicketing: (jetId) => {
+            if (app.config.ticketshopUrl && app.hasDecorator('ticketshop')) void app.ticketshop.sync.refreshIfStale(jetId).catch(() => undefined);
+          },
         });
         if (outcome.kind === 'redirect') {
           if (outcome.varyLanguage) reply.header('vary', 'Accept-Language').header('cache-control', 'private, no-cache');

@@ -31,6 +31,8 @@ export interface ShellRequest {
   acceptLanguage: string | undefined;
   /** The session is looked up only when a session cookie came along (issue 2, point 5.8). */
   user: () => Promise<SessionUser | null>;
+  /** Asks the ticket shop for an event's current seats and prices when ours are stale; never awaited. */
+  refreshTicketing?: (jetId: number) => void;
 }
 
 export type ShellOutcome =
@@ -92,7 +94,9 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
 
   const { route, params } = match;
   const loader = ROUTE_LOADERS[route.name];
-  const loaded = loader ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page }) : { data: null };
+  const loaded = loader
+    ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page, refreshTicketing: request.refreshTicketing ?? (() => undefined) })
+    : { data: null };
   const status = loaded.status ?? (route.name === 'not-found' ? 404 : 200);
   if (status >= 400 && route.name !== 'not-found') return errorOutcome(base, match, lang, status);
 

@@ -11,6 +11,7 @@ export const eventLoader: RouteLoader = async (ctx) => {
   const id = idParam(ctx);
   const event = id === null ? null : await loadEventDetail(ctx.db, id, ctx.lang);
   if (!event) return NOT_FOUND;
+  if (event.id_jet !== null) ctx.refreshTicketing(event.id_jet);
   const [container, place] = await Promise.all([loadContainer(ctx, event.container), eventPlace(ctx.db, event.venue?.id ?? null, ctx.lang)]);
   const data: EventPageData = { event, container };
   const jsonLd = eventJsonLd({ event, place, currency: ctx.common.settings.design.currency, publicUrl: ctx.config.publicUrl, organizer: t(ctx.lang).shell.siteName() });
