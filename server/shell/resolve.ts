@@ -3,6 +3,7 @@
  * its status, head and initial data. Order: root language detection, redirect table, overlay flag,
  * anonymous version flag, site offline, route table, CMS page, route loader.
  */
+import { oldShopTarget } from '../../common/webshop-paths';
 import type { ApiError, CommonData, InitialData, Page } from '../../common/api/types';
 import { buildPath, DEFAULT_LANG, langOfPath, matchRoute, normalizePath, type Lang, type RouteMatch } from '../../common/routes';
 import de from '../../common/i18n/de/error-page';
@@ -82,6 +83,8 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   }
 
   const match = matchRoute(path);
+  const oldShop = match?.route.name === 'webshop' ? oldShopTarget(path, rawQuery ? `?${rawQuery}` : '', lang) : null;
+  if (oldShop) return { kind: 'redirect', status: 301, location: oldShop };
   const wantsPage = Boolean(match?.route.cmsPage);
   const [common, page] = await Promise.all([
     loadCommonData(db, match?.lang ?? lang),

@@ -7,32 +7,16 @@
 import { css } from 'goober';
 import { useEffect } from 'react';
 import { t } from '../../common/i18n';
-import { buildPath, isLang, type Lang, type RouteName } from '../../common/routes';
+import { buildPath } from '../../common/routes';
+import { oldShopTarget } from '../../common/webshop-paths';
 import { colors, fonts, sizes } from '../../common/theme';
 import { WebshopLayout } from '../layout/webshop-layout';
 import type { PageProps } from './page-props';
 
-/** Path segments of the old shop (any case, anywhere below the webshop prefix) and the site's page for each. */
-const OLD_SHOP_PAGES: [RegExp, RouteName][] = [
-  [/^(?:eventlist|events?|calendar)$/i, 'events'],
-  [/^(?:itemgroups?|articles?|items?)$/i, 'magazine'],
-  [/^(?:series(?:list)?|subscriptions?|abonnements?)$/i, 'series-list'],
-];
-
-/** The site's page for an old ticket-shop address, or null when the webshop page itself answers. */
-export function oldShopTarget(path: string, search: string, lang: Lang): string | null {
-  const wanted = new URLSearchParams(search).get('lang') ?? new URLSearchParams(search).get('language');
-  const target = isLang(wanted) ? wanted : lang;
-  const segments = path.split(/[/?#]/).filter(Boolean).slice(1);
-  for (const segment of segments.reverse()) {
-    const found = OLD_SHOP_PAGES.find(([pattern]) => pattern.test(segment));
-    if (found) return buildPath(found[1], target);
-  }
-  return null;
-}
-
 export default function Webshop({ lang, path }: PageProps) {
   const strings = t(lang).site;
+  // The server answers old-shop addresses with a 301 (server/shell/resolve.ts); this covers a page
+  // restored from the browser's history or the service worker.
   const target = typeof location === 'undefined' ? null : oldShopTarget(path, location.search, lang);
   useEffect(() => {
     if (target) location.replace(target);

@@ -2,7 +2,7 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { matchRoute } from '../../common/routes';
-import { oldShopTarget } from '../../site/pages/webshop';
+import { oldShopTarget } from '../../common/webshop-paths';
 
 test('every webshop prefix, with and without a path beneath, is the webshop route', () => {
   for (const prefix of ['/webshop', '/eventim.webshop', '/eventim-template', '/test.webshop', '/testshop']) {

@@ -1,0 +1,39 @@
+/** SPEC §2: old ticket-shop addresses below the webshop routes lead to the site's pages with a 301. */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createTestApp, type TestApp } from '../helpers/app';
+
+const ENTRY = '/assets/site/entry-E1.js';
+const MANIFEST = { build: 'b1', site: { entry: ENTRY, pages: {}, outputs: { [ENTRY]: { imports: [] } } } };
+
+let t: TestApp;
+test.before(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-webshop-'));
+  await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
+  t = await createTestApp({ DIST_DIR: dist });
+});
+test.after(() => t.close());
+
+test('the old shop’s event list, item groups and series answer 301 to the events, magazine and subscription pages', async () => {
+  const cases: [string, string][] = [
+    ['/webshop/webticket/eventlist', '/de/programm'],
+    ['/eventim.webshop/webticket/itemgroup?groupid=12', '/de/mediathek-de'],
+    ['/testshop/webticket/series', '/de/abonnements'],
+    ['/test.webshop/webticket/EventList?lang=en', '/en/events'],
+  ];
+  for (const [from, to] of cases) {
+    const res = await t.app.inject(from);
+    assert.is(res.statusCode, 301, from);
+    assert.is(res.headers.location, to, from);
+  }
+});
+
+test('the webshop page itself and unknown shop paths answer 200 with the webshop layout', async () => {
+  assert.is((await t.app.inject('/webshop')).statusCode, 200);
+  assert.is((await t.app.inject('/webshop/webticket/shop?event=4711')).statusCode, 200);
+});
+
+test.run();
