@@ -54,16 +54,31 @@ const control = async (shop: Simulator, call: string, body: unknown = {}) => {
 /** Presses Tab until the focused element's label or text matches; never touches the mouse. */
 async function tabTo(page: Page, name: string | RegExp, max = 120): Promise<void> {
   const pattern = typeof name === 'string' ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : name.source;
+  // The popup redraws after each key (a step changes, a ticket is added): wait until the control to
+  // reach is drawn, then walk to it with Tab as a keyboard user would.
+  await page
+    .waitForFunction(
+      (source) =>
+        [...document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')].some((el) => {
+          const label = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el.textContent) ?? '';
+          return new RegExp(source).test(label.trim());
+        }),
+      { timeout: 10_000 },
+      pattern,
+    )
+    .catch(() => undefined);
+  const seen: string[] = [];
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
-    const hit = await page.evaluate((source) => {
+    const [hit, label] = await page.evaluate((source) => {
       const el = document.activeElement as HTMLElement | null;
       const label = el?.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : el?.textContent) ?? '';
-      return new RegExp(source).test(label.trim());
+      return [new RegExp(source).test(label.trim()), `${el?.tagName ?? '-'}:${label.trim().slice(0, 40)}`] as const;
     }, pattern);
     if (hit) return;
+    if (seen.length < 40) seen.push(label);
   }
-  throw new Error(`Tab never reached "${name}"`);
+  throw new Error(`Tab never reached "${name}"; focus went through: ${seen.join(' | ')}`);
 }
 
 const insideDialog = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('dialog[open]'));
@@ -89,15 +104,21 @@ test('by keyboard alone: 2 full-price and 1 discount ticket with a timeslot go i
   await tabTo(page, de.chooseTimeslot);
   await page.keyboard.press('Enter');
   await page.waitForSelector('dialog[open] input[type=radio]');
-  await page.keyboard.press('Tab');
+  // A timeslot's radio is labelled with its time (HH:MM).
+  await tabTo(page, /^\d\d:\d\d/);
   await page.keyboard.press('Space');
+  await page.waitForSelector('dialog[open] input[type=radio]:checked');
   await tabTo(page, new RegExp(de.back));
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => !document.querySelector('dialog[open] input[type=radio]'));
 
   await tabTo(page, `Vollpreis ${euro(full!.price)} hinzufügen`);
+  const fullAmount = `dialog[open] output[aria-label="Anzahl Vollpreis ${euro(full!.price)}"]`;
   await page.keyboard.press('Enter');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '1', {}, fullAmount);
+  assert.ok(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')?.endsWith('hinzufügen')), 'focus stays on the add button');
   await page.keyboard.press('Enter');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '2', {}, fullAmount);
   await tabTo(page, new RegExp(`^${de.discounts}`));
   await page.keyboard.press('Enter');
   await tabTo(page, `${discount!.name} ${euro(discount!.price)} hinzufügen`);

@@ -131,7 +131,11 @@ test('a seeded form filled with every field type and a file: a mismatching email
 
     await visit.page.click('button[type="submit"]');
     await waitForText(visit, de.errors.emailMismatch());
-    const focused = await visit.page.evaluate(() => document.activeElement?.getAttribute('role'));
+    // The summary takes focus right after it is drawn.
+    const focused = await visit.page
+      .waitForFunction(() => document.activeElement?.getAttribute('role') === 'alert', { timeout: 5_000 })
+      .then(() => 'alert')
+      .catch(() => visit.page.evaluate(() => document.activeElement?.getAttribute('role') ?? null));
     assert.is(focused, 'alert', 'the error summary takes focus');
     const invalid = await visit.page.$eval(control(EMAIL_CONFIRM_SLUG), (el) => el.getAttribute('aria-invalid'));
     assert.is(invalid, 'true');

@@ -87,6 +87,8 @@ export interface AxeViolation {
 export async function axeCheck(page: Page, tags: string[] = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']): Promise<AxeViolation[]> {
   axeSource ??= readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   const source = await axeSource;
+  // Page transitions fade content in; measured mid-fade, text contrast would read too low.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), { timeout: 5_000 }).catch(() => undefined);
   await page.evaluate(source);
   return page.evaluate(async (runOnly: string[]) => {
     const axe = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe;
