@@ -14,6 +14,8 @@ async function openOverlay(visit: Visit) {
   const button = await visit.page.waitForSelector(stickyButton, { visible: true });
   await button!.click();
   await visit.page.waitForSelector('[role="dialog"][aria-modal="true"] [data-event-id]');
+  // The panel slides up (SPEC §2); a click during the slide may land where the link no longer is.
+  await visit.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   return button!;
 }
 
