@@ -104,13 +104,15 @@ test('by keyboard alone: 2 full-price and 1 discount ticket with a timeslot go i
   await tabTo(page, de.chooseTimeslot);
   await page.keyboard.press('Enter');
   await page.waitForSelector('dialog[open] input[type=radio]');
+  await page.waitForFunction(() => document.activeElement?.matches('dialog[open] h3'));
   // A timeslot's radio is labelled with its time (HH:MM).
   await tabTo(page, /^\d\d:\d\d/);
   await page.keyboard.press('Space');
   await page.waitForSelector('dialog[open] input[type=radio]:checked');
   await tabTo(page, new RegExp(de.back));
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => !document.querySelector('dialog[open] input[type=radio]'));
+  // Back on the main step, focus returns to the button that opened the timeslots.
+  await page.waitForFunction(() => document.activeElement?.matches('dialog[open] [data-step^="timeslots-"]'));
 
   await tabTo(page, `Vollpreis ${euro(full!.price)} hinzufügen`);
   const fullAmount = `dialog[open] output[aria-label="Anzahl Vollpreis ${euro(full!.price)}"]`;
@@ -121,10 +123,13 @@ test('by keyboard alone: 2 full-price and 1 discount ticket with a timeslot go i
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent === '2', {}, fullAmount);
   await tabTo(page, new RegExp(`^${de.discounts}`));
   await page.keyboard.press('Enter');
+  // The discounts step takes focus on its heading.
+  await page.waitForFunction(() => document.activeElement?.matches('dialog[open] h3'));
   await tabTo(page, `${discount!.name} ${euro(discount!.price)} hinzufügen`);
   await page.keyboard.press('Enter');
   await tabTo(page, new RegExp(de.back));
   await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.activeElement?.matches('dialog[open] [data-step^="discounts-"]'));
   for (let i = 0; i < 30; i += 1) {
     await page.keyboard.press('Tab');
     assert.ok(await insideDialog(page), `focus stays in the popup after ${i + 1} tabs`);
