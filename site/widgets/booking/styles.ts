@@ -1,29 +1,9 @@
 /** Looks of the booking popup (SPEC §2 "Booking widget"). */
 import { css } from 'goober';
+import { dialogPanel } from '../shared/dialog-panel';
 import { colors, fonts, mq, sizes } from '../../../common/theme';
 
-export const panel = css`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 34rem;
-  max-height: 100%;
-  margin: auto auto 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 1.25rem ${sizes.gutter};
-  border: 0;
-  border-top: 4px solid ${colors.primary};
-  background: ${colors.background};
-  color: ${colors.text};
-  &::backdrop {
-    background: color-mix(in srgb, ${colors.text} 45%, transparent);
-  }
-  ${mq.md} {
-    margin: auto;
-    max-height: 90vh;
-    padding: 2rem 2.5rem;
-  }
-`;
+export const panel = dialogPanel('34rem');
 
 export const head = css`
   display: flex;

@@ -7,6 +7,7 @@
  * site/widgets/event-list/use-modal.ts, whose import would split two first-load chunks.
  */
 import { css } from 'goober';
+import { dialogPanel } from '../shared/dialog-panel';
 import { useEffect, useRef, useState } from 'react';
 import { ALL_GRANTED, CONSENT_CATEGORIES, REQUIRED_ONLY, type ConsentState } from '../../../common/consent/categories';
 import { consent, decideConsent } from '../../../common/consent/consent';
@@ -96,28 +97,7 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   );
 }
 
-const panel = css`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 46rem;
-  max-height: 100%;
-  margin: auto auto 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: 1.25rem ${sizes.gutter};
-  border: 0;
-  border-top: 4px solid ${colors.primary};
-  background: ${colors.background};
-  color: ${colors.text};
-  &::backdrop {
-    background: color-mix(in srgb, ${colors.text} 45%, transparent);
-  }
-  ${mq.md} {
-    margin: auto;
-    max-height: 90vh;
-    padding: 2rem 2.5rem;
-  }
-`;
+const panel = dialogPanel('46rem');
 
 const head = css`
   display: flex;
