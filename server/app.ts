@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError, MESSAGES } from './errors';
 import { FEATURES } from './features';
+import access from './plugins/access';
 import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database: db, logger = false }: AppOpti
   await app.register(cookie);
   await app.register(database, { database: db });
   await app.register(session);
+  await app.register(access);
   await app.register(csrf, { secureCookies: config.secureCookies });
   await app.register(compression);
   await app.register(assets);

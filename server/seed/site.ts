@@ -135,7 +135,7 @@ async function insertEditor(db: Db): Promise<void> {
   // Kept by a `--force` reseed (wipe.ts leaves accounts alone): then the existing account stays as it is.
   await db
     .insert(users)
-    .values({ ...editor, passwordHash: await hashPassword(password), isEditor: true, hasDashboardOnlineAccess: true })
+    .values({ ...editor, passwordHash: await hashPassword(password), role: 'admin', hasDashboardOnlineAccess: true })
     .onConflictDoNothing();
 }
 

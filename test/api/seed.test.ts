@@ -170,7 +170,7 @@ test('settings, navigation, opening hours, alert, redirects and the demo editor 
   assert.is(redirectCount!.n, 2);
 
   const [editor] = await db.select().from(users).where(eq(users.username, DEMO_EDITOR.username));
-  assert.ok(editor!.isEditor);
+  assert.is(editor!.role, 'admin');
   assert.is(editor!.email, DEMO_EDITOR.email);
   assert.match(editor!.passwordHash, /^scrypt\$\d+\$[\w-]+\$[\w-]+$/);
   assert.ok(await verifyPassword(DEMO_EDITOR.password, editor!.passwordHash));

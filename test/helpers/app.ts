@@ -33,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export async function loginAsEditor(t: TestApp, username = 'editor-test'): Promise<string> {
   const [user] = await t.database.db
     .insert(users)
-    .values({ email: `${username}@example.org`, username, firstName: 'Erika', lastName: 'Muster', isEditor: true })
+    .values({ email: `${username}@example.org`, username, firstName: 'Erika', lastName: 'Muster', role: 'editor' })
     .returning();
   const token = await createSession(t.database.db, user!.id);
   return `${SESSION_COOKIE}=${token}`;

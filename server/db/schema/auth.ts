@@ -1,5 +1,6 @@
 /** Editors and their server-side sessions (ARCHITECTURE "Sessions"). */
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../common/roles';
 import { createdAt } from './columns';
 
 export const users = pgTable(
@@ -12,7 +13,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** scrypt, as "scrypt$N$salt$hash"; empty means the account cannot log in with a password. */
     passwordHash: text('password_hash').notNull().default(''),
-    isEditor: boolean('is_editor').notNull().default(false),
+    /** What the account may do (ARCHITECTURE "Editors"): see `common/roles.ts`. */
+    role: text('role', { enum: ROLES }).notNull().default('user'),
     hasDashboardOnlineAccess: boolean('has_dashboard_online_access').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -9,6 +9,7 @@ import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../common/api/cookies
 import type { LoginState, UserDetails } from '../../../common/api/types';
 import { buildPath, DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { unauthorized } from '../../errors';
+import { canEdit } from '../../../common/roles';
 import type { SessionUser } from '../../plugins/session';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
@@ -19,7 +20,7 @@ import { clearSessionCookies, endSession, LOGOUT_PATH, userDetailsOf } from './u
 
 /** "CMS-Hub" is the product's name for the editor hub, the same in both languages. */
 function adminMenus(user: SessionUser, lang: Lang): LoginState['admin_menus'] {
-  return user.isEditor ? [{ title: 'CMS-Hub', url: buildPath('cms-hub', lang) }] : [];
+  return canEdit(user.role) ? [{ title: 'CMS-Hub', url: buildPath('cms-hub', lang) }] : [];
 }
 
 const userRoutes: FastifyPluginAsync = async (app) => {

@@ -9,6 +9,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';
 import { VITAL_METRICS, VITALS_BEACON_MAX_SAMPLES, VITALS_PATH, type VitalsBeacon, type VitalsSummary } from '../../../common/api/types';
+import { canEdit } from '../../../common/roles';
 import { ROUTES } from '../../../common/routes';
 import { badRequest, unauthorized } from '../../errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
@@ -82,7 +83,7 @@ const vitalsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<VitalsSummary> => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const user = await request.currentUser();
-      if (!user?.isEditor) throw unauthorized();
+      if (!canEdit(user?.role)) throw unauthorized();
       const day = request.query.day ? parseQueryDate(request.query.day) : berlinDayOf(new Date());
       if (!day) throw badRequest('querystring/day must be a valid date in the form DD-MM-YYYY');
       const iso = isoDate(day);
