@@ -3,7 +3,7 @@
  * several processes can run behind a load balancer (ARCHITECTURE "Runtime and data").
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError, MESSAGES } from './errors';
@@ -12,6 +12,7 @@ import access from './plugins/access';
 import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
+import inputHardening from './plugins/input-hardening';
 import session from './plugins/session';
 import assets from './shell/assets';
 import shell from './shell/plugin';
@@ -21,6 +22,13 @@ declare module 'fastify' {
     config: Config;
   }
 }
+
+/** What the multipart parser (busboy) throws for a body that is not the multipart it claims to be. */
+const MULTIPART_PARSE_ERROR = /^Multipart: |multipart data$/;
+
+/** A client's broken multipart body is its mistake (a 400), not ours (issue #9 defect 12). */
+const malformedMultipart = (error: Error & { statusCode?: number }, request: FastifyRequest) =>
+  error.statusCode === undefined && request.headers['content-type']?.startsWith('multipart/') === true && MULTIPART_PARSE_ERROR.test(error.message);
 
 export interface AppOptions {
   config: Config;
@@ -39,17 +47,20 @@ export async function buildApp({ config, database: db, logger = false }: AppOpti
   app.decorate('config', config);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const malformed = malformedMultipart(error, request);
+    const statusCode = malformed ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error, method: request.method, url: request.url, query: request.query, params: request.params }, 'request failed');
     } else {
       request.log.info({ method: request.method, url: request.url, statusCode, msg: error.message }, 'request rejected');
     }
     // Schema validation errors read "querystring/date must match pattern ..."; keep them, they are the clear message.
-    const message = statusCode >= 500 ? MESSAGES.unknown : error.message;
+    const message = statusCode >= 500 ? MESSAGES.unknown : malformed ? `The multipart body is malformed: ${error.message}` : error.message;
     return reply.status(statusCode).type('application/json; charset=utf-8').send({ message, statusCode });
   });
 
+  // First: its onRoute hook must see every route the features register.
+  await app.register(inputHardening);
   await app.register(cookie);
   await app.register(database, { database: db });
   await app.register(session);

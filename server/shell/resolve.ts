@@ -55,6 +55,8 @@ export function toLocation(target: string): string {
   return url.pathname + url.search + url.hash;
 }
 
+const hasNul = (path: string, query: URLSearchParams) => [path, ...query.keys(), ...query.values()].some((text) => text.includes('\u0000'));
+
 const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
 export async function resolveShell(db: Db, config: Config, request: ShellRequest): Promise<ShellOutcome> {
@@ -65,6 +67,11 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
   if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
   if (API_PATH.test(path)) throw notFound();
+  // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query (issue #9).
+  if (hasNul(path, query)) {
+    const nulLang = langOfPath(path) ?? DEFAULT_LANG;
+    return errorOutcome({ path, user: null, common: await loadCommonData(db, nulLang), config }, null, nulLang, 400);
+  }
 
   const redirect = await findRedirect(db, path);
   if (redirect) return { kind: 'redirect', status: 301, location: toLocation(redirect.new_path) };
