@@ -64,7 +64,9 @@ test('an exception day of the past is found on its own day', async () => {
   const body = await loadOpeningHoursToday(t.database.db, 'de', new Date('2001-01-01T10:00:00Z'));
   assert.is(body.opening_hours_exceptions.length, 1);
   assert.is(body.opening_hours_exceptions[0]!.closed, true);
-  assert.equal(body.opening_hours.map((e) => e.time_from), ['09:00']);
+  // 2001-01-01 was a Monday: its weekly row opens at 09:00. On a Monday the extra row for "today"
+  // (no hours, only a text) is a Monday row too, so only rows with hours are compared.
+  assert.equal(body.opening_hours.filter((e) => e.time_from).map((e) => e.time_from), ['09:00']);
 });
 
 test.run();
