@@ -153,7 +153,36 @@ test('results page ten at a time', async () => {
   const second = await get<SearchPage>(`/api/search/events/?query=${q('Konzert')}&page=2`);
   assert.not.ok(second.results.some((hit) => first.results.some((h) => h.id === hit.id)));
   const beyond = await get<SearchPage>(`/api/search/events/?query=${q('Konzert')}&page=99`);
-  assert.equal([beyond.count, beyond.results.length, beyond.next], [first.count, 0, null]);
+  const lastPage = Math.ceil(first.count / 10);
+  assert.equal([beyond.count, beyond.results.length, beyond.next, beyond.previous], [first.count, 0, null, lastPage], 'previous is the last page with results');
+  const none = await get<SearchPage>(`/api/search/events/?query=${q('xyzzyquux')}&page=9999`);
+  assert.equal([none.count, none.next, none.previous], [0, null, null], 'no result: no page to go back to');
+});
+
+test('a typo in the full search still finds the title, and correct words keep their ranking', async () => {
+  for (const [typed, lang, expected] of [
+    ['synagoe', 'de', 'Synagoge'],
+    ['nathn', 'de', 'Nathan'],
+    ['Kammermusic', 'de', 'Kammermusik'],
+    ['nathn', 'en', 'Nathan'],
+  ] as const) {
+    const overview = await get<SearchOverview>(`/api/search/?query=${q(typed)}&lang=${lang}`);
+    const found = [...overview.events.results, ...overview.others.results].map((hit) => hit.title);
+    assert.ok(found.some((title) => title.includes(expected)), `${typed} (${lang}): ${found.join(' | ')}`);
+  }
+  // A correctly spelt word is found by its words, as before: the typo fallback adds nothing to it.
+  const exact = await others('Kuppel');
+  assert.ok(exact.results.every((hit) => /kuppel/i.test(hit.snippet)), exact.results.map((h) => h.snippet).join(' | '));
+});
+
+test('a snippet never repeats a sentence, even where subline, lead and description say the same', async () => {
+  for (const query of ['Synagoge', 'Konzert', 'Klezmer']) {
+    const page = await get<SearchPage>(`/api/search/events/?query=${q(query)}`);
+    for (const hit of page.results) {
+      const sentences = hit.snippet.replace(/<\/?mark>/g, '').split(/(?<=[.!?])\s+| … /).map((s) => s.trim().toLowerCase()).filter((s) => s.length > 12);
+      assert.is(new Set(sentences).size, sentences.length, `${hit.title}: ${hit.snippet}`);
+    }
+  }
 });
 
 test('submitted searches are counted per day, case and spacing aside', async () => {

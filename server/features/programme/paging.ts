@@ -14,7 +14,12 @@ export const pageRequest = (query: { page?: number; page_size?: number }): PageR
 
 export const offsetOf = ({ page, size }: PageRequest) => (page - 1) * size;
 
-/** A page past the end is an empty page, not an error: infinite scroll stops at `next: null` anyway. */
+/**
+ * A page past the end is an empty page, not an error: infinite scroll stops at `next: null` anyway.
+ * Its `previous` is the last page that has results (null when none has), never the page before a
+ * made-up one (`?page=9999` of a 10-result list answered `previous: 9998`; issue #9 defect 13).
+ */
 export function paginated<T>(results: T[], count: number, { page, size }: PageRequest): Paginated<T> {
-  return { count, next: page * size < count ? page + 1 : null, previous: page > 1 ? page - 1 : null, results };
+  const lastPage = Math.ceil(count / size);
+  return { count, next: page < lastPage ? page + 1 : null, previous: page > 1 && lastPage > 0 ? Math.min(page - 1, lastPage) : null, results };
 }

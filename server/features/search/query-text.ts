@@ -70,3 +70,23 @@ export const highlightHtml = (text: string) =>
   escapeHtml(text).replaceAll(MARK_START, '<mark>').replaceAll(MARK_END, '</mark>');
 
 export { escapeHtml };
+
+/** Lowercase words only, single-spaced: how two sentences are compared. */
+const comparable = (text: string) => ` ${text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? ''} `;
+
+/**
+ * The text with every sentence left out that an earlier part already holds word for word. An
+ * event's subline, lead and description often repeat each other, and a snippet that says the same
+ * thing three times tells the visitor nothing (issue #9 defect 13).
+ */
+export function distinctSentences(text: string): string {
+  let seen = ' ';
+  const kept: string[] = [];
+  for (const sentence of text.split(/(?<=[.!?…])\s+/)) {
+    const words = comparable(sentence);
+    if (words.trim() === '' || seen.includes(words)) continue;
+    kept.push(sentence.trim());
+    seen += `${words.trim()} `;
+  }
+  return kept.join(' ');
+}

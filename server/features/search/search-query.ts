@@ -1,8 +1,9 @@
 /**
  * Full-text search over search_documents (issue #5; ARCHITECTURE "Search"): the language's
  * unaccenting configuration, websearch_to_tsquery, ts_rank over the A/B/C weights (title > lead >
- * body), upcoming events before past ones, offline and expired documents never returned. Snippets
- * are made by ts_headline for the page's rows only, then escaped (query-text.ts highlightHtml).
+ * body), upcoming events before past ones, offline and expired documents never returned; when the
+ * words find nothing, titles within a typo of the query (pg_trgm). Snippets are made by ts_headline
+ * for the page's rows only, then escaped (query-text.ts highlightHtml).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '../../../common/api/types';
@@ -11,7 +12,8 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { mediaSlot } from '../programme/media-slot';
 import { hitUrl } from './hit-url';
-import { MARK_END, MARK_START, highlightHtml } from './query-text';
+import { paginated } from '../programme/paging';
+import { MARK_END, MARK_START, distinctSentences, highlightHtml } from './query-text';
 
 /** A passage of about 12 to 30 words, two at most, around the hits. */
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=12, MaxWords=30, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -29,6 +31,8 @@ export interface SearchRequest {
 
 interface HitRow extends Record<string, unknown> {
   id: number;
+  lead: string;
+  body: string;
   kind: SearchHitKind;
   entity_id: number;
   title: string;
@@ -36,7 +40,6 @@ interface HitRow extends Record<string, unknown> {
   path: string | null;
   image_id: number | null;
   starts_at: string | Date | null;
-  snippet: string;
   total: string | number;
 }
 
@@ -55,7 +58,7 @@ const categoryCondition = (category: SearchCategory): SQL => (category === 'even
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-function toHit(row: HitRow, lang: Lang): SearchHit {
+function toHit(row: HitRow & { snippet: string }, lang: Lang): SearchHit {
   return {
     kind: row.kind,
     id: row.entity_id,
@@ -67,36 +70,62 @@ function toHit(row: HitRow, lang: Lang): SearchHit {
   };
 }
 
+type Match = 'words' | 'typos';
+
+/**
+ * Which documents a match finds and how it ranks them. `words`: the full-text query, ranked by
+ * ts_rank over the weights. `typos`: titles that hold the typed text give or take a letter (pg_trgm
+ * word similarity, as the autocomplete does), ranked by that similarity; asked only when the words
+ * found nothing, so a correctly typed query keeps its ranking untouched (issue #9 defect 18).
+ */
+const MATCHES: Record<Match, { where: SQL; rank: SQL }> = {
+  words: { where: sql`d.search @@ q.query`, rank: sql`ts_rank(d.search, q.query)` },
+  typos: { where: sql`q.norm <% d.title_norm`, rank: sql`word_similarity(q.norm, d.title_norm)` },
+};
+
+const queryOf = (r: SearchRequest) =>
+  sql`q as (select websearch_to_tsquery(search_config(${r.lang}), ${r.text}) as query, search_unaccent(lower(${r.text})) as norm)`;
+
+async function rankedPage(db: Db, r: SearchRequest, match: Match, now: Date): Promise<{ rows: HitRow[]; count: number }> {
+  const { where, rank } = MATCHES[match];
+  const matches = sql`
+    from search_documents d, q
+    where ${inLanguage(r.lang)} and ${where} and ${visibleDocument(now)} and ${categoryCondition(r.category)}`;
+  const result = await db.execute<HitRow>(sql`
+    with ${queryOf(r)}
+    select d.id, d.kind, d.entity_id, d.title, d.lead, d.body, d.slug, d.path, d.image_id, d.starts_at,
+      coalesce(d.kind = 'event' and d.starts_at < ${r.today}, false) as past, ${rank} as rank, count(*) over () as total
+    ${matches}
+    order by past, rank desc, d.id
+    limit ${r.size} offset ${(r.page - 1) * r.size}`);
+  const rows = rowsOf<HitRow>(result);
+  if (rows.length > 0 || r.page === 1) return { rows, count: rows[0] ? Number(rows[0].total) : 0 };
+  // Past the last page: the window count had no row to ride on.
+  const counted = await db.execute<{ n: string }>(sql`with ${queryOf(r)} select count(*) as n ${matches}`);
+  return { rows, count: Number(rowsOf<{ n: string }>(counted)[0]?.n ?? 0) };
+}
+
+/** Snippets for the page's rows only, from their text with repeated sentences left out (issue #9 defect 13). */
+async function snippets(db: Db, r: SearchRequest, rows: HitRow[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const texts = rows.map((row) => distinctSentences(`${row.lead} ${row.body}`) || row.title);
+  const result = await db.execute<{ snippet: string }>(sql`
+    with ${queryOf(r)}
+    select ts_headline(search_config(${r.lang}), t.text, q.query, ${HEADLINE_OPTIONS}) as snippet
+    from unnest(array[${sql.join(
+      texts.map((text) => sql`${text}`),
+      sql`, `,
+    )}]::text[]) with ordinality as t(text, n), q
+    order by t.n`);
+  return rowsOf<{ snippet: string }>(result).map((row) => row.snippet);
+}
+
 /** One page of one category; images are media slots for the caller to resolve in one batch. */
 export async function searchPage(db: Db, r: SearchRequest): Promise<Paginated<SearchHit>> {
   const now = r.now ?? new Date();
-  const matches = sql`
-    from search_documents d, q
-    where ${inLanguage(r.lang)} and d.search @@ q.query and ${visibleDocument(now)} and ${categoryCondition(r.category)}`;
-  const result = await db.execute<HitRow>(sql`
-    with q as (select websearch_to_tsquery(search_config(${r.lang}), ${r.text}) as query),
-    page as (
-      select d.id, d.kind, d.entity_id, d.title, d.lead, d.body, d.slug, d.path, d.image_id, d.starts_at,
-        coalesce(d.kind = 'event' and d.starts_at < ${r.today}, false) as past, ts_rank(d.search, q.query) as rank, count(*) over () as total
-      ${matches}
-      order by past, rank desc, d.id
-      limit ${r.size} offset ${(r.page - 1) * r.size}
-    )
-    select p.id, p.kind, p.entity_id, p.title, p.slug, p.path, p.image_id, p.starts_at, p.total,
-      ts_headline(search_config(${r.lang}), coalesce(nullif(btrim(p.lead || ' ' || p.body), ''), p.title), q.query, ${HEADLINE_OPTIONS}) as snippet
-    from page p, q
-    order by p.past, p.rank desc, p.id`);
-  const rows = rowsOf<HitRow>(result);
-  let count = rows[0] ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && r.page > 1) {
-    // Past the last page: the window count had no row to ride on.
-    const counted = await db.execute<{ n: string }>(sql`with q as (select websearch_to_tsquery(search_config(${r.lang}), ${r.text}) as query) select count(*) as n ${matches}`);
-    count = Number(rowsOf<{ n: string }>(counted)[0]?.n ?? 0);
-  }
-  return {
-    count,
-    next: r.page * r.size < count ? r.page + 1 : null,
-    previous: r.page > 1 ? r.page - 1 : null,
-    results: rows.map((row) => toHit(row, r.lang)),
-  };
+  let found = await rankedPage(db, r, 'words', now);
+  if (found.count === 0) found = await rankedPage(db, r, 'typos', now);
+  const marked = await snippets(db, r, found.rows);
+  const hits = found.rows.map((row, i) => toHit({ ...row, snippet: marked[i] ?? '' }, r.lang));
+  return paginated(hits, found.count, { page: r.page, size: r.size });
 }
