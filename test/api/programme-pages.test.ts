@@ -129,8 +129,13 @@ test('the productions list inlines its filter options and the page for the filte
   const filtered = initialOf(await page(`/de/produktionen?season=${season}`)).data as ProductionsPageData;
   const expected = await api<Paginated<ProductionListItem>>(`/de/api/productions/?season=${season}`);
   assert.equal(filtered.productions.results.map((p) => p.id), expected.results.map((p) => p.id));
-  const ignored = initialOf(await page('/de/produktionen?season=nonsense')).data as ProductionsPageData;
-  assert.is(ignored.productions.count, 8, 'a malformed filter shows the whole list');
+});
+
+test('a malformed productions filter is the 400 error page, as on the events page (SPEC §5)', async () => {
+  for (const url of ['/de/produktionen?season=abc', '/en/productions?tag=1;2', '/de/programm?room=abc']) {
+    const invalid = initialOf(await page(url, 400));
+    assert.is(invalid.error?.statusCode, 400, url);
+  }
 });
 
 test('ensemble, person, venue, series with and without slug, and the subscriptions listing answer 200 with their data', async () => {

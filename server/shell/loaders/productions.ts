@@ -6,18 +6,23 @@ import type { ProductionsPageData } from '../../../common/api/programme';
 import { productionTags } from '../../db/schema';
 import { exhibitionTypeOptions, options, seasonOptions } from '../../features/programme/options-routes';
 import { loadProductionsPage } from '../../features/programme/production-service';
+import { ID_LIST } from '../../features/programme/query-schema';
 import type { RouteLoader } from '../loaders';
 
 /** SPEC §3 "Production filter" keys the address may carry. */
 export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const;
-const ID_LIST = /^[0-9]{1,9}(,[0-9]{1,9})*$/;
+const ID_LIST_RE = new RegExp(ID_LIST.pattern);
+/** SPEC §5 answer of the shell for a malformed filter, as on the events page (events.ts). */
+const INVALID_QUERY = 400;
 
 export const productionsLoader: RouteLoader = async ({ db, lang, query }) => {
   const filters: Record<string, string> = {};
-  // A malformed filter in a shared link shows the unfiltered list rather than an error page.
+  // A malformed filter is the 400 error page, as on the events page (SPEC §5; issue #9 defect 13).
   for (const key of PRODUCTION_FILTER_KEYS) {
     const value = query.get(key);
-    if (value && ID_LIST.test(value)) filters[key] = value;
+    if (!value) continue;
+    if (!ID_LIST_RE.test(value)) return { data: null, status: INVALID_QUERY };
+    filters[key] = value;
   }
   const [seasons, types, tags, productions] = await Promise.all([
     seasonOptions(db, lang),
