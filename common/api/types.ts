@@ -144,6 +144,10 @@ export interface DesignSettings {
   anchorListOffset: number;
   currency: string;
   loginUrl: string;
+  /** Browser icons (issue #9 defect 14): an SVG (or PNG/ICO) favicon and a 180 px PNG touch icon; '' for none. */
+  icons: { favicon: string; touchIcon: string };
+  /** The picture shared for a page without its own Open Graph image; '' falls back to the logo. */
+  socialImage: string;
 }
 
 /** Opening hours entry (SPEC §3). Times are "HH:MM" in Europe/Berlin. */

@@ -14,6 +14,7 @@ import pageRoutes from './pages/routes';
 import programmeRoutes from './programme';
 import redirectRoutes from './redirects/routes';
 import searchRoutes from './search/routes';
+import seoRoutes from './seo/routes';
 import settingsRoutes from './settings/routes';
 import swRoutes from './sw/routes';
 import ticketshop from './ticketshop';
@@ -37,4 +38,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   forms,
   vitalsRoutes,
   swRoutes,
+  seoRoutes,
 ];

@@ -13,6 +13,7 @@ import { seedForms } from './forms';
 import { seedMagazine } from './magazine';
 import { seedProgramme } from './programme';
 import { seedSite } from './site';
+import { writeSiteIcons } from './site-icons';
 
 export interface SeedOptions {
   /** DATA_DIR: generated images go to DATA_DIR/media. */
@@ -41,13 +42,13 @@ export class AlreadySeededError extends Error {
  */
 export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): Promise<void> {
   if (await isSeeded(db)) throw new AlreadySeededError();
-  const rendered = await renderSeedImages(dataDir);
+  const [rendered, icons] = await Promise.all([renderSeedImages(dataDir), writeSiteIcons(dataDir)]);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const media = await insertSeedImages(tx, rendered);
     const img = (key: SeedImageKey): MediaRef => ({ $media: media[key] });
     const pageIds = await insertPages(tx, demoPages({ img, now }), media);
-    await seedSite(tx, pageIds, now);
+    await seedSite(tx, pageIds, now, icons);
     // Programme (events, productions, ensemble, teasers; server/seed/programme): on `tx`, so
     // programme and pages land together.
     await seedProgramme(tx, { dataDir, now });

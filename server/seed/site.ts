@@ -10,6 +10,7 @@ import { breakingNews, navItems, openingHours, openingHoursExceptions, redirects
 import { hashPassword } from '../features/auth/password';
 import { linkTo, PAGE_PATHS, type PageKey } from './content/paths';
 import { VENUE } from './content/venue';
+import type { SiteIcons } from './site-icons';
 
 /** The demo editor's login, printed by `npm run seed` (never used outside a demo database). */
 export const DEMO_EDITOR = { email: 'editor@example.org', username: 'redaktion', password: 'redaktion-demo', firstName: 'Lea', lastName: 'Hoffmann' } as const;
@@ -17,7 +18,7 @@ export const DEMO_EDITOR = { email: 'editor@example.org', username: 'redaktion',
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** SPEC §3 "Design settings": detail sections in the order the event and production pages show them. */
-const DESIGN: DesignSettings = {
+const DESIGN: Omit<DesignSettings, keyof SiteIcons> = {
   cookies: { tag_manager_id: null },
   header: { logoLink: '/', basketLink: '/webshop', webshopLink: '/webshop', menuStyle: 'style1' },
   errors: { pages: {}, notFoundPage: null },
@@ -30,7 +31,7 @@ const DESIGN: DesignSettings = {
   loginUrl: '/accounts/login/',
 };
 
-async function insertSettings(db: Db): Promise<void> {
+async function insertSettings(db: Db, icons: SiteIcons): Promise<void> {
   const social = `<ul class="social-links"><li><a href="https://www.instagram.com/altesynagogelindenberg" rel="noopener" target="_blank">Instagram</a></li><li><a href="https://www.facebook.com/altesynagogelindenberg" rel="noopener" target="_blank">Facebook</a></li><li><a href="https://www.youtube.com/@altesynagogelindenberg" rel="noopener" target="_blank">YouTube</a></li></ul>`;
   await db.insert(siteSettings).values({
     id: 1,
@@ -46,7 +47,7 @@ async function insertSettings(db: Db): Promise<void> {
     ),
     htmlFooterBottom: l(`<p>Folgen Sie uns</p>${social}<p>Eine Einrichtung der Stadt Lindenberg in Partnerschaft mit der Jüdischen Gemeinde Lindenberg.</p>`, `<p>Follow us</p>${social}<p>An institution of the City of Lindenberg in partnership with the Jewish Community of Lindenberg.</p>`),
     htmlFooterLogos: null,
-    design: DESIGN,
+    design: { ...DESIGN, ...icons },
   });
 }
 
@@ -139,8 +140,8 @@ async function insertEditor(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date): Promise<void> {
-  await insertSettings(db);
+export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date, icons: SiteIcons): Promise<void> {
+  await insertSettings(db, icons);
   for (const [menu, list] of Object.entries(NAVIGATION) as [NavMenu, NavSeed[]][]) await insertNav(db, pageIds, menu, list, null);
   await insertOpeningHours(db, now);
   await insertAlertAndRedirects(db, now);

@@ -3,7 +3,7 @@
  * canonical, hreflang alternates and JSON-LD (ARCHITECTURE "The shape in one paragraph").
  */
 import { documentTitle } from '../../common/document-title';
-import type { CommonData, Page } from '../../common/api/types';
+import type { CommonData, DesignSettings, Page } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { DEFAULT_LANG, LANGS, translatePath, type Lang, type RouteDef } from '../../common/routes';
 import { escapeHtml, jsonForScript } from './escape';
@@ -29,6 +29,8 @@ export interface HeadInfo {
   alternates: Partial<Record<Lang, string>>;
   jsonLd: object[];
   robots: string | null;
+  /** The design's browser icons (issue #9 defect 14). */
+  icons?: DesignSettings['icons'];
 }
 
 /** Open Graph locales per language (og:locale). */
@@ -41,9 +43,15 @@ function imageOf(page: Page | null): HeadImage | null {
   return { url: page.og_image, ...(page.og_image_size ?? {}) };
 }
 
-/** SPEC §3 Design settings: header.logoLink is also the fallback social image. */
+/**
+ * The picture shared for a page without its own (issue #9 defect 14: person, magazine list, tags,
+ * contact, imprint, form pages): the design's social image, else the logo when it is a picture
+ * (SPEC §3 Design settings: header.logoLink is also the fallback social image).
+ */
 function fallbackImage(common: CommonData): HeadImage | null {
-  const logo = common.settings.design.header?.logoLink;
+  const { socialImage, header } = common.settings.design;
+  if (socialImage) return { url: socialImage };
+  const logo = header?.logoLink;
   return logo && IMAGE_PATH.test(logo) ? { url: logo } : null;
 }
 
@@ -61,9 +69,10 @@ export interface HeadInput {
 export function buildHead({ lang, path, route, page, common, errorStatus, publicUrl }: HeadInput): HeadInfo {
   const texts = t(lang).shell;
   const image = imageOf(page) ?? fallbackImage(common);
+  const icons = common.settings.design.icons;
   if (errorStatus !== null) {
     const title = errorStatus === 503 ? texts.offlineTitle() : texts.notFoundTitle();
-    return { title, description: texts.defaultDescription(), image, ogType: 'website', canonical: null, alternates: {}, jsonLd: [], robots: 'noindex' };
+    return { title, description: texts.defaultDescription(), image, ogType: 'website', canonical: null, alternates: {}, jsonLd: [], robots: 'noindex', icons };
   }
   const alternates: Partial<Record<Lang, string>> = {};
   for (const other of LANGS) {
@@ -84,6 +93,7 @@ export function buildHead({ lang, path, route, page, common, errorStatus, public
     alternates,
     jsonLd,
     robots: route?.layout === 'hub' ? 'noindex' : null,
+    icons,
   };
 }
 
@@ -98,6 +108,12 @@ function organizationJsonLd(lang: Lang, publicUrl: string, image: HeadImage | nu
 
 /** PUBLIC_URL + path for our own paths (PUBLIC_URL may carry a path of its own); absolute URLs stay. */
 const absolute = (url: string, publicUrl: string) => (url.startsWith('/') && !url.startsWith('//') ? publicUrl + url : new URL(url, `${publicUrl}/`).toString());
+
+const ICON_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon' };
+const iconType = (url: string) => {
+  const type = ICON_TYPES[/\.([a-z]+)$/i.exec(url)?.[1]?.toLowerCase() ?? ''];
+  return type ? ` type="${type}"` : '';
+};
 
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
@@ -133,6 +149,8 @@ export function renderHead(head: HeadInfo, lang: Lang, publicUrl: string): strin
   }
   const xDefault = head.alternates[DEFAULT_LANG];
   if (xDefault) tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(xDefault, publicUrl))}">`);
+  if (head.icons?.favicon) tags.push(`<link rel="icon" href="${escapeHtml(head.icons.favicon)}"${iconType(head.icons.favicon)}>`);
+  if (head.icons?.touchIcon) tags.push(`<link rel="apple-touch-icon" href="${escapeHtml(head.icons.touchIcon)}">`);
   for (const block of head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(block)}</script>`);
   return tags.join('');
 }

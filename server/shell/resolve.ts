@@ -67,6 +67,13 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
   if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
   if (API_PATH.test(path)) throw notFound();
+  // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
+  // without the slash, the query kept as it came. API paths never get here (they keep their slash).
+  if (rawPath.length > 1 && rawPath.endsWith('/')) {
+    // Leading slashes collapse to one: "//evil.example/" must not become a protocol-relative address.
+    const bare = `/${rawPath.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+    return { kind: 'redirect', status: 301, location: bare + (rawQuery ? `?${rawQuery}` : '') };
+  }
   // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query (issue #9).
   if (hasNul(path, query)) {
     const nulLang = langOfPath(path) ?? DEFAULT_LANG;
@@ -110,14 +117,19 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   const status = loaded.status ?? (route.name === 'not-found' ? 404 : 200);
   if (status >= 400 && route.name !== 'not-found') return errorOutcome(base, match, lang, status);
 
-  const head = buildHead({ lang: match.lang, path, route, page, common, errorStatus: status >= 400 ? status : null, publicUrl: config.publicUrl });
   const extra = loaded.head ?? {};
+  // A detail page visited under a wrong or outdated slug moves to its own address (issue #9 defect 14).
+  if (status === 200 && params.slug !== undefined && extra.canonical && extra.canonical !== path) {
+    return { kind: 'redirect', status: 301, location: toLocation(extra.canonical) + (rawQuery ? `?${rawQuery}` : '') };
+  }
+  const head = buildHead({ lang: match.lang, path, route, page, common, errorStatus: status >= 400 ? status : null, publicUrl: config.publicUrl });
   return {
     kind: 'page',
     status,
     match,
     loggedIn: user !== null,
-    head: { ...head, ...extra, jsonLd: [...head.jsonLd, ...(extra.jsonLd ?? [])] },
+    // A detail page without a picture of its own keeps the design's fallback image.
+    head: { ...head, ...extra, image: extra.image ?? head.image, jsonLd: [...head.jsonLd, ...(extra.jsonLd ?? [])] },
     initial: initialData(match.lang, path, route.name, params, common, page, loaded.data, null),
   };
 }

@@ -28,6 +28,8 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
       anchorListOffset: 600,
       currency: '€',
       loginUrl: 'https://shop.example.org/login',
+      icons: { favicon: '', touchIcon: '' },
+      socialImage: '',
     },
     ...overrides,
   };

@@ -15,6 +15,8 @@ export const DESIGN_DEFAULTS: DesignSettings = {
   anchorListOffset: 600,
   currency: '€',
   loginUrl: '/cms-hub/login',
+  icons: { favicon: '', touchIcon: '' },
+  socialImage: '',
 };
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

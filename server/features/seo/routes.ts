@@ -1,0 +1,42 @@
+/**
+ * GET /robots.txt, /sitemap.xml and /favicon.ico (issue #9 defect 14). The sitemap is read from
+ * the database and kept for SITEMAP_TTL_MS in the process, so a crawler's visits cost one query
+ * set per interval; a new page shows up within that time.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../errors';
+import { loadSettings } from '../settings/settings-service';
+import { DEFAULT_LANG } from '../../../common/routes';
+import { robotsTxt } from './robots';
+import { sitemapEntries, sitemapXml } from './sitemap';
+
+/** How long the process keeps a built sitemap. */
+export const SITEMAP_TTL_MS = 5 * 60 * 1000;
+/** What crawlers and proxies may keep. */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+const seoRoutes: FastifyPluginAsync = async (app) => {
+  let cached: { xml: string; at: number } | null = null;
+
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL);
+    return robotsTxt(app.config.publicUrl);
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
+      cached = { xml: sitemapXml(await sitemapEntries(app.db), app.config.publicUrl), at: Date.now() };
+    }
+    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL);
+    return cached.xml;
+  });
+
+  // Browsers ask for /favicon.ico whatever the page links; it moves to the design's icon.
+  app.get('/favicon.ico', async (_request, reply) => {
+    const { favicon } = (await loadSettings(app.db, DEFAULT_LANG)).design.icons;
+    if (!favicon) throw notFound();
+    return reply.header('cache-control', 'public, max-age=86400').redirect(favicon, 301);
+  });
+};
+
+export default seoRoutes;
