@@ -2,7 +2,7 @@
  * `npm test`: every suite in order, with their output, then one plain line `N passed, N failed`
  * summing them all (CI reads it), and a non-zero exit when anything failed.
  *
- * Suites: type check, unit, component, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is
+ * Suites: type check, lint, unit, component, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is
  * set), production build, browser tests against that build, budget.
  * `npm test -- unit api` runs only the named suites.
  */
@@ -16,6 +16,8 @@ const UVU = ['--import', 'tsx', '--import', './test/register.mjs', 'node_modules
 
 const suites = [
   { name: 'typecheck', cmd: [NODE, 'node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], kind: 'single' },
+  // Correctness rules of oxlint (.oxlintrc.json): real bugs, not style; about three seconds.
+  { name: 'lint', cmd: [NODE, 'node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings'], kind: 'single' },
   { name: 'unit', cmd: [NODE, ...UVU, 'test/unit', '\\.test\\.tsx?$'], kind: 'uvu' },
   { name: 'component', cmd: [NODE, ...UVU, 'test/component', '\\.test\\.tsx?$'], kind: 'uvu' },
   { name: 'api:pglite', cmd: [NODE, ...UVU, 'test/api', '\\.test\\.ts$'], env: { TEST_DB: 'pglite' }, kind: 'uvu' },
@@ -35,6 +37,7 @@ const wanted = process.argv.slice(2);
 const selected = wanted.length ? suites.filter((s) => wanted.some((w) => s.name === w || s.name.startsWith(`${w}:`))) : suites;
 
 // uvu colours its summary; colours would only get in the way of the parser and CI logs.
+// oxlint-disable-next-line no-control-regex -- ESC is the very character to remove
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 function run(suite) {

@@ -40,7 +40,7 @@ const IMAGE_PATH = /\.(avif|webp|png|jpe?g|gif|svg)$/i;
 /** The page's Open Graph image with its size. */
 function imageOf(page: Page | null): HeadImage | null {
   if (!page?.og_image) return null;
-  return { url: page.og_image, ...(page.og_image_size ?? {}) };
+  return { url: page.og_image, ...page.og_image_size };
 }
 
 /**

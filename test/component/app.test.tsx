@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { t } from '../../common/i18n';
 import { App } from '../../site/app';
 import { cmsPage } from '../helpers/fixtures';
-import { calls, initialData, json, network, notFound, resetNetwork, sleep, visit } from './app-harness';
+import { calls, initialData, json, network, resetNetwork, sleep, visit } from './app-harness';
 
 const app = suite('visitor app');
 

@@ -1,7 +1,7 @@
 import '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from '../../site/app';
 import { RELOAD_AT_KEY, reloadOnce } from '../../site/router/chunk-reload';

@@ -42,6 +42,7 @@ const BEACON_SCHEMA = {
           value: { type: 'number', minimum: 0, maximum: MAX_TIMING_MS },
         },
         if: { properties: { name: { const: 'CLS' } } },
+        // oxlint-disable-next-line unicorn/no-thenable -- JSON Schema's if/then, not a promise
         then: { properties: { value: { type: 'number', maximum: MAX_CLS } } },
       },
     },

@@ -1,7 +1,7 @@
 /** Looks of the booking popup (SPEC §2 "Booking widget"). */
 import { css } from 'goober';
 import { dialogPanel } from '../shared/dialog-panel';
-import { colors, fonts, mq, sizes } from '../../../common/theme';
+import { colors, fonts, sizes } from '../../../common/theme';
 
 export const panel = dialogPanel('34rem');
 

@@ -14,7 +14,7 @@ import { consent, decideConsent } from '../../../common/consent/consent';
 import { deleteCookiesExcept } from '../../../common/consent/delete-cookies';
 import { button, buttonSecondary } from '../../../common/modules/shared/styles';
 import { buildPath, type Lang } from '../../../common/routes';
-import { colors, fonts, mq, sizes } from '../../../common/theme';
+import { colors, fonts } from '../../../common/theme';
 import { CategoryOption } from './category-option';
 import { tConsent } from './strings';
 
