@@ -23,8 +23,8 @@ import { ROUTE_LOADERS } from './loaders';
 
 const tErrorPage = namespace({ de, en });
 
-/** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell. */
-const API_PATH = /^\/(?:(?:de|en)\/)?(?:api|pageeditor-api)(?:\/|$)/;
+/** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell (any prefix: `/xx/api/`). */
+const API_PATH = /^\/(?:[^/]+\/)?(?:api|pageeditor-api)(?:\/|$)/;
 
 export interface ShellRequest {
   /** The raw request URL: path and query, still percent-encoded. */
@@ -67,13 +67,6 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
   if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
   if (API_PATH.test(path)) throw notFound();
-  // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
-  // without the slash, the query kept as it came. API paths never get here (they keep their slash).
-  if (rawPath.length > 1 && rawPath.endsWith('/')) {
-    // Leading slashes collapse to one: "//evil.example/" must not become a protocol-relative address.
-    const bare = `/${rawPath.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
-    return { kind: 'redirect', status: 301, location: bare + (rawQuery ? `?${rawQuery}` : '') };
-  }
   // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query (issue #9).
   if (hasNul(path, query)) {
     const nulLang = langOfPath(path) ?? DEFAULT_LANG;
@@ -82,6 +75,13 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
 
   const redirect = await findRedirect(db, path);
   if (redirect) return { kind: 'redirect', status: 301, location: toLocation(redirect.new_path) };
+  // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
+  // without the slash, the query kept as it came. API paths never get here (they keep their slash).
+  if (rawPath.length > 1 && rawPath.endsWith('/')) {
+    // Leading slashes collapse to one: "//evil.example/" must not become a protocol-relative address.
+    const bare = `/${rawPath.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
+    return { kind: 'redirect', status: 301, location: bare + (rawQuery ? `?${rawQuery}` : '') };
+  }
 
   const lang: Lang = langOfPath(path) ?? DEFAULT_LANG;
   if (query.get('overlay') === 'true') {

@@ -80,14 +80,16 @@ test('an event page carries a schema.org Event with the Berlin offset, place, of
 
 test('an event page inlines the event and its description modules, with its own Open Graph and addresses', async () => {
   const event = await eventWithCastAndPrices();
-  const html = await page(event.url.replace(/\/[^/]+\/(\d+)$/, '/irgendwas/$1'));
+  const wrongSlug = await t.app.inject(event.url.replace(/\/[^/]+\/(\d+)$/, '/irgendwas/$1'));
+  assert.equal([wrongSlug.statusCode, wrongSlug.headers.location], [301, event.url], 'a wrong slug moves to the event’s own address');
+  const html = await page(event.url);
   const data = initialOf(html).data as EventPageData;
   assert.is(data.event.id, event.id);
   assert.is(data.container?.slug, event.container);
   assert.is(metaOf(html, 'og:title'), event.title);
   assert.ok(metaOf(html, 'og:description'));
   assert.match(metaOf(html, 'og:image') ?? '', /^https:\/\/www\.example\.org\/.+\.jpe?g$/);
-  assert.match(html, new RegExp(`<link rel="canonical" href="${PUBLIC_URL}${event.url}">`), 'a wrong slug still names the right page');
+  assert.match(html, new RegExp(`<link rel="canonical" href="${PUBLIC_URL}${event.url}">`));
   assert.match(html, new RegExp(`hreflang="en" href="${PUBLIC_URL}${event.urls.en}"`));
   assert.match(html, /<body class="page--non-cms"/);
 });
