@@ -163,7 +163,7 @@ test('uploads older than a day that no entry took are removed; taken ones stay',
   const old = new Date(Date.now() - 25 * 3600 * 1000);
   await t.database.db.update(tempFiles).set({ createdAt: old }).where(eq(tempFiles.id, loose.id));
   await t.database.db.update(tempFiles).set({ createdAt: old }).where(eq(tempFiles.id, taken.id));
-  const removed = await removeExpiredTempFiles(t.database.db, t.app.config.dataDir);
+  const removed = await removeExpiredTempFiles(t.database.db, t.app.storage);
   assert.ok(removed >= 1);
   assert.is((await t.database.db.select().from(tempFiles).where(eq(tempFiles.id, loose.id))).length, 0);
   assert.not.ok(onDisk(tempPathOf(loose.id)));
