@@ -41,8 +41,10 @@ export interface Config {
 
 /** Fair limits per client (issue #14 "Fair limits"); every one can be changed by an env variable. */
 export interface Limits {
-  /** Seats one visitor (cart, and address) may hold per event at once. */
+  /** Seats one visitor (one cart) may hold per event at once. */
   seatsPerEvent: number;
+  /** Seats one address may hold per event at once, over all its carts: higher, for visitors behind one NAT. */
+  seatsPerAddress: number;
   /** Shop cart calls per client and minute. */
   cartCallsPerMinute: number;
   /** Form posts per address and minute: high, so a school class behind one NAT all get through. */
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: parseCount(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
     limits: {
       seatsPerEvent: parseCount(env, 'SHOP_SEATS_PER_EVENT', 20),
+      seatsPerAddress: parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100),
       cartCallsPerMinute: parseCount(env, 'SHOP_CART_CALLS_PER_MINUTE', 20),
       formPostsPerMinute: parseCount(env, 'FORM_POSTS_PER_MINUTE', 600),
       searchesPerMinute: parseCount(env, 'SEARCHES_PER_MINUTE', 120),
