@@ -5,6 +5,7 @@
  */
 import { api } from './api';
 import type { RedirectEntry } from '../../common/api/types';
+import { isSafeUrl } from '../../common/safe-url';
 import { normalizePath, type Lang } from '../../common/routes';
 
 let list: Promise<RedirectEntry[]> | null = null;
@@ -20,10 +21,10 @@ export function redirectList(lang: Lang): Promise<RedirectEntry[]> {
   return list;
 }
 
-/** Where `path` redirects to, or null. */
+/** Where `path` redirects to, or null. A `javascript:`/`data:` target is never followed (issue #14). */
 export function findRedirect(entries: readonly RedirectEntry[], path: string): string | null {
   const wanted = normalizePath(path);
-  return entries.find((entry) => normalizePath(entry.old_path) === wanted)?.new_path ?? null;
+  return entries.find((entry) => normalizePath(entry.old_path) === wanted && isSafeUrl(entry.new_path))?.new_path ?? null;
 }
 
 /** A target on another origin needs a full page load (SPEC §4 "External redirect targets"). */
