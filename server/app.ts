@@ -15,6 +15,7 @@ import database from './plugins/database';
 import databaseFaults from './plugins/database-faults';
 import health from './plugins/health';
 import limits from './plugins/limits';
+import routeSlots from './plugins/route-slots';
 import securityHeaders from './plugins/security-headers';
 import type { FileStorage } from './storage';
 import storage from './storage/plugin';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(cookie);
   await app.register(database, { database: db });
   await app.register(databaseFaults);
+  await app.register(routeSlots);
   await app.register(health);
   await app.register(limits);
   await app.register(securityHeaders);

@@ -57,6 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // a listener Node throws it and the process dies. The pool discards that client and opens a new one
     // on the next query, which is all the reconnecting we need (issue #14).
     pool.on('error', (error) => console.warn(`database: an idle connection failed and was dropped (${error.message})`));
+    // A connection that fails while checked out (between the statements of a transaction) emits on
+    // the client itself: listen there too. The query in flight fails; the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: a connection in use failed (${error.message})`)));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -11,6 +11,7 @@ import { deliverPending } from '../../server/features/forms/notifications';
 import { CONTACT_FORM, RESIDENCY_FORM } from '../../server/seed/forms/catalogue';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
+import { contact } from './form-fixtures';
 
 let t: TestApp;
 let contactId: number;
@@ -24,16 +25,6 @@ function post(payload: unknown, { url = '/de/api/forms-entries/', remoteAddress 
   return t.app.inject({ method: 'POST', url, remoteAddress, payload: payload as object, headers: withCsrf ? { cookie: csrf.cookie, ...csrf.headers } : {} });
 }
 
-const contact = (overrides: FieldValues = {}): FieldValues => ({
-  name: 'Erika Mustermann',
-  email: 'erika@example.org',
-  anliegen: 'fuehrung',
-  homepage: 'https://www.example.org',
-  nachricht: 'Wir möchten mit einer Schulklasse kommen.',
-  datenschutz: true,
-  [EMAIL_CONFIRM_SLUG]: 'erika@example.org',
-  ...overrides,
-});
 
 const entryCount = async () => (await t.database.db.select({ n: count() }).from(formEntries))[0]!.n;
 

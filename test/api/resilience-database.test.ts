@@ -6,11 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { inArray } from 'drizzle-orm';
 import type { FormEntryCreated } from '../../common/api/forms';
-import { formEntries, forms } from '../../server/db/schema';
+import { formEntries } from '../../server/db/schema';
 import { isDatabaseUnavailable } from '../../server/plugins/database-faults';
 import { TEST_DB } from '../helpers/database';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
+import { contact, contactFormId } from './form-fixtures';
 import { eventually, fakeDist } from './resilience-fixtures';
 
 const csrf = csrfPair();
@@ -39,26 +40,15 @@ if (TEST_DB !== 'postgres') {
     await admin.connect();
     const pool = (t.database.db as unknown as { $client: import('pg').Pool }).$client;
     dbName = (await pool.query<{ name: string }>('select current_database() as name')).rows[0]!.name;
-    const [contact] = await t.database.db.select({ id: forms.id }).from(forms).limit(1);
-    formId = contact!.id;
+    formId = await contactFormId(t.database.db);
   });
   test.after(async () => {
     await admin.end();
     await t.close();
   });
 
-  const values = async () => {
-    const res = await t.app.inject({ url: `/api/forms/${formId}/` });
-    const form = json<{ fields: { slug: string; field_type: number; required: boolean; choices: { value: string }[] }[] }>(res);
-    const out: Record<string, unknown> = {};
-    for (const f of form.fields.filter((f) => f.required)) {
-      out[f.slug] = f.slug.includes('mail') ? 'erika@example.org' : f.choices.length ? f.choices[0]!.value : 'Wert';
-    }
-    return out;
-  };
-
   test('after its connections are killed the server stays up, answers 200 again within 5 s and loses no acknowledged entry', async () => {
-    const fieldValues = await values();
+    const fieldValues = contact();
     const acknowledged: number[] = [];
     let stop = false;
     // Light traffic: one form post and one page of data after the other.
