@@ -10,6 +10,9 @@ export async function s3Storage(config: S3Config): Promise<FileStorage> {
   const client = new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
+    // Checksums only where S3 demands them: many S3-compatible stores reject the newer trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
   });
