@@ -13,12 +13,15 @@ import sharp from 'sharp';
 import type { TempFile } from '../../common/api/forms';
 import { loadConfig } from '../../server/config';
 import { storedFiles, tempFiles } from '../../server/db/schema';
+import { openDatabase } from '../../server/db/client';
 import { makeRenditions } from '../../server/media/renditions';
+import { renderOnce } from '../../server/media/render-once';
 import { databaseStorage } from '../../server/storage/database';
 import type { FileStorage } from '../../server/storage/file-storage';
 import { fsStorage } from '../../server/storage/fs';
 import { s3Storage } from '../../server/storage/s3';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
+import { TEST_DB } from '../helpers/database';
 import { startS3StandIn, type S3StandIn } from '../helpers/s3-stand-in';
 import { json } from './fixtures';
 
@@ -101,6 +104,27 @@ test('/media/ answers from the database backend, with a long cache and a sandbox
   assert.is(res.headers['x-content-type-options'], 'nosniff');
   assert.is((await t.app.inject({ url: '/media/0123456789abcdef/nope.webp' })).statusCode, 404);
   assert.is((await t.app.inject({ url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode, 404);
+});
+
+test('two processes asked for the same image render it once (advisory lock; PostgreSQL only)', async () => {
+  if (TEST_DB !== 'postgres') {
+    console.log('resilience-storage: renditions-once needs PostgreSQL; skipped on PGlite');
+    return;
+  }
+  const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+  const other = await openDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    const shared = databaseStorage(t.database.db);
+    const puts: string[] = [];
+    const counting: FileStorage = { ...shared, put: (key, body, type) => (puts.push(key), shared.put(key, body, type)) };
+    const png = await sharp({ create: { width: 700, height: 300, channels: 3, background: '#003366' } }).png().toBuffer();
+    const [first, second] = await Promise.all([renderOnce(t.database, counting, png, 'zweimal.png', [320, 640]), renderOnce(other, counting, png, 'zweimal.png', [320, 640])]);
+    assert.equal(first.renditions, second.renditions);
+    assert.is(puts.length, new Set(puts).size, 'no file written twice');
+    assert.is(puts.length, 1 + 2 * 3);
+  } finally {
+    await other.close();
+  }
 });
 
 test.run();
