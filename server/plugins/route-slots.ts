@@ -1,7 +1,8 @@
 /**
  * Bulkheads for the connection pool (issue #14 "one locked table freezes the whole site"): each
  * route may have at most half the pool's connections' worth of requests in flight; more wait here,
- * in this process, up to the pool's acquire timeout, then answer 503 with Retry-After. Requests
+ * in this process (holding no connection), up to half the request timeout, then answer 503 with
+ * Retry-After. A burst on one route (200 form posts at once) so queues and is served; requests
  * stuck on a locked table so fill only their own route's share, and every other route still finds
  * free connections. Only on PostgreSQL: PGlite has one connection and no other client to block it.
  */
@@ -21,7 +22,7 @@ export default fp(
   async (app) => {
     if (app.database.kind !== 'postgres') return;
     const perRoute = Math.max(1, Math.floor(app.config.db.poolMax / 2));
-    const waitMs = app.config.db.acquireTimeoutMs;
+    const waitMs = Math.max(app.config.db.acquireTimeoutMs, app.config.requestTimeoutMs / 2);
     const routes = new Map<string, Slots>();
 
     const release = (request: FastifyRequest) => {

@@ -62,7 +62,8 @@ const tempRows = async () => (await t.database.db.select({ n: count() }).from(te
 const entryRows = async () => (await t.database.db.select({ n: count() }).from(formEntries))[0]!.n;
 
 test.before(async () => {
-  t = await createTestApp();
+  // These tests look at the files on disk: the DATA_DIR storage (resilience-storage.test.ts covers the others).
+  t = await createTestApp({ STORAGE: 'fs' });
   const rows = await t.database.db.select({ id: forms.id, slug: forms.slug }).from(forms);
   residencyId = rows.find((r) => r.slug.de === RESIDENCY_FORM.slug.de)!.id;
 });
