@@ -13,6 +13,13 @@ import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import inputHardening from './plugins/input-hardening';
+import databaseFaults from './plugins/database-faults';
+import health from './plugins/health';
+import limits from './plugins/limits';
+import routeSlots from './plugins/route-slots';
+import securityHeaders from './plugins/security-headers';
+import type { FileStorage } from './storage';
+import storage from './storage/plugin';
 import session from './plugins/session';
 import assets from './shell/assets';
 import shell from './shell/plugin';
@@ -33,14 +40,25 @@ const malformedMultipart = (error: Error & { statusCode?: number }, request: Fas
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** Media and uploads; default: chosen from the config (server/storage). */
+  storage?: FileStorage;
   /** pino options, or false for tests. */
   logger?: boolean | Record<string, unknown>;
 }
 
-export async function buildApp({ config, database: db, logger = false }: AppOptions): Promise<FastifyInstance> {
+/**
+ * TRUST_PROXY=<n>: the n nearest hops are our proxies (fastify 5 treats a bare number as "trust none").
+ * Prefer a CIDR list where the balancer's addresses are known (docs/OPERATIONS.md).
+ */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+export async function buildApp({ config, database: db, storage: files, logger = false }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Default: trust no proxy, so a client-chosen X-Forwarded-For changes nothing (issue #14, TRUST_PROXY).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // A request that is not answered in time gets 503 + Retry-After (server/plugins/database-faults.ts).
+    handlerTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
   });
@@ -63,6 +81,12 @@ export async function buildApp({ config, database: db, logger = false }: AppOpti
   await app.register(inputHardening);
   await app.register(cookie);
   await app.register(database, { database: db });
+  await app.register(databaseFaults);
+  await app.register(routeSlots);
+  await app.register(health);
+  await app.register(limits);
+  await app.register(securityHeaders);
+  await app.register(storage, files ? { storage: files } : {});
   await app.register(session);
   await app.register(access);
   await app.register(csrf, { secureCookies: config.secureCookies });

@@ -23,6 +23,43 @@ export interface Config {
   /** Behind HTTPS (or a TLS-terminating balancer): cookies get Secure. */
   secureCookies: boolean;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count or addresses/CIDRs. */
+  trustProxy: false | number | string[];
+  /** Secret for signed tokens (CSRF); null = one generated once and kept in the database, shared by every process. */
+  secretKey: string | null;
+  /** Shared counters for limits when several processes run; null = PostgreSQL (DATABASE_URL) or memory. */
+  redisUrl: string | null;
+  /** Database waits and the request timeout (issue #14 "Database faults"). */
+  db: { poolMax: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
+  requestTimeoutMs: number;
+  limits: Limits;
+  /** S3-compatible media store; null = the database (PostgreSQL) or DATA_DIR (PGlite). */
+  s3: S3Config | null;
+  /** STORAGE: where media and uploads live without S3; null = the database on PostgreSQL, DATA_DIR on PGlite. */
+  storage: 'fs' | 'database' | null;
+}
+
+/** Fair limits per client (issue #14 "Fair limits"); every one can be changed by an env variable. */
+export interface Limits {
+  /** Seats one visitor (one cart) may hold per event at once. */
+  seatsPerEvent: number;
+  /** Seats one address may hold per event at once, over all its carts: higher, for visitors behind one NAT. */
+  seatsPerAddress: number;
+  /** Shop cart calls per client and minute. */
+  cartCallsPerMinute: number;
+  /** Form posts per address and minute: high, so a school class behind one NAT all get through. */
+  formPostsPerMinute: number;
+  /** Searches (and autocomplete calls) per client and minute. */
+  searchesPerMinute: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
 }
 
 /** The project root: the nearest folder above this file with a package.json (source and bundle alike). */
@@ -46,6 +83,68 @@ function parsePort(raw: string | undefined, fallback: number): number {
     throw new ConfigError(`Invalid PORT "${raw}": use a whole number from 0 to 65535.`);
   }
   return port;
+}
+
+function parseCount(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`Invalid ${name} "${raw}": use a whole number of at least ${min}.`);
+  return value;
+}
+
+const IPV4_OR_6 = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: empty or `false` trusts nobody (a client-chosen X-Forwarded-For changes nothing);
+ * a number trusts that many hops; a comma-separated list of addresses, CIDRs or the names
+ * loopback, linklocal, uniquelocal trusts those proxies. `true` is refused: it takes the left-most,
+ * client-chosen address (issue #14).
+ */
+export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = list.filter((item) => !IPV4_OR_6.test(item) && !PROXY_NAMES.includes(item));
+  if (value === 'true' || bad.length > 0) {
+    throw new ConfigError(
+      `Invalid TRUST_PROXY "${value}": use false (trust none), a hop count such as 1, or a comma-separated list of addresses/CIDRs or ${PROXY_NAMES.join(', ')}.`,
+    );
+  }
+  return list;
+}
+
+function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: give the bucket, or unset the S3_* variables.`);
+    return null;
+  }
+  if (env.S3_ENDPOINT) {
+    try {
+      new URL(env.S3_ENDPOINT);
+    } catch {
+      throw new ConfigError(`Invalid S3_ENDPOINT "${env.S3_ENDPOINT}": give an absolute URL such as http://127.0.0.1:9000.`);
+    }
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || null,
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+  };
+}
+
+const STORAGE_KINDS = ['fs', 'database'] as const;
+
+function parseStorage(raw: string | undefined): Config['storage'] {
+  if (!raw) return null;
+  if (!(STORAGE_KINDS as readonly string[]).includes(raw)) throw new ConfigError(`Invalid STORAGE "${raw}": use one of ${STORAGE_KINDS.join(', ')} (or set S3_BUCKET for an object store).`);
+  return raw as Config['storage'];
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +171,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, 'dist')),
     secureCookies: publicUrl.startsWith('https://'),
     logLevel,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    secretKey: env.SECRET_KEY || null,
+    redisUrl: env.REDIS_URL || null,
+    db: {
+      poolMax: parseCount(env, 'DB_POOL_MAX', 10),
+      statementTimeoutMs: parseCount(env, 'DB_STATEMENT_TIMEOUT_MS', 15_000, 100),
+      lockTimeoutMs: parseCount(env, 'DB_LOCK_TIMEOUT_MS', 3_000, 100),
+      acquireTimeoutMs: parseCount(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100),
+    },
+    requestTimeoutMs: parseCount(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
+    limits: {
+      seatsPerEvent: parseCount(env, 'SHOP_SEATS_PER_EVENT', 20),
+      seatsPerAddress: parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100),
+      cartCallsPerMinute: parseCount(env, 'SHOP_CART_CALLS_PER_MINUTE', 20),
+      formPostsPerMinute: parseCount(env, 'FORM_POSTS_PER_MINUTE', 600),
+      searchesPerMinute: parseCount(env, 'SEARCHES_PER_MINUTE', 120),
+    },
+    s3: parseS3(env),
+    storage: parseStorage(env.STORAGE),
   };
 }

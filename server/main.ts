@@ -7,18 +7,24 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { isSeeded, seed } from './seed';
+import { openFileStorage } from './storage';
+import { importLocalMedia } from './storage/import-local';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const { poolMax: max, ...waits } = config.db;
+  const database = await openDatabase({ ...config, pool: { max, ...waits } });
+  const storage = await openFileStorage(config, database);
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     if (!(await isSeeded(database.db))) {
       console.log('Empty database: seeding demo content …');
       await seed(database.db, { dataDir: config.dataDir });
     }
+    const copied = await importLocalMedia(storage, config.dataDir);
+    if (copied > 0) console.log(`Copied ${copied} media files from ${config.dataDir}/media into the ${storage.kind} storage.`);
   });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, storage, logger: { level: config.logLevel } });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -8,7 +8,7 @@ import axios, { type Options } from 'redaxios';
 import { toApiError } from './errors';
 import Cookies from 'js-cookie';
 import { normalizePath, type Lang } from '../routes';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from './cookies';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE, SESSION_HINT_COOKIE } from './cookies';
 import type { Form, FormEntryCreated, FormEntryError, FormEntryPayload } from './forms';
 import type {
   CalendarDays,
@@ -61,7 +61,7 @@ function withSession(options: Options = {}): Options {
 
 /** The CSRF header from the `csrftoken` cookie, also for calls outside redaxios (upload progress needs XMLHttpRequest). */
 export function csrfHeaders(): Record<string, string> {
-  const token = Cookies.get(CSRF_COOKIE);
+  const token = Cookies.get(SECURE_CSRF_COOKIE) ?? Cookies.get(CSRF_COOKIE);
   return token ? { [CSRF_HEADER]: token } : {};
 }
 

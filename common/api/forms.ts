@@ -47,6 +47,10 @@ export interface FormEntryPayload {
   form: number;
   field_values: FieldValues;
   website?: string;
+  /** Milliseconds from showing the form to sending it: a bot that sends at once is treated like a filled honeypot. */
+  fill_ms?: number;
+  /** One key per filled-in form, kept across retries: the server stores it once (issue #14). */
+  idempotency_key?: string;
 }
 
 export interface FormEntryCreated {

@@ -4,7 +4,7 @@
  * no decision, so a changed policy asks every visitor again.
  */
 import Cookies from 'js-cookie';
-import { ALERT_DISMISSED_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE, CSRF_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../api/cookies';
+import { ALERT_DISMISSED_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE, CSRF_COOKIE, SECURE_CSRF_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../api/cookies';
 import { CONSENT_CATEGORIES, REQUIRED_ONLY, type ConsentCategory, type ConsentState } from './categories';
 import { CONSENT_COOKIE } from './consent';
 /** Raise by one whenever the privacy policy or the list of services changes: everyone is asked again. */
@@ -57,6 +57,7 @@ export const REQUIRED_COOKIES: ReadonlySet<string> = new Set([
   SESSION_COOKIE,
   SESSION_HINT_COOKIE,
   CSRF_COOKIE,
+  SECURE_CSRF_COOKIE,
   CONSENT_COOKIE,
   ALERT_DISMISSED_COOKIE,
   CART_AMOUNT_COOKIE,

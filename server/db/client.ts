@@ -16,8 +16,23 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** PostgreSQL only: how long anything may wait (issue #14 "Database faults"). */
+export interface PoolLimits {
+  /** Connections in the pool. */
+  max: number;
+  /** A statement running longer is cancelled (SQLSTATE 57014). */
+  statementTimeoutMs: number;
+  /** A statement waiting longer for a lock is cancelled (55P03): a locked table slows only its own routes. */
+  lockTimeoutMs: number;
+  /** A request waiting longer for a free connection fails with DatabaseUnavailableError instead of queueing forever. */
+  acquireTimeoutMs: number;
+}
+
+export const DEFAULT_POOL_LIMITS: PoolLimits = { max: 10, statementTimeoutMs: 15_000, lockTimeoutMs: 3_000, acquireTimeoutMs: 3_000 };
+
 export interface DatabaseOptions {
   databaseUrl: string | null;
+  pool?: Partial<PoolLimits>;
   dataDir: string;
   /** PGlite only: start from a dumped data directory (tests copy one migrated template). */
   loadDataDir?: Blob;
@@ -29,7 +44,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const limits = { ...DEFAULT_POOL_LIMITS, ...options.pool };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: limits.max,
+      statement_timeout: limits.statementTimeoutMs,
+      lock_timeout: limits.lockTimeoutMs,
+      idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
+      connectionTimeoutMillis: limits.acquireTimeoutMs,
+    });
+    // An idle connection the server dropped (a restart, pg_terminate_backend) is reported here; without
+    // a listener Node throws it and the process dies. The pool discards that client and opens a new one
+    // on the next query, which is all the reconnecting we need (issue #14).
+    pool.on('error', (error) => console.warn(`database: an idle connection failed and was dropped (${error.message})`));
+    // A connection that fails while checked out (between the statements of a transaction) emits on
+    // the client itself: listen there too. The query in flight fails; the pool drops the client on release.
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: a connection in use failed (${error.message})`)));
     return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ROOT_DIR } from '../config';
+import { holdingAdvisoryLock } from '../jobs/claim';
 import type { Database } from './client';
 
 export const MIGRATIONS_DIR = path.join(ROOT_DIR, 'server', 'db', 'migrations');
@@ -12,17 +13,8 @@ const STARTUP_LOCK = 4_206_742;
  * balancer may start at once against one PostgreSQL, and only one may migrate and seed. PGlite
  * serves one process, so it needs no lock.
  */
-export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
-  if (database.kind === 'pglite') return work();
-  const pool = (database.db as unknown as { $client: import('pg').Pool }).$client;
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
-    return await work();
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
-    client.release();
-  }
+export function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  return holdingAdvisoryLock(database, [STARTUP_LOCK], work);
 }
 
 /** Applies pending migrations; safe on every start, and under withStartupLock from several processes. */

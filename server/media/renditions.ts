@@ -1,14 +1,20 @@
 /**
  * Image renditions (ARCHITECTURE "Media"): from one original, every width of RENDITION_WIDTHS up to
  * the original's own (never upscaled; the original width itself, capped at the largest, is always
- * included) in AVIF, WebP and JPEG. Files are content-addressed, DATA_DIR/media/<hash>/<name>-<width>.<ext>,
- * so their URLs can be cached forever and a second run with the same input reuses what is on disk.
+ * included) in AVIF, WebP and JPEG. Files are content-addressed, media/<hash>/<name>-<width>.<ext> in the
+ * file storage (server/storage: DATA_DIR, the database or S3), so their URLs can be cached forever and a
+ * second run with the same input reuses what is stored. render-once.ts makes sure only one process renders.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { RENDITION_FORMATS, RENDITION_WIDTHS, type Rendition, type RenditionFormat } from '../../common/api/media';
+import type { FileStorage } from '../storage/file-storage';
+import { fsStorage } from '../storage/fs';
+
+/** Where renditions go: a file storage, or a DATA_DIR path (the seed's and the tests' way). */
+export type RenditionTarget = FileStorage | string;
+const storageOf = (target: RenditionTarget) => (typeof target === 'string' ? fsStorage(target) : target);
 
 /** Public URL prefix of DATA_DIR/media (server/shell/assets.ts serves it with immutable caching). */
 export const MEDIA_URL_PREFIX = '/media/';
@@ -74,22 +80,6 @@ export function contentHash(buffer: Buffer): string {
   return createHash('sha256').update(RENDITION_VERSION).update(buffer).digest('hex').slice(0, HASH_LENGTH);
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Write beside and rename, so a reader (or a crashed run) never sees half a file under the final name. */
-async function writeAtomic(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
-
 /**
  * Renders (or finds on disk) every rendition of `buffer`. Throws when the buffer is no image sharp can
  * read. Heights follow the original's aspect ratio, rounded, so they are known without re-reading files.
@@ -97,9 +87,10 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
 export async function makeRenditions(
   buffer: Buffer,
   filename: string,
-  dataDir: string,
+  target: RenditionTarget,
   widths: readonly number[] = RENDITION_WIDTHS,
 ): Promise<RenderedImage> {
+  const storage = storageOf(target);
   const meta = await sharp(buffer).metadata();
   const rotated = (meta.orientation ?? 1) >= 5;
   const width = (rotated ? meta.height : meta.width) ?? 0;
@@ -108,27 +99,26 @@ export async function makeRenditions(
 
   const hash = contentHash(buffer);
   const stem = fileStem(filename);
-  const folder = path.join(dataDir, 'media', hash);
-  await mkdir(folder, { recursive: true });
   const originalExt = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin');
   const file = `${hash}/${stem}.${originalExt}`;
-  if (!(await exists(path.join(dataDir, 'media', file)))) await writeAtomic(path.join(dataDir, 'media', file), buffer);
+  const mime = MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream';
+  if (!(await storage.exists(`media/${file}`))) await storage.put(`media/${file}`, buffer, mime);
 
   const renditions: Rendition[] = [];
   for (const w of renditionWidths(width, widths)) {
     const h = Math.max(1, Math.round((height * w) / width));
     const targets = RENDITION_FORMATS.map((format) => ({ format, name: `${stem}-${w}.${EXTENSIONS[format]}` }));
     const missing = [];
-    for (const target of targets) if (!(await exists(path.join(folder, target.name)))) missing.push(target);
+    for (const target of targets) if (!(await storage.exists(`media/${hash}/${target.name}`))) missing.push(target);
     if (missing.length > 0) {
       // Decode and resize once per width; the three encoders then run in parallel on the raw pixels.
       const { data, info } = await sharp(buffer).rotate().resize(w, h, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       await Promise.all(
-        missing.map(async (target) => writeAtomic(path.join(folder, target.name), await ENCODERS[target.format](sharp(data, raw)).toBuffer())),
+        missing.map(async (target) => storage.put(`media/${hash}/${target.name}`, await ENCODERS[target.format](sharp(data, raw)).toBuffer(), `image/${target.format}`)),
       );
     }
     for (const target of targets) renditions.push({ format: target.format, width: w, height: h, url: `${MEDIA_URL_PREFIX}${hash}/${target.name}` });
   }
-  return { file, mime: MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream', width, height, renditions };
+  return { file, mime, width, height, renditions };
 }

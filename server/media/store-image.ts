@@ -2,7 +2,7 @@
 import type { Localized } from '../../common/i18n/localized';
 import type { Db } from '../db/client';
 import { media } from '../db/schema';
-import { makeRenditions, type RenderedImage } from './renditions';
+import { makeRenditions, type RenderedImage, type RenditionTarget } from './renditions';
 
 export interface ImageInput {
   buffer: Buffer;
@@ -24,7 +24,7 @@ export async function insertImage(db: Db, image: RenderedImage, text: { alt: Loc
 }
 
 /** Renders every rendition of an image and inserts its media row; returns the row's id. */
-export async function storeImage(db: Db, dataDir: string, input: ImageInput): Promise<number> {
-  const image = await makeRenditions(input.buffer, input.filename, dataDir, input.widths);
+export async function storeImage(db: Db, target: RenditionTarget, input: ImageInput): Promise<number> {
+  const image = await makeRenditions(input.buffer, input.filename, target, input.widths);
   return insertImage(db, image, input);
 }

@@ -1,34 +1,51 @@
 /**
- * CSRF double-submit (ARCHITECTURE "Sessions"): every unsafe method must send the `csrftoken`
- * cookie's value back in the X-CSRFToken header. The HTML shell sets the cookie when it is missing.
+ * CSRF double-submit (ARCHITECTURE "Sessions"): every unsafe method must send the CSRF cookie's value
+ * back in the X-CSRFToken header. The token is a random value signed with the server's secret
+ * (HMAC), so a cookie someone else planted with a value of their choosing is refused, and it works
+ * for anonymous visitors too (issue #14). Over HTTPS the cookie is `__Host-csrftoken`: no subdomain
+ * can set or shadow it. The HTML shell sets the cookie when it is missing.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../common/api/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '../../common/api/cookies';
 import { forbidden } from '../errors';
+import { appSecret } from './secret';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{32}$/;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * 'origin' instead of the token, only for routes that take no credentials and change nothing a
      * visitor owns, whose callers cannot send headers (navigator.sendBeacon): the Origin header must
-     * name this site (docs/DECISIONS.md "Web vitals").
+     * name this site (docs/DECISIONS.md "Web vitals"). 'none' only for reports browsers send on
+     * their own (CSP violation reports), which carry neither header nor a dependable Origin.
      */
-    csrf?: 'token' | 'origin';
+    csrf?: 'token' | 'origin' | 'none';
   }
   interface FastifyReply {
-    /** Makes sure the visitor holds a CSRF token cookie; returns it. */
+    /** Makes sure the visitor holds a valid CSRF token cookie; returns it. */
     ensureCsrfCookie(): string;
   }
 }
 
-function sameToken(a: string, b: string): boolean {
+/** `<nonce>.<signature>`: the signature is the HMAC of the nonce with the server's secret. */
+export function signCsrfToken(secret: string, nonce = randomBytes(18).toString('base64url')): string {
+  const signature = createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url').slice(0, 32);
+  return `${nonce}.${signature}`;
+}
+
+function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The token was made by this site (any of its processes: they share the secret). */
+export function isSignedToken(secret: string, token: string | undefined): token is string {
+  return Boolean(token && TOKEN_SHAPE.test(token) && sameText(token, signCsrfToken(secret, token.split('.')[0])));
 }
 
 /** The Origin header names this site: the public address or the host the request was sent to. */
@@ -46,27 +63,32 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 
 export default fp<{ secureCookies: boolean }>(
   async (app, { secureCookies }) => {
+    const secret = await appSecret(app, 'csrf');
+    const cookieName = secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
+
     app.decorateReply('ensureCsrfCookie', function (this: FastifyReply) {
-      const existing = this.request.cookies[CSRF_COOKIE];
-      if (existing && /^[A-Za-z0-9_-]{20,100}$/.test(existing)) return existing;
-      const token = randomBytes(24).toString('base64url');
+      const existing = this.request.cookies[cookieName];
+      if (isSignedToken(secret, existing)) return existing;
+      const token = signCsrfToken(secret);
       // Readable by scripts on purpose: the app copies it into the header (double submit).
-      this.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false, maxAge: 365 * 24 * 3600 });
+      this.setCookie(cookieName, token, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false, maxAge: 365 * 24 * 3600 });
       return token;
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (request.routeOptions.config.csrf === 'origin') {
+      const mode = request.routeOptions.config.csrf;
+      if (mode === 'none') return;
+      if (mode === 'origin') {
         if (!sameOrigin(request, app.config.publicUrl)) throw forbidden('Origin missing or not this site.');
         return;
       }
-      const cookie = request.cookies[CSRF_COOKIE];
+      const cookie = request.cookies[cookieName];
       const header = request.headers[CSRF_HEADER.toLowerCase()];
-      if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
+      if (!isSignedToken(secret, cookie) || typeof header !== 'string' || !sameText(cookie, header)) {
         throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
       }
     });
   },
-  { name: 'csrf', dependencies: ['@fastify/cookie'] },
+  { name: 'csrf', dependencies: ['@fastify/cookie', 'database'] },
 );

@@ -1,6 +1,6 @@
 /**
  * Static files: hashed bundles under /assets (immutable, precompressed .br/.gz chosen by
- * Accept-Encoding, ARCHITECTURE "Request flow" 1) and media renditions under /media.
+ * Accept-Encoding, ARCHITECTURE "Request flow" 1). Media under /media come from server/storage/plugin.ts.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,13 +16,6 @@ export default fp(
       prefix: '/assets/',
       preCompressed: true,
       wildcard: true,
-      index: false,
-      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
-    });
-    await app.register(fastifyStatic, {
-      root: path.join(app.config.dataDir, 'media'),
-      prefix: '/media/',
-      decorateReply: false,
       index: false,
       setHeaders: (res) => res.header('cache-control', IMMUTABLE),
     });

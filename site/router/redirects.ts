@@ -20,10 +20,17 @@ export function redirectList(lang: Lang): Promise<RedirectEntry[]> {
   return list;
 }
 
+/**
+ * Only site paths and http(s) URLs are followed: a `javascript:`/`data:` target never reaches
+ * location.assign (issue #14). Narrower than common/safe-url.ts (which the server applies too), and
+ * a regex instead of importing it: the first load has no bytes to spare (ARCHITECTURE "Budgets").
+ */
+const FOLLOWED_TARGET = /^(\/|https?:)/i;
+
 /** Where `path` redirects to, or null. */
 export function findRedirect(entries: readonly RedirectEntry[], path: string): string | null {
   const wanted = normalizePath(path);
-  return entries.find((entry) => normalizePath(entry.old_path) === wanted)?.new_path ?? null;
+  return entries.find((entry) => normalizePath(entry.old_path) === wanted && FOLLOWED_TARGET.test(entry.new_path))?.new_path ?? null;
 }
 
 /** A target on another origin needs a full page load (SPEC §4 "External redirect targets"). */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiError } from '../../common/api/types';
 import { errorLog } from '../../server/db/schema';
 import { ERROR_LOG_RATE_LIMIT } from '../../server/features/error-log/routes';
+import { logNotFound } from '../../server/features/error-log/error-log-service';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
 
@@ -36,16 +37,28 @@ test('a report without the CSRF token is 403', async () => {
   assert.is(await hitsOf('/de/weg'), 0);
 });
 
-test('a reported path is stored with 201 and counted on every report', async () => {
+test('a reported path is stored with 201 and counted on every report, whatever its query string', async () => {
   const first = await report({ url: '/de/verschwunden?x=1' });
   assert.is(first.statusCode, 201);
-  await report({ url: '/de/verschwunden?x=1' });
-  assert.is(await hitsOf('/de/verschwunden?x=1'), 2);
+  await report({ url: '/de/verschwunden?x=2' });
+  await report({ url: '/de/verschwunden#oben' });
+  assert.is(await hitsOf('/de/verschwunden'), 3);
+  assert.is((await t.database.db.select().from(errorLog).where(eq(errorLog.url, '/de/verschwunden'))).length, 1);
 });
 
 test('an absolute URL of our own site is stored as its path', async () => {
   assert.is((await report({ url: 'https://www.example-synagoge.de/en/gone?a=b' })).statusCode, 201);
-  assert.is(await hitsOf('/en/gone?a=b'), 1);
+  assert.is(await hitsOf('/en/gone'), 1);
+});
+
+test('the log keeps at most the daily cap of distinct paths; known paths still count', async () => {
+  const rowsToday = async () => (await t.database.db.select().from(errorLog)).length;
+  const cap = (await rowsToday()) + 2;
+  await logNotFound(t.database.db, '/de/eins', cap);
+  await logNotFound(t.database.db, '/de/zwei', cap);
+  assert.equal(await logNotFound(t.database.db, '/de/drei', cap), { url: '/de/drei', hits: 0 });
+  assert.is(await rowsToday(), cap);
+  assert.is((await logNotFound(t.database.db, '/de/eins', cap)).hits, 2);
 });
 
 test('anything that is not a path or URL of ours is 400 with a message', async () => {

@@ -62,7 +62,8 @@ const tempRows = async () => (await t.database.db.select({ n: count() }).from(te
 const entryRows = async () => (await t.database.db.select({ n: count() }).from(formEntries))[0]!.n;
 
 test.before(async () => {
-  t = await createTestApp();
+  // These tests look at the files on disk: the DATA_DIR storage (resilience-storage.test.ts covers the others).
+  t = await createTestApp({ STORAGE: 'fs' });
   const rows = await t.database.db.select({ id: forms.id, slug: forms.slug }).from(forms);
   residencyId = rows.find((r) => r.slug.de === RESIDENCY_FORM.slug.de)!.id;
 });
@@ -163,7 +164,7 @@ test('uploads older than a day that no entry took are removed; taken ones stay',
   const old = new Date(Date.now() - 25 * 3600 * 1000);
   await t.database.db.update(tempFiles).set({ createdAt: old }).where(eq(tempFiles.id, loose.id));
   await t.database.db.update(tempFiles).set({ createdAt: old }).where(eq(tempFiles.id, taken.id));
-  const removed = await removeExpiredTempFiles(t.database.db, t.app.config.dataDir);
+  const removed = await removeExpiredTempFiles(t.database.db, t.app.storage);
   assert.ok(removed >= 1);
   assert.is((await t.database.db.select().from(tempFiles).where(eq(tempFiles.id, loose.id))).length, 0);
   assert.not.ok(onDisk(tempPathOf(loose.id)));

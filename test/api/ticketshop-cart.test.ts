@@ -44,7 +44,8 @@ test.before(async () => {
   // uvu loads every file before running any: read the time when this file starts.
   clock = Date.now();
   shop = await startSimulator({ now: () => clock });
-  t = await createTestApp({ TICKETSHOP_URL: shop.url });
+  // Limits far above what these tests do (test/api/resilience-limits.test.ts tests them).
+  t = await createTestApp({ TICKETSHOP_URL: shop.url, SHOP_CART_CALLS_PER_MINUTE: '1000', SHOP_SEATS_PER_EVENT: '1000', SHOP_SEATS_PER_ADDRESS: '1000' });
   await control('catalog', await exportTicketshopCatalog(t.database.db));
   const db = t.database.db;
   const groups = await db.select({ jetId: events.idJet, id: seatGroups.id, name: seatGroups.seatGroup }).from(seatGroups).innerJoin(events, eq(events.id, seatGroups.eventId)).where(isNotNull(events.idJet));

@@ -115,11 +115,29 @@ test('a valid form is sent with its values and the success message takes its pla
   send();
   await waitFor(() => assert.ok(screen.getByText('Danke, wir melden uns.')));
   assert.is(requests[0]!.url, '/de/api/forms-entries/');
-  assert.equal(requests[0]!.body, {
+  const { fill_ms, idempotency_key, ...sent } = requests[0]!.body as { fill_ms: number; idempotency_key: string };
+  assert.equal(sent, {
     form: 7,
     field_values: { name: 'Erika Mustermann', email: 'erika@example.org', sparte: 'musik', personen: 1, quelle: 'web', datenschutz: true, email2: 'erika@example.org' },
   });
+  assert.ok(fill_ms >= 0, 'the time it took to fill the form in');
+  assert.match(idempotency_key, /^[0-9a-f]{32}$/);
   await waitFor(() => assert.is(document.activeElement, screen.getByRole('status')));
+});
+
+test('a retried send carries the same key, so the server stores the entry once', async () => {
+  answer(503, { message: 'Website offline', statusCode: 503 });
+  render(<FormView form={contactForm()} lang="de" />);
+  fillValid();
+  send();
+  await waitFor(() => assert.is(requests.length, 1));
+  answer(201, { id: 13, message: 'Danke, wir melden uns.' });
+  await waitFor(() => assert.ok(screen.getByRole('button', { name: /senden/i })));
+  send();
+  await waitFor(() => assert.ok(screen.getByText('Danke, wir melden uns.')));
+  const keys = requests.map((r) => (r.body as { idempotency_key: string }).idempotency_key);
+  assert.is(keys.length, 2);
+  assert.is(keys[0], keys[1]);
 });
 
 test("the server's per-field errors are shown and the entries stay", async () => {

@@ -5,7 +5,9 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createSession } from '../../server/plugins/session';
 import { users } from '../../server/db/schema';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../common/api/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE, SESSION_COOKIE } from '../../common/api/cookies';
+import { signCsrfToken } from '../../server/plugins/csrf';
+import { deriveSecret } from '../../server/plugins/secret';
 import { createTestDatabase, testDataDir } from './database';
 
 export interface TestApp {
@@ -16,7 +18,7 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: await testDataDir(), ...env });
+  const config = loadConfig({ DATA_DIR: await testDataDir(), SECRET_KEY: TEST_SECRET_KEY, ...env });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -39,7 +41,13 @@ export async function loginAsEditor(t: TestApp, username = 'editor-test'): Promi
   return `${SESSION_COOKIE}=${token}`;
 }
 
-/** Cookie and header pair that passes the CSRF check. */
-export function csrfPair(token = 'test-csrf-token-0123456789'): { cookie: string; headers: Record<string, string> } {
-  return { cookie: `${CSRF_COOKIE}=${token}`, headers: { [CSRF_HEADER]: token } };
+/** The apps of createTestApp sign with this, so csrfPair() can make tokens they accept. */
+export const TEST_SECRET_KEY = 'test-secret-key-not-for-production';
+
+/** Cookie and header pair that passes the CSRF check, over http and https (both cookie names). */
+export function csrfPair(token = signCsrfToken(deriveSecret(TEST_SECRET_KEY, 'csrf'))): {
+  cookie: string;
+  headers: Record<string, string>;
+} {
+  return { cookie: `${CSRF_COOKIE}=${token}; ${SECURE_CSRF_COOKIE}=${token}`, headers: { [CSRF_HEADER]: token } };
 }

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CSRF_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE, ALERT_DISMISSED_COOKIE } from '../../common/api/cookies';
+import { CSRF_COOKIE, SECURE_CSRF_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE, ALERT_DISMISSED_COOKIE } from '../../common/api/cookies';
 import { ALL_GRANTED, REQUIRED_ONLY } from '../../common/consent/categories';
 import { CONSENT_COOKIE } from '../../common/consent/consent';
 import { CONSENT_REVISION, REQUIRED_COOKIES, parseConsent, serializeConsent } from '../../common/consent/cookie';
@@ -37,7 +37,7 @@ test('required is always granted, whatever the state asked for', () => {
 });
 
 test('"Delete cookies" keeps session, sign-in hint, CSRF token, consent, alert dismissal and the cart handover', () => {
-  const required = [SESSION_COOKIE, SESSION_HINT_COOKIE, CSRF_COOKIE, CONSENT_COOKIE, ALERT_DISMISSED_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE];
+  const required = [SESSION_COOKIE, SESSION_HINT_COOKIE, CSRF_COOKIE, SECURE_CSRF_COOKIE, CONSENT_COOKIE, ALERT_DISMISSED_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE];
   assert.equal([...REQUIRED_COOKIES].sort(), required.sort());
   assert.not.ok(REQUIRED_COOKIES.has('_ga'));
 });

@@ -3,7 +3,7 @@
  * uploaded files, and the notification outbox. Entries and files are never deleted by the app:
  * nothing a visitor submitted is lost.
  */
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { FieldValues } from '../../../common/api/forms';
 import type { Lang } from '../../../common/routes';
 import type { Localized } from '../../../common/i18n/localized';
@@ -70,9 +70,11 @@ export const formEntries = pgTable(
     labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
     /** The honeypot was filled: kept, but nobody is notified. */
     isSpam: boolean('is_spam').notNull().default(false),
+    /** The client's key of one submission attempt: a retry with the same key never stores twice (issue #14). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('form_entries_form_idx').on(t.formId, t.createdAt)],
+  (t) => [index('form_entries_form_idx').on(t.formId, t.createdAt), uniqueIndex('form_entries_idempotency_idx').on(t.formId, t.idempotencyKey)],
 );
 
 /**
@@ -107,6 +109,8 @@ export const formNotifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Not tried again before this (backoff after a failure, issue #14). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('form_notifications_status_idx').on(t.status)],

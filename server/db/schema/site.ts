@@ -93,10 +93,13 @@ export const errorLog = pgTable(
   'error_log',
   {
     id: serial('id').primaryKey(),
+    /** The path without its query: random query strings never make new rows (issue #14). */
     url: text('url').notNull(),
+    /** One row per path and day, so the table grows by days, not by reports. */
+    day: date('day').notNull().defaultNow(),
     hits: integer('hits').notNull().default(1),
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('error_log_url_idx').on(t.url)],
+  (t) => [uniqueIndex('error_log_url_day_idx').on(t.url, t.day)],
 );

@@ -1,8 +1,9 @@
 /**
- * The 404 log (SPEC §7 dashboard-error-log, §8: "a 404 also logs the URL"): one row per path,
- * counted, so the dashboard shows which broken links matter most.
+ * The 404 log (SPEC §7 dashboard-error-log, §8: "a 404 also logs the URL"): one row per path and
+ * day, counted, so the dashboard shows which broken links matter most. Bounded (issue #14): the
+ * query string is dropped and at most ERROR_LOG_DAILY_CAP paths are kept a day.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { errorLog } from '../../db/schema';
 
@@ -16,7 +17,7 @@ export const MAX_LOGGED_URL_LENGTH = 2000;
 export function loggablePath(raw: string, ownHosts: string[]): string | null {
   if (raw.length === 0 || raw.length > MAX_LOGGED_URL_LENGTH) return null;
   // "//evil.example" is protocol-relative, i.e. someone else's host.
-  if (raw.startsWith('/')) return raw.startsWith('//') || /[\s\\]/.test(raw) ? null : raw;
+  if (raw.startsWith('/')) return raw.startsWith('//') || /[\s\\]/.test(raw) ? null : raw.split(/[?#]/, 1)[0]!;
   let url: URL;
   try {
     url = new URL(raw);
@@ -25,14 +26,25 @@ export function loggablePath(raw: string, ownHosts: string[]): string | null {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (!ownHosts.includes(url.host.toLowerCase())) return null;
-  return `${url.pathname}${url.search}`;
+  return url.pathname;
 }
 
-export async function logNotFound(db: Db, path: string): Promise<{ url: string; hits: number }> {
-  const [row] = await db
-    .insert(errorLog)
-    .values({ url: path })
-    .onConflictDoUpdate({ target: errorLog.url, set: { hits: sql`${errorLog.hits} + 1`, lastSeen: sql`now()` } })
+/** Distinct paths kept per day; further new paths that day are not logged. */
+export const ERROR_LOG_DAILY_CAP = 1000;
+
+/** Counts one report; `hits` is 0 when the day is full and the path was not yet logged that day. */
+export async function logNotFound(db: Db, path: string, cap = ERROR_LOG_DAILY_CAP): Promise<{ url: string; hits: number }> {
+  const [bumped] = await db
+    .update(errorLog)
+    .set({ hits: sql`${errorLog.hits} + 1`, lastSeen: sql`now()` })
+    .where(and(eq(errorLog.url, path), eq(errorLog.day, sql`current_date`)))
     .returning({ url: errorLog.url, hits: errorLog.hits });
-  return row!;
+  if (bumped) return bumped;
+  const result = await db.execute<{ hits: number }>(sql`
+    insert into error_log (url, day) select ${path}, current_date
+    where (select count(*) from error_log where day = current_date) < ${cap}
+    on conflict (url, day) do update set hits = error_log.hits + 1, last_seen = now()
+    returning hits`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { hits: number }[] }).rows) as { hits: number }[];
+  return { url: path, hits: rows[0]?.hits ?? 0 };
 }

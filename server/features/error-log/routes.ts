@@ -1,14 +1,14 @@
 /**
  * POST /api/dashboard-error-log/ {url} (SPEC §7): the visitor app reports a 404. CSRF is checked
- * globally (server/plugins/csrf.ts); a rate limit per IP keeps a script from flooding the table.
+ * globally (server/plugins/csrf.ts); a rate limit per address (server/plugins/limits.ts, shared by all processes) and a daily cap keep a
+ * script from flooding the table.
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
 import { MAX_LOGGED_URL_LENGTH, logNotFound, loggablePath } from './error-log-service';
 
 /** Reports per IP and minute: a visitor clicking through broken links stays far below. */
-export const ERROR_LOG_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+export const ERROR_LOG_RATE_LIMIT = { max: 30, timeWindow: 60_000, groupId: 'error-log' } as const;
 
 const BODY_SCHEMA = {
   type: 'object',
@@ -23,8 +23,6 @@ function ownHosts(request: FastifyRequest, publicUrl: string): string[] {
 }
 
 const errorLogRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(rateLimit, { global: false });
-
   app.post<{ Body: { url: string } }>(
     '/api/dashboard-error-log/',
     { schema: { body: BODY_SCHEMA }, config: { rateLimit: ERROR_LOG_RATE_LIMIT } },

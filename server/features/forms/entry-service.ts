@@ -4,7 +4,6 @@
  * notification sent. A failed move leaves the file where it was (still referenced); a failed
  * notification stays in the outbox for the next round. Neither can lose the entry.
  */
-import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FieldValues, Form } from '../../../common/api/forms';
@@ -12,6 +11,7 @@ import { FIELD_TYPES } from '../../../common/forms/field-types';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { formEntries, formNotifications, tempFiles } from '../../db/schema';
+import type { FileStorage } from '../../storage';
 import { TEMP_FILE_TTL_MS, UPLOADS_DIR } from './temp-files';
 
 export interface NewEntry {
@@ -21,6 +21,8 @@ export interface NewEntry {
   values: FieldValues;
   /** The honeypot was filled: stored all the same, nobody is told. */
   isSpam: boolean;
+  /** The client's key of this submission; a second post with it stores nothing (issue #14). */
+  idempotencyKey?: string | null;
 }
 
 /** A file field names an upload that is gone, expired or already sent with another entry. */
@@ -38,6 +40,8 @@ interface ClaimedFile {
 export interface SavedEntry {
   id: number;
   files: ClaimedFile[];
+  /** The key was seen before: `id` is the entry stored then, nothing new was stored. */
+  repeated: boolean;
 }
 
 /** The file fields' upload ids, by slug. */
@@ -54,9 +58,18 @@ export async function saveEntry(db: Db, entry: NewEntry): Promise<SavedEntry> {
     const tx = transaction as unknown as Db;
     const [row] = await tx
       .insert(formEntries)
-      .values({ formId: entry.form.id, formTitle: entry.form.title, lang: entry.lang, fieldValues: entry.values, labels, isSpam: entry.isSpam })
+      .values({ formId: entry.form.id, formTitle: entry.form.title, lang: entry.lang, fieldValues: entry.values, labels, isSpam: entry.isSpam, idempotencyKey: entry.idempotencyKey ?? null })
+      .onConflictDoNothing({ target: [formEntries.formId, formEntries.idempotencyKey] })
       .returning({ id: formEntries.id });
-    const id = row!.id;
+    if (!row) {
+      // A concurrent twin waited on the unique index and sees the committed first one here.
+      const [first] = await tx
+        .select({ id: formEntries.id })
+        .from(formEntries)
+        .where(and(eq(formEntries.formId, entry.form.id), eq(formEntries.idempotencyKey, entry.idempotencyKey!)));
+      return { id: first!.id, files: [], repeated: true };
+    }
+    const id = row.id;
     const files: ClaimedFile[] = [];
     for (const ref of fileRefs(entry.form, entry.values)) {
       // `entry_id is null` makes the claim atomic: one upload belongs to one entry only.
@@ -69,7 +82,7 @@ export async function saveEntry(db: Db, entry: NewEntry): Promise<SavedEntry> {
       files.push(claimed);
     }
     await tx.insert(formNotifications).values({ entryId: id, status: entry.isSpam ? 'skipped' : 'pending' });
-    return { id, files };
+    return { id, files, repeated: false };
   });
 }
 
@@ -79,19 +92,12 @@ export const entryDirOf = (entryId: number) => path.posix.join(UPLOADS_DIR, 'ent
  * Moves the committed entry's files out of tmp/. Never throws: whatever fails, the row keeps
  * pointing at the place the file really is.
  */
-export async function moveEntryFiles(db: Db, dataDir: string, saved: SavedEntry, log: (error: unknown, message: string) => void): Promise<void> {
-  if (saved.files.length === 0) return;
+export async function moveEntryFiles(db: Db, storage: FileStorage, saved: SavedEntry, log: (error: unknown, message: string) => void): Promise<void> {
   const dir = entryDirOf(saved.id);
-  try {
-    await mkdir(path.join(dataDir, dir), { recursive: true });
-  } catch (error) {
-    log(error, 'could not create the folder of a form entry; its files stay in tmp');
-    return;
-  }
   for (const file of saved.files) {
     const target = path.posix.join(dir, path.posix.basename(file.path));
     try {
-      await rename(path.join(dataDir, file.path), path.join(dataDir, target));
+      await storage.move(file.path, target);
     } catch (error) {
       log(error, 'could not move a form entry file; it stays in tmp');
       continue;
@@ -100,7 +106,7 @@ export async function moveEntryFiles(db: Db, dataDir: string, saved: SavedEntry,
       await db.update(tempFiles).set({ path: target }).where(eq(tempFiles.id, file.id));
     } catch (error) {
       // The row still names the old place: put the file back there.
-      await rename(path.join(dataDir, target), path.join(dataDir, file.path)).catch((back: unknown) => log(back, 'could not move a form entry file back'));
+      await storage.move(target, file.path).catch((back: unknown) => log(back, 'could not move a form entry file back'));
       log(error, 'could not record the new place of a form entry file');
     }
   }

@@ -14,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-/** How often expired uploads go and failed notifications are tried again. */
-export const FORMS_MAINTENANCE_INTERVAL_MS = 15 * 60 * 1000;
+/** How often the outbox is looked at (each failed row waits its own backoff, notifications.ts) and expired uploads go. */
+export const OUTBOX_INTERVAL_MS = 60 * 1000;
 
 export default fp(
   async (app) => {
@@ -23,17 +23,19 @@ export default fp(
 
     const maintain = async () => {
       try {
-        await removeExpiredTempFiles(app.db, app.config.dataDir);
+        await removeExpiredTempFiles(app.db, app.storage);
         await deliverPending(app.db, app.forms.notifier);
       } catch (error) {
         app.log.error({ err: error }, 'forms maintenance failed');
       }
     };
-    const timer = setInterval(() => void maintain(), FORMS_MAINTENANCE_INTERVAL_MS);
+    // At start-up too: notifications left pending by a crash or restart go out now, not in 15 minutes (issue #14).
+    app.addHook('onReady', async () => void maintain());
+    const timer = setInterval(() => void maintain(), OUTBOX_INTERVAL_MS);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
 
     await app.register(formRoutes);
   },
-  { name: 'forms', dependencies: ['database', 'csrf'] },
+  { name: 'forms', dependencies: ['database', 'csrf', 'storage', 'limits'] },
 );

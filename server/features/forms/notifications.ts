@@ -1,11 +1,13 @@
 /**
  * The notification outbox (issue #6): a row per entry, written with the entry, sent after the
- * commit and retried by the forms plugin's timer. Sending is behind one small interface; the
+ * commit and retried at start-up and by the forms plugin's timer, with a growing pause after each
+ * failure (issue #14). Each send first claims its row (moves next_attempt_at on), so with several
+ * processes a message goes out once. Sending is behind one small interface; the
  * default drops each message as a file under DATA_DIR/mail/ for the venue's mail relay to pick up.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { formEntries, formNotifications, forms, tempFiles } from '../../db/schema';
 import type { Db } from '../../db/client';
 
@@ -21,7 +23,14 @@ export interface Notifier {
 }
 
 /** A notification is tried this often before it stays 'failed' for a person to look at. */
-export const MAX_NOTIFICATION_ATTEMPTS = 5;
+export const MAX_NOTIFICATION_ATTEMPTS = 8;
+/** A claimed row is free again after this, should its process die while sending. */
+const CLAIM_MS = 5 * 60_000;
+
+/** Pause after the n-th failed attempt: 1, 2, 4 … minutes, at most six hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(6 * 3600_000, 60_000 * 2 ** Math.max(0, attempts - 1));
+}
 
 /** Writes each message as an RFC 5322 file into DATA_DIR/mail/. */
 export function mailDropNotifier(dataDir: string): Notifier {
@@ -63,21 +72,41 @@ async function messageFor(db: Db, entryId: number): Promise<FormMessage | null> 
   };
 }
 
-/** Tries one notification; records success or the error. Never throws. */
-export async function deliver(db: Db, notifier: Notifier, notificationId: number, entryId: number): Promise<boolean> {
+/** Claims due rows (or the one of `entryId`) for this process; answers what it may send. */
+async function claimDue(db: Db, now: Date, entryId?: number): Promise<{ id: number; entryId: number; attempts: number }[]> {
+  const due = and(
+    or(eq(formNotifications.status, 'pending'), and(eq(formNotifications.status, 'failed'), lt(formNotifications.attempts, MAX_NOTIFICATION_ATTEMPTS))),
+    lte(formNotifications.nextAttemptAt, now),
+    entryId === undefined ? undefined : eq(formNotifications.entryId, entryId),
+  );
+  const ids = db.select({ id: formNotifications.id }).from(formNotifications).where(due).limit(100).for('update', { skipLocked: true });
+  return db
+    .update(formNotifications)
+    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .where(and(inArray(formNotifications.id, ids), due))
+    .returning({ id: formNotifications.id, entryId: formNotifications.entryId, attempts: formNotifications.attempts });
+}
+
+/** Tries one claimed notification; records success, or the error and when to try again. Never throws. */
+export async function deliver(db: Db, notifier: Notifier, row: { id: number; entryId: number; attempts: number }, now = new Date()): Promise<boolean> {
   try {
-    const message = await messageFor(db, entryId);
+    const message = await messageFor(db, row.entryId);
     if (message) await notifier.send(message);
     await db
       .update(formNotifications)
       .set({ status: message ? 'sent' : 'skipped', sentAt: message ? new Date() : null, attempts: sql`${formNotifications.attempts} + 1`, lastError: null })
-      .where(eq(formNotifications.id, notificationId));
+      .where(eq(formNotifications.id, row.id));
     return true;
   } catch (error) {
     await db
       .update(formNotifications)
-      .set({ status: 'failed', attempts: sql`${formNotifications.attempts} + 1`, lastError: String((error as Error)?.message ?? error).slice(0, 500) })
-      .where(eq(formNotifications.id, notificationId))
+      .set({
+        status: 'failed',
+        attempts: sql`${formNotifications.attempts} + 1`,
+        lastError: String((error as Error)?.message ?? error).slice(0, 500),
+        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts + 1)),
+      })
+      .where(eq(formNotifications.id, row.id))
       .catch(() => {});
     return false;
   }
@@ -85,21 +114,18 @@ export async function deliver(db: Db, notifier: Notifier, notificationId: number
 
 /** The outbox row of one entry, sent now (right after the entry's commit). */
 export async function deliverForEntry(db: Db, notifier: Notifier, entryId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: formNotifications.id })
-    .from(formNotifications)
-    .where(and(eq(formNotifications.entryId, entryId), eq(formNotifications.status, 'pending')));
-  return row ? deliver(db, notifier, row.id, entryId) : true;
+  try {
+    const [row] = await claimDue(db, new Date(), entryId);
+    return row ? await deliver(db, notifier, row) : true;
+  } catch {
+    // The database is away: the row stays pending for the next round.
+    return false;
+  }
 }
 
-/** Retries everything pending or failed fewer than MAX_NOTIFICATION_ATTEMPTS times. */
-export async function deliverPending(db: Db, notifier: Notifier): Promise<number> {
-  const due = await db
-    .select({ id: formNotifications.id, entryId: formNotifications.entryId })
-    .from(formNotifications)
-    .where(or(eq(formNotifications.status, 'pending'), and(eq(formNotifications.status, 'failed'), lt(formNotifications.attempts, MAX_NOTIFICATION_ATTEMPTS))))
-    .limit(100);
+/** Retries everything due: pending, or failed fewer than MAX_NOTIFICATION_ATTEMPTS times and past its pause. */
+export async function deliverPending(db: Db, notifier: Notifier, now = new Date()): Promise<number> {
   let sent = 0;
-  for (const row of due) if (await deliver(db, notifier, row.id, row.entryId)) sent++;
+  for (const row of await claimDue(db, now)) if (await deliver(db, notifier, row, now)) sent++;
   return sent;
 }

@@ -1,12 +1,12 @@
 /**
- * Uploads for file fields (SPEC §7 POST /api/temp-files/): streamed to DATA_DIR/uploads/tmp/<uuid>
- * with a size cap, sniffed, recorded in temp_files. Unreferenced ones expire after a day.
+ * Uploads for file fields (SPEC §7 POST /api/temp-files/): read with a size cap, sniffed, stored as
+ * uploads/tmp/<uuid> in the file storage every process sees (issue #14: a file uploaded through one
+ * process and sent with the form through another must be found), recorded in temp_files.
+ * Unreferenced ones expire after a day.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, isNull, lt } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { tempFiles } from '../../db/schema';
 import { httpError } from '../../errors';
+import type { FileStorage } from '../../storage';
 import { SNIFF_BYTES, sniffMime } from './file-sniff';
 
 /** Folder below DATA_DIR for uploads; files live in tmp/ until an entry takes them to entries/<id>/. */
@@ -37,6 +38,16 @@ class HeadTap extends Transform {
   }
 }
 
+/** Collects a stream already capped by multipart's fileSize limit (MAX_UPLOAD_BYTES). */
+function collect(chunks: Buffer[]): Writable {
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
+  });
+}
+
 /** A display name without folders or control characters, at most 200 characters. */
 export function cleanFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
@@ -45,38 +56,34 @@ export function cleanFileName(raw: string): string {
   return clean || 'datei';
 }
 
-export async function storeTempFile(db: Db, dataDir: string, part: MultipartFile, lang: Lang): Promise<TempFile> {
+export async function storeTempFile(db: Db, storage: FileStorage, part: MultipartFile, lang: Lang): Promise<TempFile> {
   const id = randomUUID();
-  const relative = tempPathOf(id);
-  const absolute = path.join(dataDir, relative);
-  await mkdir(path.dirname(absolute), { recursive: true });
+  const key = tempPathOf(id);
   const tap = new HeadTap();
+  const chunks: Buffer[] = [];
+  await pipeline(part.file, tap, collect(chunks));
+  const name = cleanFileName(part.filename);
+  if (part.file.truncated) throw httpError(413, fileTooLargeMessage(lang));
+  if (tap.size === 0) throw httpError(400, 'The file is empty.');
+  const mime = sniffMime(tap.head, name);
+  if (!mime) throw httpError(415, fileTypeMessage(lang));
+  await storage.put(key, Buffer.concat(chunks), mime);
   try {
-    await pipeline(part.file, tap, createWriteStream(absolute));
+    await db.insert(tempFiles).values({ id, originalName: name, size: tap.size, mime, path: key });
   } catch (error) {
-    await unlink(absolute).catch(() => {});
+    await storage.delete(key).catch(() => {});
     throw error;
   }
-  const name = cleanFileName(part.filename);
-  const reject = async (status: number, message: string) => {
-    await unlink(absolute).catch(() => {});
-    return httpError(status, message);
-  };
-  if (part.file.truncated) throw await reject(413, fileTooLargeMessage(lang));
-  if (tap.size === 0) throw await reject(400, 'The file is empty.');
-  const mime = sniffMime(tap.head, name);
-  if (!mime) throw await reject(415, fileTypeMessage(lang));
-  await db.insert(tempFiles).values({ id, originalName: name, size: tap.size, mime, path: relative });
   return { id, name, size: tap.size, mime };
 }
 
 /** Removes uploads older than a day that no entry refers to; answers how many went. */
-export async function removeExpiredTempFiles(db: Db, dataDir: string, now = new Date()): Promise<number> {
+export async function removeExpiredTempFiles(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TEMP_FILE_TTL_MS);
   const gone = await db
     .delete(tempFiles)
     .where(and(isNull(tempFiles.entryId), lt(tempFiles.createdAt, cutoff)))
     .returning({ path: tempFiles.path });
-  await Promise.all(gone.map((row) => unlink(path.join(dataDir, row.path)).catch(() => {})));
+  await Promise.all(gone.map((row) => storage.delete(row.path).catch(() => {})));
   return gone.length;
 }

@@ -3,6 +3,9 @@
  * group live into the visitor's cart at the shop. The shop's cart id travels in an HttpOnly cookie,
  * so the calls for further seat groups (one call each, SPEC §7) fill the same cart. CSRF is checked
  * globally (server/plugins/csrf.ts). Failures answer with the shop's response_code (SPEC §8).
+ * Fair limits (issue #14): calls per client and minute (keyed by the cart, or the address before
+ * there is one), and the seats one cart and one address may hold per event during the shop's
+ * reservation time, counted in the shared store so one client cannot hold an event.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +22,10 @@ import { SHOP_CODES } from './protocol';
 export const SHOP_CART_COOKIE = 'shop_cart';
 /** Tickets of one sale type in one call. */
 export const MAX_TICKETS_PER_SALE_TYPE = 20;
+/** The shop holds a reservation this long (SPEC §9); seats counted against a visitor are freed after it. */
+export const RESERVATION_WINDOW_MS = 15 * 60_000;
+/** response_code of a call refused because the visitor holds the most seats allowed. */
+export const SEAT_CAP_CODE = -429;
 
 const ids = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const BODY_SCHEMA = {
@@ -41,6 +48,7 @@ const RESPONSE_SCHEMA = {
   200: { type: 'object', properties: { tickets_quantity: { type: 'integer' }, cart_url: { type: 'string' } } },
   409: FAILURE_SCHEMA,
   422: FAILURE_SCHEMA,
+  429: FAILURE_SCHEMA,
   502: FAILURE_SCHEMA,
   503: FAILURE_SCHEMA,
 } as const;
@@ -57,7 +65,40 @@ function failure(reply: FastifyReply, statusCode: number, responseCode: number, 
   return { message, statusCode, response_code: responseCode };
 }
 
+/** The shop cart id from the cookie, when it has the shape of one. */
+const cartIdOf = (request: FastifyRequest): string | undefined => {
+  const id = request.cookies[SHOP_CART_COOKIE];
+  return id && CART_ID.test(id) ? id : undefined;
+};
+
 const cartRoutes: FastifyPluginAsync = async (app) => {
+  const limits = app.config.limits;
+
+  /**
+   * Counts `seats` against the cart and the address for this event; answers a give-back for when the
+   * shop refuses, or null when a cap would be passed (then nothing stays counted).
+   */
+  async function holdSeats(request: FastifyRequest, jetId: number, seats: number): Promise<(() => Promise<void>) | null> {
+    const cartId = cartIdOf(request);
+    const counters = [
+      { key: `seats:${jetId}:addr:${request.ip}`, cap: limits.seatsPerAddress },
+      ...(cartId ? [{ key: `seats:${jetId}:cart:${cartId}`, cap: limits.seatsPerEvent }] : []),
+    ];
+    const counted: string[] = [];
+    const giveBack = async () => {
+      await Promise.all(counted.map((key) => app.limits.store.add(key, -seats, RESERVATION_WINDOW_MS))).catch(() => undefined);
+    };
+    for (const { key, cap } of counters) {
+      const { count } = await app.limits.store.add(key, seats, RESERVATION_WINDOW_MS);
+      counted.push(key);
+      if (count > cap) {
+        await giveBack();
+        return null;
+      }
+    }
+    return giveBack;
+  }
+
   async function seatGroupName(jetId: number, seatGroupId: number): Promise<string> {
     const [row] = await app.db
       .select({ name: seatGroups.seatGroup })
@@ -72,11 +113,18 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
     const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
-    const cartId = request.cookies[SHOP_CART_COOKIE];
+    const cartId = cartIdOf(request);
+    const seats = body.quantities.reduce((sum, n) => sum + n, 0);
+    // One call alone may not exceed the visitor's cap, whatever cart it starts.
+    const giveBack = seats <= limits.seatsPerEvent ? await holdSeats(request, body.event_jet_id, seats) : null;
+    if (!giveBack) {
+      request.log.info({ jetId: body.event_jet_id, seats }, 'shop cart: seat cap reached');
+      return failure(reply, 429, SEAT_CAP_CODE, `You can hold at most ${limits.seatsPerEvent} tickets for this event at once.`);
+    }
     let answer;
     try {
       answer = await app.ticketshop.client.addToCart({
-        ...(cartId && CART_ID.test(cartId) ? { cart_id: cartId } : {}),
+        ...(cartId ? { cart_id: cartId } : {}),
         event_jet_id: body.event_jet_id,
         ...(seatGroup === undefined ? {} : { seat_group: seatGroup }),
         ...(body.block_id === undefined ? {} : { block_id: body.block_id }),
@@ -84,12 +132,14 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
         lang,
       });
     } catch (error) {
+      await giveBack();
       if (!(error instanceof TicketshopError)) throw error;
       request.log.warn({ err: error }, 'shop cart: %s', error.message);
       if (error.kind === 'bad-answer') return failure(reply, 502, error.status ? -error.status : -500, 'The ticket shop answered with an error. Please try again or buy your tickets in the web shop.');
       return failure(reply, 503, SHOP_UNREACHABLE_CODE, 'The ticket shop is not reachable right now. Please try again in a few minutes or buy your tickets in the web shop.');
     }
     if ('response_code' in answer) {
+      await giveBack();
       const code = answer.response_code;
       request.log.info({ responseCode: code, jetId: body.event_jet_id }, 'shop cart refused');
       // The cart behind the cookie is gone: the next try starts a new one.
@@ -97,18 +147,24 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       const conflict = code === SHOP_CODES.notEnoughSeats || code === SHOP_CODES.noCurrentReservation;
       return failure(reply, conflict ? 409 : 422, code, CODE_MESSAGES[code] ?? `The ticket shop refused the tickets (code ${code}).`);
     }
+    if (!cartId) {
+      // The first call made the cart: its seats count against the cart from now on, too.
+      await app.limits.store.add(`seats:${body.event_jet_id}:cart:${answer.cart_id}`, seats, RESERVATION_WINDOW_MS).catch(() => undefined);
+    }
     reply.setCookie(SHOP_CART_COOKIE, answer.cart_id, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, expires: new Date(answer.expires_at) });
     return { tickets_quantity: answer.tickets_quantity, cart_url: answer.cart_url };
   }
 
+  // Per cart once there is one, else per address (as TRUST_PROXY allows: request.ip).
+  const rateLimit = { max: limits.cartCallsPerMinute, timeWindow: 60_000, groupId: 'shop-cart', keyGenerator: (request: FastifyRequest) => cartIdOf(request) ?? request.ip };
   app.post<{ Body: ShopCartPayload; Querystring: LangQuery }>(
     '/api/shop-cart/',
-    { schema: { body: BODY_SCHEMA, querystring: LANG_QUERY, response: RESPONSE_SCHEMA } },
+    { schema: { body: BODY_SCHEMA, querystring: LANG_QUERY, response: RESPONSE_SCHEMA }, config: { rateLimit } },
     (request, reply) => addToCart(request, reply, langOf(request.query)),
   );
   app.post<{ Body: ShopCartPayload; Params: LocaleParams }>(
     '/:locale/api/shop-cart/',
-    { schema: { body: BODY_SCHEMA, params: LOCALE_PARAMS, response: RESPONSE_SCHEMA } },
+    { schema: { body: BODY_SCHEMA, params: LOCALE_PARAMS, response: RESPONSE_SCHEMA }, config: { rateLimit } },
     (request, reply) => addToCart(request, reply, localeOf(request.params.locale)),
   );
 };

@@ -5,6 +5,7 @@
  * configured shop nothing runs and the cart answers that the shop is not reachable.
  */
 import fp from 'fastify-plugin';
+import { claimJob } from '../../jobs/claim';
 import cartRoutes from './cart-routes';
 import { createTicketshopClient, type TicketshopClient } from './client';
 import { createSyncJob, type SyncJob } from './sync-job';
@@ -18,7 +19,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const client = createTicketshopClient({ baseUrl: app.config.ticketshopUrl });
-    const sync = createSyncJob({ db: app.db, client, log: app.log });
+    const sync = createSyncJob({ db: app.db, client, log: app.log, claim: (name, periodMs) => claimJob(app.db, name, periodMs) });
     app.decorate('ticketshop', { client, sync });
     if (app.config.ticketshopUrl) app.addHook('onReady', async () => sync.start());
     app.addHook('onClose', () => sync.stop());

@@ -23,7 +23,19 @@ export interface SyncJob {
   stop(): Promise<void>;
 }
 
-export function createSyncJob({ db, client, log, now = Date.now }: { db: Db; client: TicketshopClient; log: FastifyBaseLogger; now?: () => number }): SyncJob {
+/** The job's name in job_runs: with several processes only one runs the periodic full sync (issue #14). */
+export const SYNC_JOB_NAME = 'ticketshop-sync';
+
+interface SyncJobOptions {
+  db: Db;
+  client: TicketshopClient;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  /** Answers whether this process may run the periodic sync now (server/jobs/claim.ts); default: always. */
+  claim?: (name: string, periodMs: number) => Promise<boolean>;
+}
+
+export function createSyncJob({ db, client, log, now = Date.now, claim = async () => true }: SyncJobOptions): SyncJob {
   const syncedAt = new Map<number, number>();
   const running = new Set<Promise<unknown>>();
   let fullRun: Promise<SyncResult> | null = null;
@@ -67,7 +79,10 @@ export function createSyncJob({ db, client, log, now = Date.now }: { db: Db; cli
       return pending;
     },
     start() {
-      const runLogged = () => void job.run().catch((error: unknown) => log.error({ err: error }, 'ticketing sync failed'));
+      const runLogged = () =>
+        void claim(SYNC_JOB_NAME, SYNC_INTERVAL_MS)
+          .then((mine) => (mine ? job.run() : undefined))
+          .catch((error: unknown) => log.error({ err: error }, 'ticketing sync failed'));
       runLogged();
       timer = setInterval(runLogged, SYNC_INTERVAL_MS);
       timer.unref();

@@ -32,6 +32,9 @@ export function FormView({ form, lang }: FormViewProps) {
   const [status, setStatus] = useState<Status>('editing');
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
+  // Time to fill and one key per filled-in form, kept across retries (issue #14: a retry never stores twice).
+  const [shownAt] = useState(() => Date.now());
+  const submission = useRef('');
   /** After the first attempt, errors follow every change, so a corrected field loses its message at once. */
   const [attempted, setAttempted] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -75,7 +78,10 @@ export function FormView({ form, lang }: FormViewProps) {
     }
     setStatus('sending');
     try {
-      await postFormEntry(lang, { form: form.id, field_values: values, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) });
+      submission.current ||= Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+      const spamChecks = { fill_ms: Date.now() - shownAt, idempotency_key: submission.current, ...(honeypot ? { [HONEYPOT_NAME]: honeypot } : {}) };
+      await postFormEntry(lang, { form: form.id, field_values: values, ...spamChecks });
+      submission.current = '';
       setStatus('sent');
       setFocusTarget('success');
     } catch (error) {

@@ -1,0 +1,44 @@
+/**
+ * Health checks for a load balancer (issue #14, docs/OPERATIONS.md): GET /healthz says the process
+ * answers; GET /readyz says it can serve — the database answers and every migration this build
+ * ships is applied (a process of a newer build waits until the upgrade's migrations ran).
+ */
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import fp from 'fastify-plugin';
+import { MIGRATIONS_DIR } from '../db/migrate';
+
+interface Readiness {
+  status: 'ok' | 'unavailable';
+  database: boolean;
+  migrations: boolean;
+}
+
+export default fp(
+  async (app) => {
+    const shipped = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR });
+    const newest = Math.max(0, ...shipped.map((m) => m.folderMillis));
+    const noStore = { 'cache-control': 'no-store' };
+
+    app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'ok' }));
+
+    app.get('/readyz', async (request, reply): Promise<Readiness> => {
+      reply.headers(noStore);
+      let database = false;
+      let migrations = false;
+      try {
+        const result = await app.db.execute<{ applied: string | null }>(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+        const rows = (Array.isArray(result) ? result : (result as { rows: { applied: string | null }[] }).rows) as { applied: string | null }[];
+        database = true;
+        migrations = Number(rows[0]?.applied ?? 0) >= newest;
+      } catch (error) {
+        request.log.warn({ err: error }, 'readyz: database not reachable');
+      }
+      const ready = database && migrations;
+      reply.code(ready ? 200 : 503);
+      if (!ready) reply.header('retry-after', '5');
+      return { status: ready ? 'ok' : 'unavailable', database, migrations };
+    });
+  },
+  { name: 'health', dependencies: ['database'] },
+);
