@@ -6,7 +6,7 @@
 import { batch } from '@preact/signals-react';
 import { ApiRequestError, ERROR_MESSAGES, toApiError } from '../../common/api/errors';
 import type { ApiError, InitialData, Page } from '../../common/api/types';
-import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
+import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../../common/routes';
 import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
 import { api } from './api';
 import { loadCommonData, seedCommonData } from './common-data';
@@ -25,7 +25,7 @@ export function bootFromInitial(initial: InitialData): void {
     lang.value = initial.lang;
     commonData.value = initial.common;
     currentPage.value = initial.page;
-    routeData.value = initial.data ?? null;
+    routeData.value = initial.data ? { page: ROUTES_BY_NAME[initial.route].page, data: initial.data } : null;
     pageError.value = initial.error;
     loadedPath.value = pathKey(initial.path);
     navigating.value = false;

@@ -6,13 +6,13 @@ import type { ProductionsPageData } from '../../../common/api/programme';
 import { productionTags } from '../../db/schema';
 import { exhibitionTypeOptions, options, seasonOptions } from '../../features/programme/options-routes';
 import { loadProductionsPage } from '../../features/programme/production-service';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 
 /** SPEC §3 "Production filter" keys the address may carry. */
 export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const;
 const ID_LIST = /^[0-9]{1,9}(,[0-9]{1,9})*$/;
 
-export const productionsLoader: RouteLoader = async ({ db, lang, query }) => {
+export const productionsLoader: RouteLoader<'productions'> = async ({ db, lang, query }) => {
   const filters: Record<string, string> = {};
   // A malformed filter in a shared link shows the unfiltered list rather than an error page.
   for (const key of PRODUCTION_FILTER_KEYS) {
