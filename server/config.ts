@@ -23,6 +23,12 @@ export interface Config {
   /** Behind HTTPS (or a TLS-terminating balancer): cookies get Secure. */
   secureCookies: boolean;
   logLevel: string;
+  /**
+   * Issue #13: how old this process's idea of the content version may get before a cached answer is
+   * checked against the database (ms; 0 checks on every hit). Writes through this process and, on
+   * PostgreSQL and PGlite, notifications make it fresh at once; this bounds the rest.
+   */
+  cacheRecheckMs: number;
 }
 
 /** The project root: the nearest folder above this file with a package.json (source and bundle alike). */
@@ -72,5 +78,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, 'dist')),
     secureCookies: publicUrl.startsWith('https://'),
     logLevel,
+    cacheRecheckMs: parseMs(env.CACHE_RECHECK_MS, 1000),
   };
+}
+
+function parseMs(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new ConfigError(`Invalid CACHE_RECHECK_MS "${raw}": use a whole number of milliseconds from 0 to 60000.`);
+  return ms;
 }

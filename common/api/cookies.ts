@@ -7,6 +7,8 @@ export const SESSION_HINT_COOKIE = 'logged_in';
 /** CSRF double-submit token, readable by scripts; sent back in CSRF_HEADER on unsafe methods. */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+/** GET that hands out the CSRF cookie: pages carry none (issue #13), so the app asks before its first unsafe call. */
+export const CSRF_TOKEN_PATH = '/api/csrf/';
 /** Dismissed top alert: holds the alert id (SPEC §4 "Top alert"). */
 export const ALERT_DISMISSED_COOKIE = 'breaking_news_dismissed';
 /** Cart handover from the ticket shop (SPEC §3 "Cart cookie data"), 15 minutes. */

@@ -1,11 +1,13 @@
 /**
  * CSRF double-submit (ARCHITECTURE "Sessions"): every unsafe method must send the `csrftoken`
- * cookie's value back in the X-CSRFToken header. The HTML shell sets the cookie when it is missing.
+ * cookie's value back in the X-CSRFToken header. The cookie is handed out by GET /api/csrf/, which the
+ * app calls before its first unsafe call: pages never set it, so every anonymous visitor gets the
+ * same cacheable bytes (issue #13 point 3).
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../common/api/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH } from '../../common/api/cookies';
 import { forbidden } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,6 +55,11 @@ export default fp<{ secureCookies: boolean }>(
       // Readable by scripts on purpose: the app copies it into the header (double submit).
       this.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false, maxAge: 365 * 24 * 3600 });
       return token;
+    });
+
+    app.get(CSRF_TOKEN_PATH, async (_request, reply) => {
+      reply.ensureCsrfCookie();
+      return reply.header('cache-control', 'private, no-store').code(204).send();
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {

@@ -21,10 +21,9 @@ export interface ShellView {
   headline: string;
   bodyClass: string | null;
   publicUrl: string;
-  nonce: string;
 }
 
-export function renderShell({ initial, head, assets, headline, bodyClass, publicUrl, nonce }: ShellView): string {
+export function renderShell({ initial, head, assets, headline, bodyClass, publicUrl }: ShellView): string {
   const { lang } = initial;
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   const fallback = headline ? `<main id="content" class="shell-fallback"><h1>${escapeHtml(headline)}</h1></main>` : '';
@@ -35,11 +34,11 @@ export function renderShell({ initial, head, assets, headline, bodyClass, public
     `<meta name="theme-color" content="${colors.primary}"><link rel="icon" href="${FAVICON}">` +
     `<style>${CRITICAL_CSS}</style>` +
     preloads +
-    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${nonce}"></script>` +
+    `<script type="module" src="${escapeHtml(assets.entry)}"></script>` +
     `</head><body${bodyClass ? ` class="${escapeHtml(bodyClass)}"` : ''}>` +
     `<div id="app"><a class="skip-link" href="#content">${escapeHtml(t(lang).common.skipToContent())}</a>${fallback}</div>` +
     `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>` +
-    renderNotice(initial.path, nonce) +
+    renderNotice(initial.path) +
     `</body></html>`
   );
 }
