@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
 import { etagMatches } from '../features/http/public-cache';
+import { ASSETS_PREFIX } from '../shell/assets';
 import { ContentVersion } from './content-version';
 import { nextScheduledChange } from './next-change';
 import { pickEncoding, ResponseCache, type CachedAnswer } from './response-cache';
@@ -115,7 +116,8 @@ export default fp(
     });
 
     app.addHook('onRequest', (request, reply, done) => {
-      if (!SAFE_METHODS.has(request.method) || request.cookies[SESSION_COOKIE]) return done();
+      // Hashed assets have their own memory (server/shell/assets.ts).
+      if (!SAFE_METHODS.has(request.method) || request.cookies[SESSION_COOKIE] || request.url.startsWith(ASSETS_PREFIX)) return done();
       const serve = (version: number) => {
         const now = Date.now();
         const hit = store.get(cacheKey(request), version, now);
