@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/client';
 import { createSession } from '../../server/plugins/session';
 import { users } from '../../server/db/schema';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../common/api/cookies';
-import { createTestDatabase, testDataDir } from './database';
+import { createTestDatabase, TEST_DB, testDataDir } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,7 +16,10 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: await testDataDir(), ...env });
+  // Tests write straight into the database and read through the app at once: on PostgreSQL the
+  // notification of such a write may arrive a moment later, so the cache checks the version on every
+  // hit there (test/api/serving.test.ts covers the notification between two instances).
+  const config = loadConfig({ DATA_DIR: await testDataDir(), ...(TEST_DB === 'postgres' ? { CACHE_RECHECK_MS: '0' } : {}), ...env });
   const app = await buildApp({ config, database });
   await app.ready();
   return {
