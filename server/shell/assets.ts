@@ -45,8 +45,9 @@ interface Asset {
 
 const optional = (file: string) => readFile(file).catch(() => null);
 
-/** Serves one directory's files from memory, each loaded on its first request. */
+/** One directory's files in memory, each loaded on its first request: `ready` answers without a promise. */
 export function memoryAssets(root: string) {
+  const ready = new Map<string, Asset>();
   const loaded = new Map<string, Promise<Asset | null>>();
   const load = async (name: string): Promise<Asset | null> => {
     const file = path.join(root, name);
@@ -56,20 +57,22 @@ export function memoryAssets(root: string) {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     return { type: TYPES[path.extname(name)] ?? 'application/octet-stream', etag, body, br, gzip };
   };
-  return async (name: string): Promise<Asset | null> => {
+  const fetch = (name: string): Promise<Asset | null> => {
     // Only plain relative names below the root: no '..', no absolute paths, no backslashes.
-    if (!name || name.split('/').some((part) => part === '..' || part === '' || part === '.') || name.includes('\\') || name.includes('\0')) return null;
+    if (!name || name.split('/').some((part) => part === '..' || part === '' || part === '.') || name.includes('\\') || name.includes('\0')) return Promise.resolve(null);
     let asset = loaded.get(name);
     if (!asset) {
       asset = load(name);
       loaded.set(name, asset);
       // A missing file may appear with the next build: remember only what was found.
       void asset.then((found) => {
-        if (!found) loaded.delete(name);
+        if (found) ready.set(name, found);
+        loaded.delete(name);
       });
     }
     return asset;
   };
+  return { ready, fetch };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, asset: Asset): void {
@@ -93,12 +96,15 @@ function send(request: FastifyRequest, reply: FastifyReply, asset: Asset): void 
 export default fp(
   async (app) => {
     const assets = memoryAssets(path.join(app.config.distDir, 'public', 'assets'));
-    app.get(`${ASSETS_PREFIX}*`, async (request, reply) => {
+    // Not async: a loaded asset is written in the same tick the request arrived.
+    app.get(`${ASSETS_PREFIX}*`, (request, reply) => {
       const name = (request.params as { '*': string })['*'];
-      const asset = await assets(name);
-      if (!asset) throw notFound();
-      send(request, reply, asset);
-      return reply;
+      const asset = assets.ready.get(name);
+      if (asset) return send(request, reply, asset);
+      assets.fetch(name).then(
+        (found) => (found ? send(request, reply, found) : reply.send(notFound())),
+        (error: unknown) => reply.send(error),
+      );
     });
     await app.register(fastifyStatic, {
       root: path.join(app.config.dataDir, 'media'),
