@@ -69,14 +69,20 @@ function Shell() {
   );
 }
 
-export function App({ initial }: { initial: InitialData }) {
+export interface AppProps {
+  initial: InitialData;
+  /** Server render (issue #13 point 1): the address being rendered, with its query; absent in the browser. */
+  ssr?: { path: string; search: string };
+}
+
+export function App({ initial, ssr }: AppProps) {
   useState(() => {
     bootFromInitial(initial);
-    prefetchApi();
+    if (!ssr) prefetchApi();
     return true;
   });
   return (
-    <Router>
+    <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
       <ProgressBar />
       <Shell />
     </Router>

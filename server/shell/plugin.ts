@@ -16,6 +16,7 @@ import { notFound } from '../errors';
 import { etagMatches, PRIVATE_CACHE_CONTROL, sharedCacheControl, weakEtag } from '../features/http/public-cache';
 import { allowTagManager, helmetOptions } from './csp';
 import { renderShell } from './html';
+import { renderBody, type RenderedBody } from './render-body';
 import { manifestSource, pageAssets } from './manifest';
 import { resolveShell } from './resolve';
 
@@ -68,7 +69,14 @@ export default fp(
         if (!manifest) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 
         const initial = { ...outcome.initial, build: manifest.build ?? '', ...(app.config.sentryDsn ? { sentryDsn: app.config.sentryDsn } : {}) };
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        // A page that cannot render on the server still works: the browser renders it (issue #13).
+        const body: RenderedBody | null = await renderBody(initial, search).catch((error: unknown) => {
+          request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders this page');
+          return null;
+        });
         const html = renderShell({
+          body,
           initial,
           head: outcome.head,
           assets: pageAssets(manifest, outcome.match?.route.page ?? 'not-found', initial.lang),
