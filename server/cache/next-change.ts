@@ -5,7 +5,10 @@
  * process or, by Cache-Control, in a CDN — lives past the next of these.
  */
 import { sql } from 'drizzle-orm';
-import { berlinStartOfDay, berlinWallClock } from '../../common/format';
+import { TZDate } from '@date-fns/tz';
+import type { OpeningHoursToday } from '../../common/api/types';
+import { berlinStartOfDay, berlinWallClock, TIME_ZONE } from '../../common/format';
+import { openingBoundaries } from '../../common/opening-hours';
 import type { Db } from '../db/client';
 
 /** The instant the next Berlin day begins. */
@@ -34,4 +37,14 @@ export async function nextScheduledChange(db: Db, now: Date): Promise<number> {
   const at = (result as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
   const scheduled = at ? new Date(at).getTime() : Number.POSITIVE_INFINITY;
   return Math.min(scheduled, nextBerlinMidnight(now).getTime());
+}
+
+/**
+ * The next instant today's opening status (the header's "open"/"closed" line, SPEC §4) changes at:
+ * a page showing it must not be kept past it. Infinity when nothing changes before midnight.
+ */
+export function nextOpeningChange(today: OpeningHoursToday, now: Date): number {
+  const { year, month, day } = berlinWallClock(now);
+  const instants = openingBoundaries(today).map((minutes) => new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE).getTime());
+  return Math.min(...instants.filter((at) => at > now.getTime()), Number.POSITIVE_INFINITY);
 }

@@ -12,6 +12,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
+import { nextOpeningChange } from '../cache/next-change';
 import { notFound } from '../errors';
 import { etagMatches, PRIVATE_CACHE_CONTROL, sharedCacheControl, weakEtag } from '../features/http/public-cache';
 import { allowTagManager, helmetOptions } from './csp';
@@ -85,7 +86,10 @@ export default fp(
           publicUrl: app.config.publicUrl,
         });
         const etag = weakEtag(html);
-        const ticket = outcome.loggedIn ? null : request.cacheTicket;
+        // The header shows today's opening status: the page changes when that does.
+        const opening = nextOpeningChange(outcome.initial.common.openingHours, new Date());
+        const ticket = outcome.loggedIn || !request.cacheTicket ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
+        request.cacheTicket = ticket;
         const shared = ticket ? (now: number) => sharedCacheControl('page', ticket.nextChange, now) : null;
         reply
           .code(outcome.status)
