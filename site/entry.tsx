@@ -19,9 +19,13 @@ const root = document.getElementById('app');
 // The page language's strings arrive with the entry (the shell preloads their chunk).
 void loadDictionary(initial.lang).then(() => {
   if (!root) return;
-  if (root.hasAttribute('data-ssr')) return hydrate(<App initial={initial} />, root);
-  root.textContent = '';
-  render(<App initial={initial} />, root);
+  if (root.hasAttribute('data-ssr')) hydrate(<App initial={initial} />, root);
+  else {
+    root.textContent = '';
+    render(<App initial={initial} />, root);
+  }
+  // The page answers clicks from here on (tests wait for this).
+  root.dataset.live = '';
 });
 
 // Service worker, error service and web vitals: a lazy chunk once the loaded page is idle (issue #6).
