@@ -11,6 +11,7 @@ import { setup } from 'goober';
 import { App } from './app';
 import { readInitialData } from '../common/api/initial-data';
 import { loadDictionary } from '../common/i18n';
+import { hydrateParts } from '../common/lazy-part';
 
 setup(h);
 
@@ -19,7 +20,7 @@ const root = document.getElementById('app');
 // The page language's strings arrive with the entry (the shell preloads their chunk).
 void loadDictionary(initial.lang).then(() => {
   if (!root) return;
-  if (root.hasAttribute('data-ssr')) hydrate(<App initial={initial} />, root);
+  if (root.hasAttribute('data-ssr')) hydrateParts(() => hydrate(<App initial={initial} />, root));
   else {
     root.textContent = '';
     render(<App initial={initial} />, root);

@@ -73,7 +73,7 @@ test('with JavaScript on, the home page hydrates without errors and its menu ope
   await visit.page.waitForSelector('#app[data-live]');
   const button = await visit.page.waitForSelector(`header button[aria-controls]::-p-aria([name=${JSON.stringify(t('de').header.menu())}])`, { visible: true });
   await button!.click();
-  await visit.page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', {}, button);
+  await visit.page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', {}, button);
   assert.equal(visit.consoleErrors, []);
   assert.equal(visit.pageErrors, []);
   assert.equal(warnings, []);
