@@ -186,6 +186,26 @@ async function buildEditor() {
   return { entry, outputs };
 }
 
+/** Packages the server bundles instead of importing at runtime: they import `react`, which must be Preact there too. */
+const SERVER_BUNDLED = ['wouter'];
+
+/**
+ * The server renders the visitor app's own components (issue #13 point 1), so it sees `react` as the
+ * visitor build does (preact-aliases.mjs). Every other package stays an import at runtime.
+ */
+const serverPackages = {
+  name: 'server-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const target = PREACT_ALIASES[args.path];
+      if (target?.startsWith('./')) return { path: path.join(ROOT, target) };
+      if (target) return { path: target, external: true };
+      if (SERVER_BUNDLED.some((name) => args.path === name || args.path.startsWith(`${name}/`))) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
 async function buildServer() {
   await esbuild.build({
     entryPoints: { main: 'server/main.ts' },
@@ -195,7 +215,7 @@ async function buildServer() {
     platform: 'node',
     target: 'node20',
     format: 'esm',
-    packages: 'external',
+    plugins: [serverPackages],
     sourcemap: 'linked',
     jsx: 'automatic',
     jsxImportSource: 'react',

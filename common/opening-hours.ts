@@ -70,6 +70,12 @@ function merge(entries: OpeningHoursEntry[]): Span[] {
   return merged;
 }
 
+/** The minutes of today at which the status changes (each range's start and end), for caches (issue #13). */
+export function openingBoundaries(today: OpeningHoursToday): number[] {
+  const entries = today.opening_hours_exceptions.length > 0 ? today.opening_hours_exceptions : today.opening_hours;
+  return merge(entries).flatMap((s) => [s.from, s.to]);
+}
+
 /**
  * Today's status at `now`: before (or between) the opening ranges 'early', inside one 'open',
  * after the last one or on a closed day 'late'. The day's exceptions, when there are any, replace

@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { HttpError, MESSAGES } from './errors';
 import { FEATURES } from './features';
+import responseCache from './cache/plugin';
+import publicCache from './features/http/public-cache';
 import access from './plugins/access';
 import compression from './plugins/compression';
 import csrf from './plugins/csrf';
@@ -90,6 +92,9 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(session);
   await app.register(access);
   await app.register(csrf, { secureCookies: config.secureCookies });
+  // Before compression: their hooks see answers before they are compressed (issue #13).
+  await app.register(responseCache);
+  await app.register(publicCache);
   await app.register(compression);
   await app.register(assets);
   for (const feature of FEATURES) await app.register(feature);

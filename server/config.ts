@@ -37,6 +37,12 @@ export interface Config {
   s3: S3Config | null;
   /** STORAGE: where media and uploads live without S3; null = the database on PostgreSQL, DATA_DIR on PGlite. */
   storage: 'fs' | 'database' | null;
+  /**
+   * Issue #13: how old this process's idea of the content version may get before a cached answer is
+   * checked against the database (ms; 0 checks on every hit). Writes through this process and, on
+   * PostgreSQL and PGlite, notifications make it fresh at once; this bounds the rest.
+   */
+  cacheRecheckMs: number;
 }
 
 /** Fair limits per client (issue #14 "Fair limits"); every one can be changed by an env variable. */
@@ -190,5 +196,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     s3: parseS3(env),
     storage: parseStorage(env.STORAGE),
+    cacheRecheckMs: parseMs(env.CACHE_RECHECK_MS, 1000),
   };
+}
+
+function parseMs(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const ms = Number(raw);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new ConfigError(`Invalid CACHE_RECHECK_MS "${raw}": use a whole number of milliseconds from 0 to 60000.`);
+  return ms;
 }

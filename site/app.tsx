@@ -11,12 +11,16 @@ import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
 import { whenIdle } from './layout/when-idle';
 import { prefetchApi } from './router/api';
-import { bootFromInitial, loadRoute } from './router/navigation';
+import { bootFromInitial } from './router/boot';
+import { afterIdle } from './idle';
 import { applyOverlayFlag } from './router/overlay-flag';
 import { pathKey } from './router/page-cache';
 import { RouteView } from './router/route-view';
 import { useScrollOnNavigation } from './router/scroll';
 import { commonData, currentPage, lang, loadedPath, online, pageError } from './stores/site-data';
+
+/** Client navigation: its own chunk, loaded at the first idle moment or the first navigation, whichever comes first. */
+const navigation = () => import('./router/navigation');
 
 /** The bar shows only on client navigation (SPEC §4), which starts after the first idle moment at the earliest. */
 const ProgressBar = whenIdle(async () => (await import('./layout/progress-bar')).ProgressBar);
@@ -44,7 +48,7 @@ function Shell() {
   useEffect(() => {
     const moved = firstLoad.current && applyOverlayFlag(lang.peek(), navigate);
     firstLoad.current = false;
-    if (!moved && loadedPath.peek() !== pathKey(path)) void loadRoute(path, navigate);
+    if (!moved && loadedPath.peek() !== pathKey(path)) void navigation().then(({ loadRoute }) => loadRoute(path, navigate));
   }, [path, navigate]);
   useLinkInterception(navigate);
   useScrollOnNavigation(path);
@@ -69,14 +73,23 @@ function Shell() {
   );
 }
 
-export function App({ initial }: { initial: InitialData }) {
+export interface AppProps {
+  initial: InitialData;
+  /** Server render (issue #13 point 1): the address being rendered, with its query; absent in the browser. */
+  ssr?: { path: string; search: string };
+}
+
+export function App({ initial, ssr }: AppProps) {
   useState(() => {
     bootFromInitial(initial);
-    prefetchApi();
+    if (!ssr) {
+      prefetchApi();
+      void afterIdle().then(() => navigation().catch(() => undefined));
+    }
     return true;
   });
   return (
-    <Router>
+    <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
       <ProgressBar />
       <Shell />
     </Router>

@@ -8,7 +8,7 @@ import axios, { type Options } from 'redaxios';
 import { toApiError } from './errors';
 import Cookies from 'js-cookie';
 import { normalizePath, type Lang } from '../routes';
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE, SESSION_HINT_COOKIE } from './cookies';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_CSRF_COOKIE, SESSION_HINT_COOKIE } from './cookies';
 import type { Form, FormEntryCreated, FormEntryError, FormEntryPayload } from './forms';
 import type {
   CalendarDays,
@@ -65,6 +65,28 @@ export function csrfHeaders(): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
+let tokenRequest: Promise<unknown> | null = null;
+
+/**
+ * The CSRF header for an unsafe call, also outside redaxios (upload progress needs XMLHttpRequest).
+ * Pages set no cookie (issue #13), so the first unsafe call of a visit fetches it once.
+ */
+export async function csrfHeadersReady(): Promise<Record<string, string>> {
+  if (!Cookies.get(CSRF_COOKIE)) {
+    tokenRequest ??= http.get(CSRF_TOKEN_PATH, { withCredentials: true }).finally(() => {
+      tokenRequest = null;
+    });
+    // A failed fetch leaves the header out: the server then answers the call with its clear 403.
+    await tokenRequest.catch(() => undefined);
+  }
+  return csrfHeaders();
+}
+
+/** Credentials and a CSRF header that exists: for unsafe calls. */
+async function withSessionReady(options: Options = {}): Promise<Options> {
+  return { ...options, withCredentials: true, headers: { ...options.headers, ...(await csrfHeadersReady()) } };
+}
+
 async function request<T>(options: Options & { url: string }): Promise<T> {
   try {
     const response = await http<T>(options);
@@ -81,8 +103,8 @@ export function get<T>(url: string, params?: Record<string, string>, session = f
 }
 
 /** Unsafe calls always carry credentials and the CSRF header (SPEC §7, server/plugins/csrf.ts). */
-export function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown): Promise<T> {
-  return request<T>({ ...withSession(), url, method, ...(data === undefined ? {} : { data: data as object }) });
+export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown): Promise<T> {
+  return request<T>({ ...(await withSessionReady()), url, method, ...(data === undefined ? {} : { data: data as object }) });
 }
 
 /** `/de/ueber-uns` → `ueber-uns`; the home page `/de` → `` (the page call takes the path below the language). */
@@ -146,7 +168,7 @@ export function getForm(lang: Lang, id: string): Promise<Form> {
 /** SPEC §7: a submission (credentials, CSRF). A rejected one keeps the server's message per field in `errors`. */
 export async function postFormEntry(lang: Lang, payload: FormEntryPayload): Promise<FormEntryCreated> {
   try {
-    return (await http.post<FormEntryCreated>(`/${lang}/api/forms-entries/`, payload, withSession())).data;
+    return (await http.post<FormEntryCreated>(`/${lang}/api/forms-entries/`, payload, await withSessionReady())).data;
   } catch (error) {
     const errors = (error as { data?: FormEntryError } | null)?.data?.errors;
     throw Object.assign(toApiError(error), errors ? { errors } : {});

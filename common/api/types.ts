@@ -217,15 +217,18 @@ export interface CommonData {
 }
 
 /** What the server inlines into each HTML shell (ARCHITECTURE "Request flow" 3). */
+// Type-only import: route-data.ts imports types from here too, which a type import may.
+import type { AnyRouteData } from '../route-data';
+
 export interface InitialData {
   lang: Lang;
   path: string;
-  route: string;
+  route: RouteName;
   params: Record<string, string | undefined>;
   common: CommonData;
   page: Page | null;
-  /** Route-specific data from the route's server loader (events, article, ...). */
-  data: unknown;
+  /** Route-specific data from the route's server loader (events, article, ...); its type per page is common/route-data.ts. */
+  data: AnyRouteData | null;
   error: ApiError | null;
   build: string;
   /** Where errors are reported (SENTRY_DSN); absent when reporting is off (issue #6 point 4). */

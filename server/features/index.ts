@@ -7,7 +7,6 @@ import breakingNewsRoutes from './breaking-news/routes';
 import errorLogRoutes from './error-log/routes';
 import magazineRoutes from './magazine/routes';
 import forms from './forms';
-import publicCache from './http/public-cache';
 import navRoutes from './nav/routes';
 import openingHoursRoutes from './opening-hours/routes';
 import pageRoutes from './pages/routes';
@@ -22,7 +21,6 @@ import userRoutes from './user/routes';
 import vitalsRoutes from './vitals/routes';
 
 export const FEATURES: FastifyPluginAsync[] = [
-  publicCache,
   settingsRoutes,
   navRoutes,
   userRoutes,

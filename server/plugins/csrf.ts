@@ -3,12 +3,13 @@
  * back in the X-CSRFToken header. The token is a random value signed with the server's secret
  * (HMAC), so a cookie someone else planted with a value of their choosing is refused, and it works
  * for anonymous visitors too (issue #14). Over HTTPS the cookie is `__Host-csrftoken`: no subdomain
- * can set or shadow it. The HTML shell sets the cookie when it is missing.
+ * can set or shadow it. It is handed out by GET /api/csrf/, which the app calls before its first
+ * unsafe call: pages never set it, so every anonymous visitor gets the same cacheable bytes (issue #13).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE } from '../../common/api/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_CSRF_COOKIE } from '../../common/api/cookies';
 import { forbidden } from '../errors';
 import { appSecret } from './secret';
 
@@ -73,6 +74,11 @@ export default fp<{ secureCookies: boolean }>(
       // Readable by scripts on purpose: the app copies it into the header (double submit).
       this.setCookie(cookieName, token, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false, maxAge: 365 * 24 * 3600 });
       return token;
+    });
+
+    app.get(CSRF_TOKEN_PATH, async (_request, reply) => {
+      reply.ensureCsrfCookie();
+      return reply.header('cache-control', 'private, no-store').code(204).send();
     });
 
     app.addHook('preHandler', async (request: FastifyRequest) => {

@@ -1,23 +1,110 @@
 /**
- * Static files: hashed bundles under /assets (immutable, precompressed .br/.gz chosen by
- * Accept-Encoding, ARCHITECTURE "Request flow" 1). Media under /media come from server/storage/plugin.ts.
+ * Static files (ARCHITECTURE "Request flow" 1). Hashed bundles under /assets come from memory (issue
+ * #13 point 4): each file with the .br and .gz build.mjs wrote beside it is read once, on its first
+ * request, and answered from then on without touching the disk, immutable, in the encoding the client
+ * accepts. A name never changes its content, so nothing is ever reread; a rebuild adds new names.
+ * Media under /media come from server/storage/plugin.ts (issue #14 shared media).
  */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../errors';
+import { etagMatches } from '../features/http/public-cache';
 
 /** A year: every asset and rendition name carries its content hash. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const ASSETS_PREFIX = '/assets/';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+};
+
+interface Asset {
+  type: string;
+  etag: string;
+  body: Buffer;
+  br: Buffer | null;
+  gzip: Buffer | null;
+}
+
+const optional = (file: string) => readFile(file).catch(() => null);
+
+/** One directory's files in memory, each loaded on its first request: `ready` answers without a promise. */
+export function memoryAssets(root: string) {
+  const ready = new Map<string, Asset>();
+  const loaded = new Map<string, Promise<Asset | null>>();
+  const load = async (name: string): Promise<Asset | null> => {
+    const file = path.join(root, name);
+    const body = await optional(file);
+    if (!body) return null;
+    const [br, gzip] = await Promise.all([optional(`${file}.br`), optional(`${file}.gz`)]);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    return { type: TYPES[path.extname(name)] ?? 'application/octet-stream', etag, body, br, gzip };
+  };
+  const fetch = (name: string): Promise<Asset | null> => {
+    // Only plain relative names below the root: no '..', no absolute paths, no backslashes.
+    if (!name || name.split('/').some((part) => part === '..' || part === '' || part === '.') || name.includes('\\') || name.includes('\0')) return Promise.resolve(null);
+    let asset = loaded.get(name);
+    if (!asset) {
+      asset = load(name);
+      loaded.set(name, asset);
+      // A missing file may appear with the next build: remember only what was found.
+      void asset.then((found) => {
+        if (found) ready.set(name, found);
+        loaded.delete(name);
+      });
+    }
+    return asset;
+  };
+  return { ready, fetch };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, asset: Asset): void {
+  const accept = request.headers['accept-encoding'] ?? '';
+  const encoding = asset.br && accept.includes('br') ? 'br' : asset.gzip && accept.includes('gzip') ? 'gzip' : null;
+  const body = encoding === 'br' ? asset.br! : encoding === 'gzip' ? asset.gzip! : asset.body;
+  const headers: Record<string, string | number> = { 'cache-control': IMMUTABLE, etag: asset.etag, vary: 'accept-encoding' };
+  reply.hijack();
+  if (etagMatches(request.headers['if-none-match'], asset.etag)) {
+    reply.raw.writeHead(304, headers);
+    reply.raw.end();
+    return;
+  }
+  headers['content-type'] = asset.type;
+  headers['content-length'] = body.length;
+  if (encoding) headers['content-encoding'] = encoding;
+  reply.raw.writeHead(200, headers);
+  reply.raw.end(request.method === 'HEAD' ? undefined : body);
+}
 
 export default fp(
   async (app) => {
-    await app.register(fastifyStatic, {
-      root: path.join(app.config.distDir, 'public', 'assets'),
-      prefix: '/assets/',
-      preCompressed: true,
-      wildcard: true,
-      index: false,
-      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
+    const assets = memoryAssets(path.join(app.config.distDir, 'public', 'assets'));
+    // Not async: a loaded asset is written in the same tick the request arrived.
+    app.get(`${ASSETS_PREFIX}*`, (request, reply) => {
+      const name = (request.params as { '*': string })['*'];
+      const asset = assets.ready.get(name);
+      if (asset) return send(request, reply, asset);
+      assets.fetch(name).then(
+        (found) => (found ? send(request, reply, found) : reply.send(notFound())),
+        (error: unknown) => reply.send(error),
+      );
     });
   },
   { name: 'assets' },

@@ -1,10 +1,12 @@
 /**
  * Security headers of the HTML shell: helmet with a Content-Security-Policy that runs our own
- * scripts and the shell's inline scripts by per-response nonce (never 'unsafe-inline' for scripts).
+ * scripts and the shell's one inline script by its hash (never 'unsafe-inline' for scripts). No
+ * per-response nonce: every anonymous visitor gets the same bytes, so pages can be cached (issue #13).
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
+import { NOTICE_SCRIPT_SOURCE } from './notice';
 
 /** Third-party players and embeds the page modules may frame after consent (SPEC §5 embed rules). */
 export const EMBED_FRAME_HOSTS = [
@@ -51,13 +53,6 @@ export function allowTagManager(res: ServerResponse, tagManagerId: string | null
   if (typeof policy === 'string') res.setHeader('content-security-policy', withTagManagerHosts(policy));
 }
 
-const nonces = new WeakMap<ServerResponse, string>();
-
-/** Remembers the nonce of one response, for the CSP header and the shell's inline scripts. */
-export function setScriptNonce(res: ServerResponse, nonce: string): void {
-  nonces.set(res, nonce);
-}
-
 export function helmetOptions(config: Config): FastifyHelmetOptions {
   const reportOrigin = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
   return {
@@ -66,7 +61,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${nonces.get(res as ServerResponse) ?? 'none'}'`],
+        scriptSrc: ["'self'", NOTICE_SCRIPT_SOURCE],
         // goober writes its rules into a <style> at runtime and editors' HTML blocks carry style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import { escapeHtml, jsonForScript } from './escape';
 import { renderHead, type HeadInfo } from './head';
 import type { PageAssets } from './manifest';
 import { renderNotice } from './notice';
+import type { RenderedBody } from './render-body';
 
 /** A square in the primary colour until the venue's own icon arrives; saves a 404 per first visit. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${colors.primary}"/></svg>`)}`;
@@ -21,10 +22,17 @@ export interface ShellView {
   headline: string;
   bodyClass: string | null;
   publicUrl: string;
-  nonce: string;
+  /** The app's own markup and styles, rendered on the server (render-body.ts); null falls back to the headline. */
+  body: RenderedBody | null;
 }
 
-export function renderShell({ initial, head, assets, headline, bodyClass, publicUrl, nonce }: ShellView): string {
+/** goober's id: the browser's goober adds to this sheet instead of starting its own (no second copy, no flash). */
+const GOOBER_SHEET_ID = '_goober';
+
+/** CSS inside <style>: nothing in it may close the element. */
+const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+export function renderShell({ initial, head, assets, headline, bodyClass, publicUrl, body }: ShellView): string {
   const { lang } = initial;
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   const fallback = headline ? `<main id="content" class="shell-fallback"><h1>${escapeHtml(headline)}</h1></main>` : '';
@@ -34,12 +42,15 @@ export function renderShell({ initial, head, assets, headline, bodyClass, public
     renderHead(head, lang, publicUrl) +
     `<meta name="theme-color" content="${colors.primary}"><link rel="icon" href="${FAVICON}">` +
     `<style>${CRITICAL_CSS}</style>` +
+    (body ? `<style id="${GOOBER_SHEET_ID}">${styleText(body.css)}</style>` : '') +
     preloads +
-    `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${nonce}"></script>` +
+    `<script type="module" src="${escapeHtml(assets.entry)}"></script>` +
     `</head><body${bodyClass ? ` class="${escapeHtml(bodyClass)}"` : ''}>` +
-    `<div id="app"><a class="skip-link" href="#content">${escapeHtml(t(lang).common.skipToContent())}</a>${fallback}</div>` +
+    (body
+      ? `<div id="app" data-ssr>${body.html}</div>`
+      : `<div id="app"><a class="skip-link" href="#content">${escapeHtml(t(lang).common.skipToContent())}</a>${fallback}</div>`) +
     `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>` +
-    renderNotice(initial.path, nonce) +
+    renderNotice(initial.path) +
     `</body></html>`
   );
 }

@@ -3,6 +3,7 @@
  * with a 'Seite neu laden' button; German for every visitor. The checks run in a tiny classic inline
  * script, because an unsupported browser never runs the module entry.
  */
+import { createHash } from 'node:crypto';
 import notice from '../../common/i18n/de/notice';
 import { namespace } from '../../common/i18n/namespace';
 import { escapeHtml } from './escape';
@@ -27,8 +28,11 @@ if(!r)return;var p=l.querySelector('[data-notice="'+r+'"]');if(p)p.removeAttribu
 l.querySelector('[data-notice-reload]').onclick=function(){location.reload()};
 l.querySelector('[data-notice-dismiss]').onclick=function(){l.setAttribute('hidden','');try{w.sessionStorage.setItem('${NOTICE_DISMISSED_KEY}',r)}catch(e){}}})();`.replace(/\n/g, '');
 
+/** The CSP source that lets exactly this script run (issue #13: a hash, not a nonce, so pages stay the same bytes). */
+export const NOTICE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(NOTICE_SCRIPT).digest('base64')}'`;
+
 /** The layer's markup; `reloadHref` is the current path (the no-JavaScript reload is a plain link). */
-export function renderNotice(reloadHref: string, nonce: string): string {
+export function renderNotice(reloadHref: string): string {
   const n = tNotice('de');
   const title = `<p class="notice__title">${escapeHtml(n.title())}</p>`;
   const message = (reason: NoticeReason, text: string) => `<p data-notice="${reason}" hidden>${escapeHtml(text)}</p>`;
@@ -41,6 +45,6 @@ export function renderNotice(reloadHref: string, nonce: string): string {
     message('hardware', n.weakHardware()) +
     `<button type="button" class="notice__btn" data-notice-reload>${escapeHtml(n.reload())}</button>` +
     `<button type="button" class="notice__close" data-notice-dismiss aria-label="${escapeHtml(n.dismiss())}">×</button></div>` +
-    `<script nonce="${nonce}">${NOTICE_SCRIPT}</script>`
+    `<script>${NOTICE_SCRIPT}</script>`
   );
 }

@@ -1,49 +1,54 @@
 /**
  * The HTML shell for every page URL (ARCHITECTURE "Request flow" 3; issue 2, point 5): one wildcard
- * GET route in its own scope, with helmet's security headers and a per-response script nonce.
- * Unknown API paths and every other unmatched request answer the JSON 404 of SPEC §8.
+ * GET route in its own scope, with helmet's security headers. Unknown API paths and every other
+ * unmatched request answer the JSON 404 of SPEC §8.
+ *
+ * Issue #13 point 3: an anonymous page is the same bytes for every visitor — no nonce (the CSP names
+ * the inline script's hash), no Set-Cookie (the CSRF cookie comes with the first unsafe call,
+ * server/plugins/csrf.ts) — so it carries an ETag and a shared Cache-Control, and the in-process
+ * store (server/cache) answers the next visitors until the content version moves.
  */
-import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
+import { nextOpeningChange } from '../cache/next-change';
 import { notFound } from '../errors';
-import { etagMatches, PRIVATE_CACHE_CONTROL, weakEtag } from '../features/http/public-cache';
-import { allowTagManager, helmetOptions, setScriptNonce } from './csp';
+import { etagMatches, PRIVATE_CACHE_CONTROL, sharedCacheControl, weakEtag } from '../features/http/public-cache';
+import { allowTagManager, helmetOptions } from './csp';
 import { renderShell } from './html';
+import { renderBody, type RenderedBody } from './render-body';
 import { manifestSource, pageAssets } from './manifest';
 import { resolveShell } from './resolve';
 
-/** HTML is revalidated on every visit: the ETag makes an unchanged page a 304 without body. */
-const PUBLIC_HTML_CACHE_CONTROL = 'no-cache';
-/** Stands in for the nonce while the ETag is computed, so the same page keeps the same ETag. */
-const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
+/** Pages nobody may share (a failed content-version read): revalidated on every visit. */
+const UNSHARED_HTML_CACHE_CONTROL = 'no-cache';
 const NOT_BUILT = 'Site not built: run npm run build';
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** The nonce of this response's inline scripts (shell routes only). */
-    scriptNonce: string;
-  }
-}
+/** How often the stored pages are checked against the manifest (it rereads the file at most once a second). */
+const MANIFEST_WATCH_MS = 250;
 
 export default fp(
   async (app) => {
     const manifests = await manifestSource(app.config.distDir);
     if (!(await manifests.current())) app.log.warn(`${app.config.distDir}/manifest.json missing: pages answer 503 until the site is built`);
 
+    // A rebuild changes the asset names pages point to: stored pages go with the old manifest.
+    let built = await manifests.current();
+    const watch = setInterval(() => {
+      void manifests.current().then((manifest) => {
+        if (manifest === built) return;
+        built = manifest;
+        app.responseCache.clear();
+      });
+    }, MANIFEST_WATCH_MS);
+    watch.unref();
+    app.addHook('onClose', async () => clearInterval(watch));
+
     app.setNotFoundHandler(async () => {
       throw notFound();
     });
 
     await app.register(async (scope) => {
-      scope.decorateReply('scriptNonce', '');
-      // Before helmet's hooks: its CSP header reads the nonce (csp.ts).
-      scope.addHook('onRequest', async (_request, reply) => {
-        reply.scriptNonce = randomBytes(16).toString('base64');
-        setScriptNonce(reply.raw, reply.scriptNonce);
-      });
       await scope.register(helmet, helmetOptions(app.config));
 
       scope.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,32 +69,40 @@ export default fp(
         const manifest = await manifests.current();
         if (!manifest) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 
-        reply.ensureCsrfCookie();
         const initial = { ...outcome.initial, build: manifest.build ?? '', ...(app.config.sentryDsn ? { sentryDsn: app.config.sentryDsn } : {}) };
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        // A page that cannot render on the server still works: the browser renders it (issue #13).
+        const body: RenderedBody | null = await renderBody(initial, search).catch((error: unknown) => {
+          request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders this page');
+          return null;
+        });
         const html = renderShell({
+          body,
           initial,
           head: outcome.head,
           assets: pageAssets(manifest, outcome.match?.route.page ?? 'not-found', initial.lang),
           headline: initial.page?.headline || initial.page?.title || outcome.head.title,
           bodyClass: initial.error ? null : (outcome.match?.route.bodyClass ?? null),
           publicUrl: app.config.publicUrl,
-          nonce: NONCE_SLOT,
         });
         const etag = weakEtag(html);
+        // The header shows today's opening status: the page changes when that does.
+        const opening = nextOpeningChange(outcome.initial.common.openingHours, new Date());
+        const ticket = outcome.loggedIn || !request.cacheTicket ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
+        request.cacheTicket = ticket;
+        const shared = ticket ? (now: number) => sharedCacheControl('page', ticket.nextChange, now) : null;
         reply
+          .code(outcome.status)
           .type('text/html; charset=utf-8')
-          .header('cache-control', outcome.loggedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_HTML_CACHE_CONTROL)
+          .header('cache-control', outcome.loggedIn ? PRIVATE_CACHE_CONTROL : shared ? shared(Date.now()) : UNSHARED_HTML_CACHE_CONTROL)
           // Lower case: @fastify/compress looks for 'accept-encoding' before adding its own.
           .header('vary', 'accept-encoding, cookie')
           .header('etag', etag);
-        if (outcome.status === 200 && etagMatches(request.headers['if-none-match'], etag)) {
-          // The cached copy keeps the nonce and CSP it came with; a new CSP here would block its scripts.
-          reply.raw.removeHeader('content-security-policy');
-          return reply.code(304).send();
-        }
-        return reply.code(outcome.status).send(html.replaceAll(NONCE_SLOT, reply.scriptNonce));
+        if (shared && outcome.status === 200) app.shareAnswer(request, reply, html, shared);
+        if (outcome.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return reply.send(html);
       });
     });
   },
-  { name: 'shell', dependencies: ['database', 'session', 'csrf'] },
+  { name: 'shell', dependencies: ['database', 'session', 'csrf', 'response-cache'] },
 );

@@ -20,8 +20,14 @@ import type { SessionUser } from '../plugins/session';
 import { buildHead, type HeadInfo } from './head';
 import { preferredLang } from './language';
 import { ROUTE_LOADERS } from './loaders';
+import type { RouteLoader } from './loaders/types';
+import type { AnyRouteData, LoadedPage } from '../../common/route-data';
+import type { PageName, RouteName } from '../../common/routes';
 
 const tErrorPage = namespace({ de, en });
+
+/** Every page's loader under one value type: each returns its own page's data, a member of AnyRouteData. */
+const LOADERS: Partial<Record<PageName, RouteLoader<LoadedPage>>> = ROUTE_LOADERS;
 
 /** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell (any prefix: `/xx/api/`). */
 const API_PATH = /^\/(?:[^/]+\/)?(?:api|pageeditor-api)(?:\/|$)/;
@@ -110,7 +116,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   if (!match || (wantsPage && !page)) return errorOutcome(base, match, lang, 404);
 
   const { route, params } = match;
-  const loader = ROUTE_LOADERS[route.name];
+  const loader = LOADERS[route.page];
   const loaded = loader
     ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page, refreshTicketing: request.refreshTicketing ?? (() => undefined) })
     : { data: null };
@@ -164,11 +170,11 @@ function errorOutcome({ path, user, common, config }: OutcomeBase, match: RouteM
 function initialData(
   lang: Lang,
   path: string,
-  route: string,
+  route: RouteName,
   params: InitialData['params'],
   common: CommonData,
   page: Page | null,
-  data: unknown,
+  data: AnyRouteData | null,
   error: ApiError | null,
 ): InitialData {
   // `build` is filled in by the plugin, which owns the manifest.

@@ -2,15 +2,7 @@
  * The error page as its own chunk: most visits never need it, and the home route's first load
  * has a 30 KB budget (ARCHITECTURE "Budgets").
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyPart } from '../../common/lazy-part';
 import { withReloadGuard } from '../router/chunk-reload';
 
-const ErrorPageChunk = lazy(withReloadGuard(() => import('./error-page').then((m) => ({ default: m.ErrorPage }))));
-
-export function LazyErrorPage(props: ComponentProps<typeof ErrorPageChunk>) {
-  return (
-    <Suspense fallback={null}>
-      <ErrorPageChunk {...props} />
-    </Suspense>
-  );
-}
+export const LazyErrorPage = lazyPart(() => withReloadGuard(() => import('./error-page'))().then((m) => m.ErrorPage));

@@ -21,8 +21,8 @@ import { kicker, lead, page as pageClass, title } from '../widgets/programme/sty
 import { useRouteData } from '../widgets/programme/use-route-data';
 import type { PageProps } from './page-props';
 
-export default function ArticlePage({ lang, params, data }: PageProps) {
-  const article = useRouteData<ArticleDetail>(data, () => getArticle(lang, params.id ?? ''));
+export default function ArticlePage({ lang, params, data }: PageProps<'article'>) {
+  const article = useRouteData(data, () => getArticle(lang, params.id ?? ''));
   const text = tMagazine(lang);
   const category = article?.categories[0];
   return (

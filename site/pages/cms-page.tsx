@@ -11,7 +11,7 @@ import { css } from 'goober';
 import { fonts, sizes } from '../../common/theme';
 import type { PageProps } from './page-props';
 
-export default function CmsPage({ lang, route, page }: PageProps) {
+export default function CmsPage({ lang, route, page }: Pick<PageProps, 'lang' | 'route' | 'page'>) {
   if (!page) return <CmsPageSkeleton lang={lang} />;
   return (
     <article>

@@ -8,8 +8,8 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import CmsPage from './cms-page';
 import type { PageProps } from './page-props';
 
-export default function EnsemblePage(props: PageProps) {
-  const persons = useRouteData<PersonListItem[]>(props.data, () => getEnsemble(props.lang));
+export default function EnsemblePage(props: PageProps<'ensemble'>) {
+  const persons = useRouteData(props.data, () => getEnsemble(props.lang));
   return (
     <>
       <CmsPage {...props} />

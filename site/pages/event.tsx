@@ -19,8 +19,8 @@ import { page } from '../widgets/programme/styles';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function EventPage({ lang, params, path, data }: PageProps) {
-  const loaded = useRouteData<EventPageData>(data, () => getEventPage(lang, params.id ?? ''));
+export default function EventPage({ lang, params, path, data }: PageProps<'event'>) {
+  const loaded = useRouteData(data, () => getEventPage(lang, params.id ?? ''));
   useDocumentTitle(path, loaded?.event.title);
   if (!loaded) return <DetailSkeleton lang={lang} />;
   const { event, container } = loaded;

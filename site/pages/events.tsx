@@ -18,7 +18,7 @@ const Sections = lazy(() => import('../widgets/event-list/page-sections'));
 /** SPEC §5: the visitor sees the error page for a malformed address (400, like the server's answer). */
 export const INVALID_QUERY_STATUS = 400;
 
-export default function EventsPage({ lang, page, data }: PageProps) {
+export default function EventsPage({ lang, page, data }: PageProps<'events'>) {
   const design = commonData.value?.settings.design;
   const onInvalid = useCallback((invalid: InvalidParam) => {
     pageError.value = { statusCode: INVALID_QUERY_STATUS, message: `Invalid query parameter: ${invalid.param}` };
@@ -32,7 +32,7 @@ export default function EventsPage({ lang, page, data }: PageProps) {
         </Suspense>
       ) : null}
       <div className={list}>
-        <EventOverview lang={lang} design={design} initial={(data as EventsRouteData | null) ?? null} onInvalid={onInvalid} idPrefix="events" />
+        <EventOverview lang={lang} design={design} initial={data} onInvalid={onInvalid} idPrefix="events" />
       </div>
     </div>
   );

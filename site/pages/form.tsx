@@ -12,8 +12,8 @@ import type { PageProps } from './page-props';
 
 type Loaded = { form: Form } | { failed: true } | null;
 
-export default function FormPage({ lang, params, data }: PageProps) {
-  const inlined = data as Form | null;
+export default function FormPage({ lang, params, data }: PageProps<'form'>) {
+  const inlined = data;
   const id = params.id ?? '';
   const [loaded, setLoaded] = useState<Loaded>(() => (inlined ? { form: inlined } : null));
 

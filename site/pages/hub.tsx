@@ -21,8 +21,8 @@ function withNext(loginUrl: string): string {
   return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ next: '/cms-hub' })}`;
 }
 
-export default function Hub({ lang, data }: PageProps) {
-  const entry = (data as HubData | null)?.editorEntry ?? null;
+export default function Hub({ lang, data }: PageProps<'hub'>) {
+  const entry = data?.editorEntry ?? null;
   const [state, setState] = useState<HubState>(() => (hasSessionHint() && entry ? 'loading' : 'login'));
 
   useEffect(() => {

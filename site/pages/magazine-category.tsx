@@ -2,6 +2,6 @@
 import { MagazineListPage } from '../widgets/magazine/list-page';
 import type { PageProps } from './page-props';
 
-export default function MagazineCategoryPage(props: PageProps) {
+export default function MagazineCategoryPage(props: PageProps<'magazine-category'>) {
   return <MagazineListPage {...props} view="magazine-category" />;
 }

@@ -2,6 +2,6 @@
 import { MagazineListPage } from '../widgets/magazine/list-page';
 import type { PageProps } from './page-props';
 
-export default function MagazineTagPage(props: PageProps) {
+export default function MagazineTagPage(props: PageProps<'magazine-tag'>) {
   return <MagazineListPage {...props} view="magazine-tag" />;
 }

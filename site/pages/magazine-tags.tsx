@@ -14,8 +14,8 @@ import { page as pageClass, title } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
 import type { PageProps } from './page-props';
 
-export default function MagazineTagsPage({ lang, params, data: inlined }: PageProps) {
-  const data = useRouteData<MagazineRouteData>(inlined, () => getMagazineData(lang, 'magazine-tags', params));
+export default function MagazineTagsPage({ lang, params, data: inlined }: PageProps<'magazine-tags'>) {
+  const data = useRouteData(inlined, () => getMagazineData(lang, 'magazine-tags', params));
   const text = tMagazine(lang);
   return (
     <>

@@ -2,6 +2,6 @@
 import { MagazineListPage } from '../widgets/magazine/list-page';
 import type { PageProps } from './page-props';
 
-export default function MagazinePage(props: PageProps) {
+export default function MagazinePage(props: PageProps<'magazine'>) {
   return <MagazineListPage {...props} view="magazine" />;
 }

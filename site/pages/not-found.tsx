@@ -4,6 +4,6 @@ import { ErrorPage } from '../error/error-page';
 import { commonData } from '../stores/site-data';
 import type { PageProps } from './page-props';
 
-export default function NotFound({ lang }: PageProps) {
+export default function NotFound({ lang }: PageProps<'not-found'>) {
   return <ErrorPage error={{ statusCode: 404, message: ERROR_MESSAGES.pageNotFound }} lang={lang} settings={commonData.value?.settings} />;
 }

@@ -13,8 +13,8 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function PersonPage({ lang, params, path, data }: PageProps) {
-  const person = useRouteData<PersonDetail>(data, () => getPerson(lang, params.id ?? ''));
+export default function PersonPage({ lang, params, path, data }: PageProps<'person'>) {
+  const person = useRouteData(data, () => getPerson(lang, params.id ?? ''));
   useDocumentTitle(path, person?.name);
   if (!person) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);

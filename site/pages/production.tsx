@@ -21,8 +21,8 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function ProductionPage({ lang, params, path, data }: PageProps) {
-  const loaded = useRouteData<ProductionPageData>(data, () => getProductionPage(lang, params.id ?? ''));
+export default function ProductionPage({ lang, params, path, data }: PageProps<'production'>) {
+  const loaded = useRouteData(data, () => getProductionPage(lang, params.id ?? ''));
   useDocumentTitle(path, loaded?.production.title);
   const text = tProgramme(lang);
   useStickyLinks(loaded ? [{ href: `#${DATES_ANCHOR}`, label: text.datesAndTickets() }] : null);

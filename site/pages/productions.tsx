@@ -26,14 +26,14 @@ const empty = css`
   padding: 2rem 0;
 `;
 
-export default function ProductionsPage(props: PageProps) {
+export default function ProductionsPage(props: PageProps<'productions'>) {
   const { lang, data } = props;
   const text = tProgramme(lang);
   const search = useSearch();
   const [location, navigate] = useLocation();
   const values = useMemo(() => filtersFromSearch(search), [search]);
   const query = searchOf(values);
-  const options = useRouteData<ProductionsPageData>(data, () => getProductionsPage(lang, values));
+  const options = useRouteData(data, () => getProductionsPage(lang, values));
   const [list] = useState(() => {
     const created = createPagedList<ProductionListItem>((forQuery, number) => getProductions(lang, Object.fromEntries(new URLSearchParams(forQuery)), number));
     // The inlined first page paints at once, without a frame of skeleton.

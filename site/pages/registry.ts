@@ -7,13 +7,16 @@
  * it added a request and four small shared chunks to the most common first load, which brotli
  * compresses worse apart than together (home first load 33.4 -> 31.3 KB with it in the entry).
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageName } from '../../common/routes';
 import { withReloadGuard } from '../router/chunk-reload';
 import CmsPage from './cms-page';
 import type { PageProps } from './page-props';
 
-export const PAGES: Record<PageName, ComponentType<PageProps> | LazyExoticComponent<ComponentType<PageProps>>> = {
+/** Each page's component, typed by its own route data (common/route-data.ts). */
+export type PageComponents = { [P in PageName]: ComponentType<PageProps<P>> };
+
+export const PAGES: PageComponents = {
   'cms-page': CmsPage,
   'not-found': lazy(withReloadGuard(() => import('./not-found'))),
   hub: lazy(withReloadGuard(() => import('./hub'))),

@@ -15,7 +15,7 @@ import { useSearchResults } from '../widgets/search/use-search-results';
 import { page as pageClass, title } from '../widgets/programme/styles';
 import type { PageProps } from './page-props';
 
-export default function SearchPage({ lang, params, data }: PageProps) {
+export default function SearchPage({ lang, params, data }: PageProps<'search'>) {
   const search = useSearch();
   const request = useMemo(() => searchRequestOf(params, search), [params, search]);
   const { results, loading } = useSearchResults(lang, request, data);

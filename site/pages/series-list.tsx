@@ -34,8 +34,8 @@ function SeriesGroup({ heading, id, items }: { heading: string; id: string; item
   );
 }
 
-export default function SeriesListPage({ lang, path, data }: PageProps) {
-  const series = useRouteData<SeriesListItem[]>(data, () => getSeriesList(lang));
+export default function SeriesListPage({ lang, path, data }: PageProps<'series-list'>) {
+  const series = useRouteData(data, () => getSeriesList(lang));
   const text = tProgramme(lang);
   useDocumentTitle(path, text.seriesListTitle());
   return (

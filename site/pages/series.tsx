@@ -13,8 +13,8 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function SeriesPage({ lang, params, path, data }: PageProps) {
-  const series = useRouteData<SeriesDetail>(data, () => getSeries(lang, params.id ?? ''));
+export default function SeriesPage({ lang, params, path, data }: PageProps<'series'>) {
+  const series = useRouteData(data, () => getSeries(lang, params.id ?? ''));
   useDocumentTitle(path, series?.name);
   if (!series) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);

@@ -8,7 +8,7 @@ import { LogoutButton } from '../widgets/user/logout-button';
 import { actions, button, secondary, subtitle } from '../widgets/user/styles';
 import type { PageProps } from './page-props';
 
-export default function UserProfile({ lang, path, data }: PageProps) {
+export default function UserProfile({ lang, path, data }: PageProps<'user-profile'>) {
   const strings = tUser(lang);
   return (
     <AccountPage lang={lang} path={path} data={data} heading={strings.profile()}>

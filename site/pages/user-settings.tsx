@@ -13,7 +13,7 @@ import { LogoutButton } from '../widgets/user/logout-button';
 import { actions, button, secondary, subtitle } from '../widgets/user/styles';
 import type { PageProps } from './page-props';
 
-export default function UserSettings({ lang, path, data }: PageProps) {
+export default function UserSettings({ lang, path, data }: PageProps<'user-settings'>) {
   const strings = tUser(lang);
   return (
     <AccountPage lang={lang} path={path} data={data} heading={strings.settings()}>

@@ -14,8 +14,8 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function VenuePage({ lang, params, path, data }: PageProps) {
-  const venue = useRouteData<VenueDetail>(data, () => getVenue(lang, params.id ?? ''));
+export default function VenuePage({ lang, params, path, data }: PageProps<'venue'>) {
+  const venue = useRouteData(data, () => getVenue(lang, params.id ?? ''));
   useDocumentTitle(path, venue?.name);
   if (!venue) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);

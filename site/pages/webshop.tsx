@@ -13,7 +13,7 @@ import { colors, fonts, sizes } from '../../common/theme';
 import { WebshopLayout } from '../layout/webshop-layout';
 import type { PageProps } from './page-props';
 
-export default function Webshop({ lang, path }: PageProps) {
+export default function Webshop({ lang, path }: PageProps<'webshop'>) {
   const strings = t(lang).site;
   // The server answers old-shop addresses with a 301 (server/shell/resolve.ts); this covers a page
   // restored from the browser's history or the service worker.

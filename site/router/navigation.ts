@@ -2,35 +2,21 @@
  * Loading a route on client navigation (SPEC §4 "Page loading", "Navigation"; §8): the redirect
  * table first, then the route's data, the other language's common data when the language changes,
  * and the error page on failure. Only the latest navigation may write its result.
+ * A chunk of its own (issue #13 point 5): the first paint never navigates, so the first load does
+ * not carry it; site/app.tsx loads it at the first idle moment or the first navigation.
  */
 import { batch } from '@preact/signals-react';
 import { ApiRequestError, ERROR_MESSAGES, toApiError } from '../../common/api/errors';
-import type { ApiError, InitialData, Page } from '../../common/api/types';
+import type { ApiError, Page } from '../../common/api/types';
 import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
 import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
 import { api } from './api';
-import { loadCommonData, seedCommonData } from './common-data';
+import { navigation } from './boot';
+import { loadCommonData } from './common-data';
 import { fetchPage, pathKey } from './page-cache';
 import { findRedirect, isExternalTarget, redirectList } from './redirects';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
-
-let sequence = 0;
-
-/** Fills the signals from the data the server inlined: the first paint makes no API call. */
-export function bootFromInitial(initial: InitialData): void {
-  sequence += 1;
-  seedCommonData(initial.lang, initial.common);
-  batch(() => {
-    lang.value = initial.lang;
-    commonData.value = initial.common;
-    currentPage.value = initial.page;
-    routeData.value = initial.data ?? null;
-    pageError.value = initial.error;
-    loadedPath.value = pathKey(initial.path);
-    navigating.value = false;
-  });
-}
 
 /** SPEC §8: a page that cannot be fetched shows the 404 page; a real 404 is logged. */
 function pageFailure(error: unknown, path: string): ApiError {
@@ -41,8 +27,8 @@ function pageFailure(error: unknown, path: string): ApiError {
 
 export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
   const target = normalizePath(path);
-  const current = ++sequence;
-  const isCurrent = () => current === sequence;
+  const current = ++navigation.sequence;
+  const isCurrent = () => current === navigation.sequence;
   const match = matchRoute(target);
   const nextLang = match?.lang ?? langOfPath(target) ?? lang.peek();
   let handedOver = false;

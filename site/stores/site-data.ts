@@ -4,6 +4,7 @@
  */
 import { signal } from '@preact/signals-react';
 import type { ApiError, CommonData, Page } from '../../common/api/types';
+import type { RouteDataEntry } from '../../common/route-data';
 import type { Lang } from '../../common/routes';
 
 export const lang = signal<Lang>('de');
@@ -11,7 +12,7 @@ export const commonData = signal<CommonData | null>(null);
 /** The CMS page of the current route, when the route has one. */
 export const currentPage = signal<Page | null>(null);
 /** Route-specific data of the current route (events, article, …). */
-export const routeData = signal<unknown>(null);
+export const routeData = signal<RouteDataEntry | null>(null);
 /** The error page shows when this is set (SPEC §2 "Error page"). */
 export const pageError = signal<ApiError | null>(null);
 /** True while a route change loads its data (drives the progress bar and skeletons). */

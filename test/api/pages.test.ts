@@ -206,7 +206,7 @@ test('a numeric version_id is accepted, anything else is 400', async () => {
 
 test('a public page is cacheable for a minute and revalidates by ETag', async () => {
   const res = await getPage('/de/pageeditor-api/page/haus');
-  assert.is(res.headers['cache-control'], 'public, max-age=60');
+  assert.is(res.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
   const again = await t.app.inject({ url: '/de/pageeditor-api/page/haus', headers: { 'if-none-match': String(res.headers.etag) } });
   assert.is(again.statusCode, 304);
 });

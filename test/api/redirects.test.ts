@@ -24,7 +24,7 @@ test('the redirect list holds every old_path with its new_path', async () => {
   const list = json<RedirectEntry[]>(res);
   assert.ok(list.some((e) => e.old_path === '/de/alte-seite' && e.new_path === '/de/haus'));
   assert.ok(list.some((e) => e.old_path === '/de/tickets' && e.new_path === 'https://shop.example.org'));
-  assert.is(res.headers['cache-control'], 'public, max-age=60');
+  assert.is(res.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
 });
 
 test('the redirect list answers under /en too', async () => {

@@ -61,7 +61,7 @@ test('an unknown language is a 400 with a message', async () => {
 
 test('settings are publicly cacheable for a minute and carry a weak ETag', async () => {
   const res = await t.app.inject({ url: '/pageeditor-api/settings' });
-  assert.is(res.headers['cache-control'], 'public, max-age=60');
+  assert.is(res.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
   assert.match(String(res.headers.etag), /^W\/"[A-Za-z0-9_-]+"$/);
 });
 

@@ -40,7 +40,7 @@ test('the inlined first page shows the days in order with the teaser after its d
   assert.ok(days.length >= 5, `five days, got ${days.join(' | ')}`);
   assert.match(days[0]!, /10\. März 2026/);
   assert.match(days[1]!, /11\. März 2026/);
-  const firstDay = document.querySelector('[data-day="10-03-2026"]')!;
+  const firstDay = document.querySelector('section[data-day="10-03-2026"]')!;
   assert.ok(firstDay.textContent!.includes('Teaser 50'), 'the teaser sits with the events of 10 March');
   assert.is(eventsOnly(apiCalls).length, 0);
 });

@@ -1,3 +1,4 @@
+import type { RouteData } from '../../common/route-data';
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -50,7 +51,7 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
   };
 }
 
-const props = (name: 'event' | 'production', data: unknown, id = '7') => ({
+const props = <P extends 'event' | 'production'>(name: P, data: RouteData<P> | null, id = '7') => ({
   lang: 'de' as const,
   route: ROUTES_BY_NAME[name],
   params: { slug: 'x', id },

@@ -24,7 +24,7 @@ const ERIKA: UserDetails = {
 };
 const ANONYMOUS: UserDetails = { ...ERIKA, is_logged_in: false, username: '', email: '', first_name: '', last_name: '' };
 
-function props(name: RouteName, lang: Lang, path: string, data: unknown) {
+function props(name: RouteName, lang: Lang, path: string, data: UserDetails | null) {
   return { lang, route: ROUTES_BY_NAME[name], params: {}, path, page: null, data };
 }
 

@@ -8,7 +8,7 @@ import { users } from '../../server/db/schema';
 import { CSRF_COOKIE, CSRF_HEADER, SECURE_CSRF_COOKIE, SESSION_COOKIE } from '../../common/api/cookies';
 import { signCsrfToken } from '../../server/plugins/csrf';
 import { deriveSecret } from '../../server/plugins/secret';
-import { createTestDatabase, testDataDir } from './database';
+import { createTestDatabase, TEST_DB, testDataDir } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +18,15 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: await testDataDir(), SECRET_KEY: TEST_SECRET_KEY, ...env });
+  // Tests write straight into the database and read through the app at once: on PostgreSQL the
+  // notification of such a write may arrive a moment later, so the cache checks the version on every
+  // hit there (test/api/serving.test.ts covers the notification between two instances).
+  const config = loadConfig({
+    DATA_DIR: await testDataDir(),
+    SECRET_KEY: TEST_SECRET_KEY,
+    ...(TEST_DB === 'postgres' ? { CACHE_RECHECK_MS: '0' } : {}),
+    ...env,
+  });
   const app = await buildApp({ config, database });
   await app.ready();
   return {

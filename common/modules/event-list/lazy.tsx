@@ -1,14 +1,4 @@
 /** The event list module's renderer loads with its first use, so pages without one do not carry it (ARCHITECTURE "Budgets"). */
-import { lazy, Suspense } from 'react';
-import type { RendererProps } from '../renderer-props';
-import type declaration from './schema';
+import { lazyPart } from '../../lazy-part';
 
-const Render = lazy(() => import('./render'));
-
-export function EventList(props: RendererProps<typeof declaration>) {
-  return (
-    <Suspense fallback={null}>
-      <Render {...props} />
-    </Suspense>
-  );
-}
+export const EventList = lazyPart(() => import('./render').then((m) => m.default));

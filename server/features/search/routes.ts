@@ -50,7 +50,8 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       },
     );
 
-    app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/autocomplete/`, options, async (request): Promise<AutocompleteResponse> => {
+    // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
+    app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/autocomplete/`, { ...options, config: { publicCache: true } }, async (request): Promise<AutocompleteResponse> => {
       return { data: await suggestTitles(app.db, langOf(request), searchText(request.query.query)) };
     });
 

@@ -2,11 +2,11 @@
 import { t } from '../../../common/i18n';
 import { loadArticleDetail } from '../../features/magazine/article-detail';
 import { seesOffline } from '../../features/http/viewer';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { articleJsonLd } from './article-json-ld';
 import { NOT_FOUND, detailHead, idParam } from './detail-head';
 
-export const articleLoader: RouteLoader = async (ctx) => {
+export const articleLoader: RouteLoader<'article'> = async (ctx) => {
   const id = idParam(ctx);
   const article = id === null ? null : await loadArticleDetail(ctx.db, id, ctx.lang, seesOffline(ctx.user));
   if (!article) return NOT_FOUND;

@@ -5,7 +5,7 @@ import type { Section } from '../../../common/api/types';
 import { loadSectionBySlug } from '../../features/pages/section-service';
 import type { HeadInfo } from '../head';
 import { plainText, shareImage } from '../json-ld/text';
-import type { RouteLoaderContext, RouteLoaderResult } from '../loaders';
+import type { RouteLoaderContext } from './types';
 
 export interface DetailHeadInput {
   title: string;
@@ -38,7 +38,7 @@ export function idParam(ctx: RouteLoaderContext): number | null {
   return /^[0-9]{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-export const NOT_FOUND: RouteLoaderResult = { data: null, status: 404 };
+export { NOT_FOUND } from './types';
 
 /** The entity's description modules (SPEC §7 container call); none when no container exists yet. */
 export const loadContainer = (ctx: RouteLoaderContext, slug: string): Promise<Section | null> =>

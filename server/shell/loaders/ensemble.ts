@@ -1,9 +1,9 @@
 /** The ensemble list (issue #3 point 6) below its CMS page, inline so it paints without an API call. */
 import type { PersonListItem } from '../../../common/api/programme';
 import { listEnsemble } from '../../features/programme/person-service';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 
-export const ensembleLoader: RouteLoader = async ({ db, lang }) => {
+export const ensembleLoader: RouteLoader<'ensemble'> = async ({ db, lang }) => {
   const data: PersonListItem[] = await listEnsemble(db, lang, null);
   return { data };
 };

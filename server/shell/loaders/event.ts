@@ -4,10 +4,10 @@ import { t } from '../../../common/i18n';
 import { loadEventDetail } from '../../features/programme/event-detail';
 import { eventPlace } from '../../features/programme/place-service';
 import { eventJsonLd } from '../json-ld/event';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
 
-export const eventLoader: RouteLoader = async (ctx) => {
+export const eventLoader: RouteLoader<'event'> = async (ctx) => {
   const id = idParam(ctx);
   const event = id === null ? null : await loadEventDetail(ctx.db, id, ctx.lang);
   if (!event) return NOT_FOUND;

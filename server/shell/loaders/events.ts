@@ -15,7 +15,7 @@ import { EVENT_FILTER_KEYS, type EventQuery } from '../../../common/api/types';
 import type { Db } from '../../db/client';
 import eventRoutes from '../../features/programme/event-routes';
 import optionRoutes from '../../features/programme/options-routes';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 
 /** SPEC §5 answer of the shell for a malformed filter or date. */
 const INVALID_QUERY = 400;
@@ -60,7 +60,7 @@ function eventQuery(query: URLSearchParams): EventQuery {
   return out;
 }
 
-export const eventsLoader: RouteLoader = async ({ db, lang, query }) => {
+export const eventsLoader: RouteLoader<'events'> = async ({ db, lang, query }) => {
   const api = await programmeApi(db);
   const filters = eventQuery(query);
   const { date, ...withoutDate } = filters;

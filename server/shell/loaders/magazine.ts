@@ -15,7 +15,7 @@ import de from '../../../common/i18n/de/magazine';
 import en from '../../../common/i18n/en/magazine';
 import { namespace } from '../../../common/i18n/namespace';
 import type { HeadInfo } from '../head';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND, idParam } from './detail-head';
 
 type Term = ArticleCategory | ArticleTag;
@@ -28,7 +28,7 @@ async function alternatesOf(db: Db, id: number, load: (db: Db, lang: Lang) => Pr
   return Object.fromEntries(LANGS.map((lang, i) => [lang, lists[i]!.find((term) => term.id === id)?.url]).filter(([, url]) => url));
 }
 
-export const magazineLoader: RouteLoader = async (ctx) => {
+export const magazineLoader: RouteLoader<'magazine' | 'magazine-category' | 'magazine-tags' | 'magazine-tag'> = async (ctx) => {
   const { db, lang } = ctx;
   const view = ctx.route.name as MagazineView;
   const withId = view === 'magazine-category' || view === 'magazine-tag';

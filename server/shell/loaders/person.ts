@@ -1,9 +1,9 @@
 /** A member of the ensemble (issue #3 point 6): the person inline, and their Open Graph. */
 import { loadPersonDetail } from '../../features/programme/person-service';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam } from './detail-head';
 
-export const personLoader: RouteLoader = async (ctx) => {
+export const personLoader: RouteLoader<'person'> = async (ctx) => {
   const id = idParam(ctx);
   const person = id === null ? null : await loadPersonDetail(ctx.db, id, ctx.lang);
   if (!person) return NOT_FOUND;

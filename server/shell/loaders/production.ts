@@ -1,10 +1,10 @@
 /** Production detail (issue #3 point 6): the production with its dates and description modules inline, and its Open Graph. */
 import type { ProductionPageData } from '../../../common/api/programme';
 import { loadProductionDetail } from '../../features/programme/production-service';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
 
-export const productionLoader: RouteLoader = async (ctx) => {
+export const productionLoader: RouteLoader<'production'> = async (ctx) => {
   const id = idParam(ctx);
   const production = id === null ? null : await loadProductionDetail(ctx.db, id, ctx.lang);
   if (!production) return NOT_FOUND;

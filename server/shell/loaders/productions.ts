@@ -7,7 +7,7 @@ import { productionTags } from '../../db/schema';
 import { exhibitionTypeOptions, options, seasonOptions } from '../../features/programme/options-routes';
 import { loadProductionsPage } from '../../features/programme/production-service';
 import { ID_LIST } from '../../features/programme/query-schema';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 
 /** SPEC §3 "Production filter" keys the address may carry. */
 export const PRODUCTION_FILTER_KEYS = ['season', 'exhibition_type', 'tag'] as const;
@@ -15,7 +15,7 @@ const ID_LIST_RE = new RegExp(ID_LIST.pattern);
 /** SPEC §5 answer of the shell for a malformed filter, as on the events page (events.ts). */
 const INVALID_QUERY = 400;
 
-export const productionsLoader: RouteLoader = async ({ db, lang, query }) => {
+export const productionsLoader: RouteLoader<'productions'> = async ({ db, lang, query }) => {
   const filters: Record<string, string> = {};
   // A malformed filter is the 400 error page, as on the events page (SPEC §5; issue #9 defect 13).
   for (const key of PRODUCTION_FILTER_KEYS) {

@@ -9,7 +9,7 @@ import type { SearchOverview, SearchPage } from '../../../common/api/search';
 import { otherCategory, requestKey, searchRequestOf, withOtherCategory, type SearchRouteData } from '../../../common/api/search-calls';
 import type { Db } from '../../db/client';
 import searchRoutes from '../../features/search/routes';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND } from './detail-head';
 
 const instances = new WeakMap<Db, Promise<FastifyInstance>>();
@@ -35,7 +35,7 @@ async function call<T>(api: FastifyInstance, url: string, query: Record<string, 
   return response.json() as T;
 }
 
-export const searchLoader: RouteLoader = async ({ db, lang, params, query }) => {
+export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, query }) => {
   const request = searchRequestOf(params, query);
   if (!request) return NOT_FOUND;
   const data: SearchRouteData = { key: requestKey(request), results: null };

@@ -3,10 +3,10 @@ import de from '../../../common/i18n/de/programme';
 import en from '../../../common/i18n/en/programme';
 import { namespace } from '../../../common/i18n/namespace';
 import { listSeries, loadSeriesDetail } from '../../features/programme/place-service';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam } from './detail-head';
 
-export const seriesLoader: RouteLoader = async (ctx) => {
+export const seriesLoader: RouteLoader<'series'> = async (ctx) => {
   const id = idParam(ctx);
   const series = id === null ? null : await loadSeriesDetail(ctx.db, id, ctx.lang);
   if (!series) return NOT_FOUND;
@@ -16,7 +16,7 @@ export const seriesLoader: RouteLoader = async (ctx) => {
 
 const tProgramme = namespace({ de, en });
 
-export const seriesListLoader: RouteLoader = async ({ db, lang }) => {
+export const seriesListLoader: RouteLoader<'series-list'> = async ({ db, lang }) => {
   const texts = tProgramme(lang);
   return { data: await listSeries(db, lang), head: { title: texts.seriesListTitle(), description: texts.seriesListIntro() } };
 };

@@ -7,11 +7,11 @@ import de from '../../../common/i18n/de/user';
 import en from '../../../common/i18n/en/user';
 import { namespace } from '../../../common/i18n/namespace';
 import { userDetailsOf } from '../../features/user/user-details';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 
 const tUser = namespace({ de, en });
 
-export const userPageLoader: RouteLoader = async ({ user, common, lang, route }) => {
+export const userPageLoader: RouteLoader<'user-profile' | 'user-settings'> = async ({ user, common, lang, route }) => {
   const strings = tUser(lang);
   return {
     data: userDetailsOf(user, common.settings.design),

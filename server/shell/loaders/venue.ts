@@ -1,9 +1,9 @@
 /** Venue detail (issue #3 point 6): the venue inline, and its Open Graph. */
 import { loadVenueDetail } from '../../features/programme/place-service';
-import type { RouteLoader } from '../loaders';
+import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam } from './detail-head';
 
-export const venueLoader: RouteLoader = async (ctx) => {
+export const venueLoader: RouteLoader<'venue'> = async (ctx) => {
   const id = idParam(ctx);
   const venue = id === null ? null : await loadVenueDetail(ctx.db, id, ctx.lang);
   if (!venue) return NOT_FOUND;

@@ -23,8 +23,6 @@ export function loadTagManager(id: string): boolean {
   const script = document.createElement('script');
   script.async = true;
   script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`;
-  // The shell's Content-Security-Policy runs scripts by nonce: pass ours on.
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
   document.head.append(script);
   return true;
 }

@@ -4,7 +4,7 @@
  * or date change reloads from the first page and scrolls to the top (SPEC §4).
  */
 import { css } from 'goober';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { DesignSettings, EventsRouteData } from '../../../common/api/types';
 import { EventDays } from '../../../common/modules/event-list/event-days';
 import { tEvents } from '../../../common/modules/event-list/strings';
@@ -39,6 +39,8 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   const filters = eventFilters.value;
   const key = `${lang}|${filtersKey(filters)}`;
   const previous = useRef<string | null>(null);
+  // The inlined data fills the list in the first render, so the server renders the events too (issue #13).
+  useState(() => !invalid && seedFromRoute(lang, filters, initial));
 
   useEffect(() => {
     if (invalid) onInvalid?.(invalid);

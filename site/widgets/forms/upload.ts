@@ -2,18 +2,19 @@
  * POST /{lang}/api/temp-files/ (SPEC §7) with upload progress: redaxios (fetch) cannot report it,
  * so this one call uses XMLHttpRequest, with the same credentials and CSRF header as the client.
  */
-import { csrfHeaders, toApiError } from '../../../common/api/client';
+import { csrfHeadersReady, toApiError } from '../../../common/api/client';
 import type { TempFile } from '../../../common/api/forms';
 import type { Lang } from '../../../common/routes';
 
-export function uploadTempFile(lang: Lang, file: File, onProgress: (percent: number) => void): Promise<TempFile> {
+export async function uploadTempFile(lang: Lang, file: File, onProgress: (percent: number) => void): Promise<TempFile> {
+  const csrf = await csrfHeadersReady();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/${lang}/api/temp-files/`);
     xhr.withCredentials = true;
     xhr.responseType = 'json';
     xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(csrf)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

@@ -25,7 +25,7 @@ import { tMagazine } from './strings';
 type ListView = Exclude<MagazineView, 'magazine-tags'>;
 
 /** The headline and trail of a view; null when its category or tag does not exist. */
-function heading(view: ListView, data: MagazineRouteData, props: PageProps): { title: string; crumbs: BreadcrumbItem[] } | null {
+function heading(view: ListView, data: MagazineRouteData, props: PageProps<ListView>): { title: string; crumbs: BreadcrumbItem[] } | null {
   const text = tMagazine(props.lang);
   const id = Number(props.params.id);
   if (view === 'magazine') return { title: text.title(), crumbs: magazineCrumbs(props.lang) };
@@ -41,9 +41,9 @@ function heading(view: ListView, data: MagazineRouteData, props: PageProps): { t
   return { title: name, crumbs: magazineCrumbs(props.lang, { title: text.topicsTitle(), url: buildPath('magazine-tags', props.lang) }, { title: name, url: tag.url }) };
 }
 
-export function MagazineListPage({ view, ...props }: PageProps & { view: ListView }) {
+export function MagazineListPage({ view, ...props }: PageProps<ListView> & { view: ListView }) {
   const { lang, params } = props;
-  const data = useRouteData<MagazineRouteData>(props.data, () => getMagazineData(lang, view, params));
+  const data = useRouteData(props.data, () => getMagazineData(lang, view, params));
   const head = data ? heading(view, data, props) : undefined;
   useEffect(() => {
     if (head === null) pageError.value = { statusCode: 404, message: ERROR_MESSAGES.notFound };

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { ERROR_MESSAGES, postErrorLog, toApiError } from '../../../common/api/client';
 import { online, pageError } from '../../stores/site-data';
 
-export function useRouteData<T>(inlined: unknown, load: () => Promise<T>): T | null {
-  const [data, setData] = useState<T | null>((inlined as T | null) ?? null);
+export function useRouteData<T>(inlined: T | null, load: () => Promise<T>): T | null {
+  const [data, setData] = useState<T | null>(inlined);
   useEffect(() => {
     if (data !== null) return;
     let current = true;

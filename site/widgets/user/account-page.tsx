@@ -15,7 +15,7 @@ interface AccountPageProps {
   lang: Lang;
   path: string;
   /** The inlined user details of a first load, else null. */
-  data: unknown;
+  data: UserDetails | null;
   heading: string;
   children: (details: UserDetails) => ReactNode;
 }
@@ -26,7 +26,7 @@ export function loginHref(loginUrl: string, next: string): string {
 }
 
 export function AccountPage({ lang, path, data, heading, children }: AccountPageProps) {
-  const inlined = data as UserDetails | null;
+  const inlined = data;
   useEffect(() => {
     if (inlined) updateUser(inlined);
     else void loadUser();

@@ -1,0 +1,85 @@
+/**
+ * The one lazy-part helper (issue #13 point 5; STYLE 13): a component whose code is a chunk of its
+ * own, loaded when it is first rendered, at a moment the caller names (the first idle moment), or
+ * when it comes near the viewport. Its fallback holds its place meanwhile, and stays when the chunk
+ * cannot load (offline, a deploy removed the old chunk): the page around it keeps working.
+ *
+ * Server render (issue #13 point 1): parts that load on render or near the viewport render in full
+ * on the server; while the app hydrates such markup they load at once, so the browser keeps the
+ * server's markup until their code is there instead of swapping it for the placeholder.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+
+/** When the code loads: on first render, near the viewport, or once the given promise settles. */
+export type LazyStart = 'render' | 'visible' | (() => Promise<unknown>);
+
+export interface LazyPartOptions<P> {
+  start?: LazyStart;
+  /** Holds the part's place; in 'visible' mode it must put `ref` on an element to observe. */
+  fallback?: (props: P, ref: RefObject<HTMLDivElement | null>) => ReactNode;
+  onError?: (error: unknown) => void;
+}
+
+/** Start loading a screen height before the part scrolls into view. */
+const NEAR_VIEWPORT = '100% 0px';
+
+let hydrating = false;
+
+/** Runs the app's hydration; parts rendered in full by the server load at once during it. */
+export function hydrateParts(run: () => void): void {
+  hydrating = true;
+  try {
+    run();
+  } finally {
+    hydrating = false;
+  }
+}
+
+const none = () => null;
+const logError = (error: unknown) => console.error('A part of the page could not be loaded.', error);
+
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, { start = 'render', fallback = none, onError = logError }: LazyPartOptions<P> = {}): (props: P) => ReactNode {
+  const Part = lazy(() =>
+    load().then(
+      (component): { default: ComponentType<P> } => ({ default: component }),
+      (error: unknown): { default: ComponentType<P> } => {
+        onError(error);
+        return { default: (props: P) => <>{fallback(props, { current: null })}</> };
+      },
+    ),
+  );
+  // A part that waits for a moment (idle) needs to wait only once per page load.
+  let moment = start === 'render';
+  return function LazyPart(props: P) {
+    const hold = useRef<HTMLDivElement>(null);
+    const [go, setGo] = useState(() => moment || (start === 'visible' && (hydrating || typeof IntersectionObserver === 'undefined')));
+    useEffect(() => {
+      if (go) return;
+      if (start === 'visible') {
+        const element = hold.current;
+        if (!element) return;
+        const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setGo(true), { rootMargin: NEAR_VIEWPORT });
+        observer.observe(element);
+        return () => observer.disconnect();
+      }
+      let live = true;
+      if (typeof start === 'function') {
+        void start().then(() => {
+          moment = true;
+          if (live) setGo(true);
+        });
+      }
+      return () => {
+        live = false;
+      };
+    }, [go]);
+    const placeholder = fallback(props, hold);
+    return go ? (
+      <Suspense fallback={placeholder}>
+        <Part {...props} />
+      </Suspense>
+    ) : (
+      <>{placeholder}</>
+    );
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * When cached answers change without a write (issue #13 point 3): a module, alert, article or search
+ * entry reaching its online_from/online_to, an event starting (search shows coming events), and
+ * Berlin midnight (today's opening hours, the programme's "from today"). Nothing cached — in this
+ * process or, by Cache-Control, in a CDN — lives past the next of these.
+ */
+import { sql } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import type { OpeningHoursToday } from '../../common/api/types';
+import { berlinStartOfDay, berlinWallClock, TIME_ZONE } from '../../common/format';
+import { openingBoundaries } from '../../common/opening-hours';
+import type { Db } from '../db/client';
+
+/** The instant the next Berlin day begins. */
+export function nextBerlinMidnight(now: Date): Date {
+  const { year, month, day } = berlinWallClock(now);
+  return berlinStartOfDay(year, month, day + 1);
+}
+
+/** Timestamp columns at which something becomes visible or hidden by itself. */
+const SCHEDULE_COLUMNS = [
+  ['modules', 'online_from'],
+  ['modules', 'online_to'],
+  ['breaking_news', 'online_from'],
+  ['breaking_news', 'online_to'],
+  ['articles', 'online_from'],
+  ['articles', 'online_to'],
+  ['search_documents', 'online_from'],
+  ['search_documents', 'online_to'],
+  ['search_documents', 'starts_at'],
+] as const;
+
+/** The next instant after `now` at which a cached answer may change by itself (epoch ms). */
+export async function nextScheduledChange(db: Db, now: Date): Promise<number> {
+  const branches = SCHEDULE_COLUMNS.map(([table, column]) => sql`select min(${sql.identifier(column)}) as at from ${sql.identifier(table)} where ${sql.identifier(column)} > ${now.toISOString()}::timestamptz`);
+  const result = await db.execute<{ at: string | Date | null }>(sql`select min(at) as at from (${sql.join(branches, sql` union all `)}) s`);
+  const at = (result as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
+  const scheduled = at ? new Date(at).getTime() : Number.POSITIVE_INFINITY;
+  return Math.min(scheduled, nextBerlinMidnight(now).getTime());
+}
+
+/**
+ * The next instant today's opening status (the header's "open"/"closed" line, SPEC §4) changes at:
+ * a page showing it must not be kept past it. Infinity when nothing changes before midnight.
+ */
+export function nextOpeningChange(today: OpeningHoursToday, now: Date): number {
+  const { year, month, day } = berlinWallClock(now);
+  const instants = openingBoundaries(today).map((minutes) => new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE).getTime());
+  return Math.min(...instants.filter((at) => at > now.getTime()), Number.POSITIVE_INFINITY);
+}

@@ -1,0 +1,146 @@
+/**
+ * Serving anonymous answers from memory (issue #13 point 4; ARCHITECTURE "Request flow" 3). A GET
+ * without a session cookie whose page or public API answer is stored for the current content
+ * version is written straight from the store: no routing work, no database, no render, the
+ * precompressed body the client accepts. Logged-in editors always get a fresh answer. Unsafe
+ * requests make this process read the content version again (the trigger bumped it in the write's
+ * own transaction); other processes' writes arrive by notification or the recheck (content-version.ts).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '../../common/api/cookies';
+import { etagMatches } from '../features/http/public-cache';
+import { ASSETS_PREFIX } from '../shell/assets';
+import { ContentVersion } from './content-version';
+import { nextScheduledChange } from './next-change';
+import { pickEncoding, ResponseCache, type CachedAnswer } from './response-cache';
+
+/** An entry lives at most this long even when nothing changes: a bound on surprises (clock, missed notification). */
+const MAX_ENTRY_MS = 10 * 60 * 1000;
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Headers never replayed from the store: set per response, or by the store itself. */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'cache-control', 'etag']);
+
+/** What a request learned on its way in: the version it may be cached under and the next scheduled change. */
+export interface CacheTicket {
+  version: number;
+  /** Epoch ms of the next scheduled change (next-change.ts). */
+  nextChange: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contentVersion: ContentVersion;
+    responseCache: ResponseCache;
+    /** Stores the anonymous answer of this request (status, headers as set now, body) for later requests. */
+    shareAnswer(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, cacheControl: (now: number) => string): void;
+  }
+  interface FastifyRequest {
+    /** Set for anonymous GETs: the answer may be shared, and until when. Null for everyone else. */
+    cacheTicket: CacheTicket | null;
+  }
+}
+
+const cacheKey = (request: FastifyRequest) => request.url;
+
+/** The next scheduled change, read again when the content or the clock passed it. */
+class NextChange {
+  private at = 0;
+  private version = -1;
+  private reading: Promise<number> | null = null;
+
+  constructor(private readonly load: (now: Date) => Promise<number>) {}
+
+  get(version: number, now: number): number | Promise<number> {
+    if (version === this.version && now < this.at) return this.at;
+    this.reading ??= this.load(new Date(now))
+      .then((at) => {
+        this.at = at;
+        this.version = version;
+        return at;
+      })
+      .finally(() => {
+        this.reading = null;
+      });
+    return this.reading;
+  }
+}
+
+function writeAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, now: number): void {
+  const headers: Record<string, string | string[] | number> = { ...answer.headers, 'cache-control': answer.cacheControl(now), etag: answer.etag };
+  reply.hijack();
+  const res = reply.raw;
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+    delete headers['content-type'];
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'], answer);
+  const body = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : answer.body;
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = body.length;
+  res.writeHead(answer.status, headers);
+  res.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export default fp(
+  async (app) => {
+    const versions = new ContentVersion(app.database, app.config.cacheRecheckMs);
+    await versions.start((error) => app.log.warn({ err: error }, 'content version: LISTEN connection lost, reconnecting'));
+    const store = new ResponseCache();
+    const nextChange = new NextChange((now) => nextScheduledChange(app.db, now));
+    app.decorate('contentVersion', versions);
+    app.decorate('responseCache', store);
+    app.decorateRequest('cacheTicket', null);
+    app.addHook('onClose', () => versions.stop());
+
+    app.decorate('shareAnswer', (request: FastifyRequest, reply: FastifyReply, body: string | Buffer, cacheControl: (now: number) => string) => {
+      const ticket = request.cacheTicket;
+      if (!ticket || request.method !== 'GET' || reply.hasHeader('set-cookie')) return;
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = typeof value === 'number' ? String(value) : value;
+      }
+      const vary = String(headers.vary ?? '');
+      if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, accept-encoding` : 'accept-encoding';
+      store.put(cacheKey(request), {
+        status: reply.statusCode,
+        headers,
+        etag: String(reply.getHeader('etag')),
+        cacheControl,
+        body: typeof body === 'string' ? Buffer.from(body) : body,
+        version: ticket.version,
+        expiresAt: Math.min(Date.now() + MAX_ENTRY_MS, ticket.nextChange),
+      });
+    });
+
+    app.addHook('onRequest', (request, reply, done) => {
+      // Hashed assets have their own memory (server/shell/assets.ts).
+      if (!SAFE_METHODS.has(request.method) || request.cookies[SESSION_COOKIE] || request.url.startsWith(ASSETS_PREFIX)) return done();
+      const serve = (version: number) => {
+        const now = Date.now();
+        const hit = store.get(cacheKey(request), version, now);
+        if (hit) return writeAnswer(request, reply, hit, now);
+        const ticketFor = (at: number) => {
+          request.cacheTicket = { version, nextChange: at };
+          done();
+        };
+        const at = nextChange.get(version, now);
+        if (typeof at === 'number') ticketFor(at);
+        else at.then(ticketFor, () => done());
+      };
+      const version = versions.current();
+      if (typeof version === 'number') serve(version);
+      // Without the version nothing is served from or put into the store: the request renders as usual.
+      else version.then(serve, () => done());
+    });
+
+    // The handler of an unsafe request has written (or failed) by now: read the version again.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!SAFE_METHODS.has(request.method) && request.method !== 'OPTIONS') versions.invalidate();
+      done(null, payload);
+    });
+  },
+  { name: 'response-cache', dependencies: ['database', '@fastify/cookie'] },
+);

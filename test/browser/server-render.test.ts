@@ -1,0 +1,94 @@
+/**
+ * Server-rendered first paint (issue #13 point 1): with JavaScript off the pages show their headline,
+ * text, images and links; with it on, the app hydrates that markup without errors and answers the
+ * first interaction.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { t } from '../../common/i18n';
+import de from '../../common/i18n/de/event-views';
+import { MOBILE } from '../helpers/browser';
+import { useBrowser, type Visit } from './harness';
+
+const test = suite('server render');
+const open = useBrowser(test, { consentDecided: true });
+
+/** A path from the server's own HTML: the first link matching `pattern` on `page`. */
+async function linkOn(visit: Visit, page: string, pattern: RegExp): Promise<string> {
+  const html = await (await fetch(visit.server.url + page)).text();
+  const found = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).find((href) => pattern.test(href));
+  if (!found) throw new Error(`no link like ${pattern} on ${page}`);
+  return found;
+}
+
+interface Shown {
+  headline: string;
+  text: number;
+  images: number;
+  links: number;
+}
+
+async function withoutJavaScript(visit: Visit, path: string): Promise<Shown> {
+  await visit.page.setJavaScriptEnabled(false);
+  const response = await visit.goto(path);
+  assert.is(response?.status(), 200, path);
+  return visit.page.evaluate(() => {
+    const app = document.getElementById('app')!;
+    return {
+      headline: app.querySelector('h1')?.textContent?.trim() ?? '',
+      text: (app.querySelector('#content') ?? app).textContent!.replace(/\s+/g, ' ').length,
+      images: [...app.querySelectorAll('img')].filter((img) => img.getAttribute('src') && img.getAttribute('src') !== '/').length,
+      links: app.querySelectorAll('a[href]').length,
+    };
+  });
+}
+
+test('with JavaScript off, home, programme, an event, an article and search results show headline, text, images and links', async () => {
+  const visit = await open();
+  const event = await linkOn(visit, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/);
+  const article = await linkOn(visit, '/de/mediathek-de', /^\/de\/mediathek-de\/[^/]+\/\d+$/);
+  const pages: [string, boolean][] = [
+    ['/de', true],
+    ['/de/programm', true],
+    [event, true],
+    [article, true],
+    ['/de/search?q=Nathan', false],
+  ];
+  for (const [path, withImages] of pages) {
+    const shown = await withoutJavaScript(visit, path);
+    assert.ok(shown.headline, `${path}: a headline`);
+    assert.ok(shown.text > 300, `${path}: text (${shown.text} characters)`);
+    assert.ok(shown.links > 10, `${path}: links (${shown.links})`);
+    if (withImages) assert.ok(shown.images > 0, `${path}: images`);
+  }
+});
+
+test('with JavaScript on, the home page hydrates without errors and its menu opens', async () => {
+  const visit = await open({ viewport: MOBILE });
+  const warnings: string[] = [];
+  visit.page.on('console', (message) => {
+    if (message.type() === 'warn' && /hydrat|mismatch/i.test(message.text())) warnings.push(message.text());
+  });
+  await visit.goto('/de');
+  await visit.page.waitForSelector('#app[data-live]');
+  const button = await visit.page.waitForSelector(`header button[aria-controls]::-p-aria([name=${JSON.stringify(t('de').header.menu())}])`, { visible: true });
+  await button!.click();
+  await visit.page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', {}, button);
+  assert.equal(visit.consoleErrors, []);
+  assert.equal(visit.pageErrors, []);
+  assert.equal(warnings, []);
+});
+
+test('with JavaScript on, the programme hydrates its server-rendered list and a filter opens', async () => {
+  const visit = await open();
+  await visit.goto('/de/programm');
+  await visit.page.waitForSelector('#app[data-live]');
+  const rendered = await visit.page.$$eval('[data-event-id]', (els) => els.length);
+  assert.ok(rendered > 0, 'the list came with the HTML');
+  await (await visit.page.waitForSelector(`::-p-aria([name=${JSON.stringify(de.filters.room)}][role="button"])`))!.click();
+  await visit.page.waitForSelector('input[type="checkbox"][name="room"]', { visible: true });
+  assert.equal(visit.consoleErrors, []);
+  assert.equal(visit.pageErrors, []);
+});
+
+test.run();
