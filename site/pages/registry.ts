@@ -17,6 +17,7 @@ export const PAGES: Record<PageName, ComponentType<PageProps> | LazyExoticCompon
   'cms-page': CmsPage,
   'not-found': lazy(withReloadGuard(() => import('./not-found'))),
   hub: lazy(withReloadGuard(() => import('./hub'))),
+  login: lazy(withReloadGuard(() => import('./login'))),
   webshop: lazy(withReloadGuard(() => import('./webshop'))),
   event: lazy(withReloadGuard(() => import('./event'))),
   production: lazy(withReloadGuard(() => import('./production'))),
