@@ -6,9 +6,8 @@
  */
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { ModuleData, Section } from '../../../common/api/types';
-import { pick } from '../../../common/i18n/localized';
 import { declarationOf } from '../../../common/modules/declarations';
-import { withDefaults } from '../../../common/modules/define';
+import { mergeData, withDefaults } from '../../../common/modules/define';
 import { isOnline } from '../../../common/online-window';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -29,7 +28,7 @@ const MAX_DEPTH = 5;
 
 /** Declared defaults are filled in here, so the visitor bundle needs no declarations (ARCHITECTURE "Budgets"). */
 function moduleData(row: ModuleRow, lang: Lang): Record<string, unknown> {
-  const data = { ...row.fields, ...pick(row.i18n, lang) };
+  const data = mergeData(row, lang);
   const declaration = declarationOf(row.type);
   return declaration ? withDefaults(declaration, data) : data;
 }
