@@ -3,6 +3,7 @@
  * Each feature folder holds its routes, its queries and its serializers.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
 import breakingNewsRoutes from './breaking-news/routes';
 import errorLogRoutes from './error-log/routes';
 import magazineRoutes from './magazine/routes';
@@ -25,6 +26,7 @@ export const FEATURES: FastifyPluginAsync[] = [
   settingsRoutes,
   navRoutes,
   userRoutes,
+  authRoutes,
   pageRoutes,
   redirectRoutes,
   openingHoursRoutes,
