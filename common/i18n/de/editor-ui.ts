@@ -85,6 +85,11 @@ export default {
   onlineFrom: 'Online ab',
   onlineTo: 'Online bis',
   // Rich text
+  richBold: 'Fett',
+  richItalic: 'Kursiv',
+  richLink: 'Link',
+  richBulleted: 'Aufzählung',
+  richNumbered: 'Nummerierte Liste',
   richUndo: 'Rückgängig',
   richRedo: 'Wiederherstellen',
   linkUrl: 'Linkadresse',
