@@ -26,6 +26,12 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   const type = dialog.mode === 'create' ? dialog.type : (module?.type ?? null);
   const declaration = type ? declarationOf(type) : null;
   const [values, setValues] = useState<Record<string, unknown>>({});
+  /** The values as of the last change, read by a save that widgets updated a moment before. */
+  const latest = useRef<Record<string, unknown>>({});
+  const change = (field: string, value: unknown) => {
+    latest.current = { ...latest.current, [field]: value };
+    setValues(latest.current);
+  };
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
   const [summary, setSummary] = useState('');
@@ -38,6 +44,7 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
     getModule(dialog.id)
       .then((found) => {
         setModule(found);
+        latest.current = found.data;
         setValues(found.data);
       })
       .catch(() => close());
@@ -52,16 +59,19 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const local = validateModule(type, values);
-    if (local.length) {
-      setSummary(s.formErrors());
-      return setErrors(local);
-    }
     setBusy(true);
     try {
+      // Widgets finish their work first (Editor.js hands over its latest text, media texts are saved).
       for (const task of tasks.current.values()) await task();
-      if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data: values });
-      else if (module) await updateModule(module.id, values, module);
+      const data = latest.current;
+      const local = validateModule(type, data);
+      if (local.length) {
+        setSummary(s.formErrors());
+        setErrors(local);
+        return;
+      }
+      if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data });
+      else if (module) await updateModule(module.id, data, module);
       close();
     } catch (error) {
       // The form stays open with the input (SPEC §4); field errors go to their fields.
@@ -90,7 +100,7 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
           <DeclarationForm
             fields={declaration.fields}
             values={values}
-            onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+            onChange={change}
             errors={errors}
             lang={lang}
             refs={module?.refs}

@@ -66,6 +66,14 @@ export function EditorJsField(p: WidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A save reads the text as it is now, not as of Editor.js's last (debounced) change event.
+  useEffect(() => {
+    p.beforeSave(async () => {
+      const out = await editor.current?.save();
+      if (out) onChange.current(blocksToHtml(out.blocks));
+    });
+  });
+
   const restore = async (direction: 'undo' | 'redo') => {
     const h = history.current;
     const target = direction === 'undo' ? h.past.at(-1) : h.future.at(-1);
