@@ -17,7 +17,7 @@ import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
 import { setState, showAlert, useLang } from '../state/store';
 import { button, primaryButton } from '../styles';
-import { suggestSlug, withLastPart } from './slug';
+import { withSlugFrom } from './slug';
 
 const TEXTS = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
 type TextKey = (typeof TEXTS)[number];
@@ -115,7 +115,7 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
               {field(`urls.${l}`, s.url({ lang: l.toUpperCase() }), (id, invalid, describedBy) => (
                 <span className={inline}>
                   <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.urls[l]} onChange={(e) => set({ urls: { ...settings.urls, [l]: e.target.value } })} />
-                  <button type="button" className={button} onClick={() => set({ urls: { ...settings.urls, [l]: withLastPart(settings.urls[l], suggestSlug(settings.title[l] || settings.title.de)) } })}>
+                  <button type="button" className={button} onClick={() => set({ urls: { ...settings.urls, [l]: withSlugFrom(settings.urls[l], settings.title[l] || settings.title.de) } })}>
                     {s.suggestSlug()}
                   </button>
                 </span>

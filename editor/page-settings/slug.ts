@@ -1,25 +1,10 @@
-/**
- * The slug suggested from a title (issue #10 point 9): ä→ae, ö→oe, ü→ue, ß→ss, lowercase letters,
- * digits and dashes. Replaced by common/slugify.ts once the server branch lands it (its contract
- * names that file), so both ends suggest and check the same.
- */
-export function suggestSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The address suggested from a title (issue #10 point 9): common/slugify.ts, as the server checks it. */
+import { slugify } from '../../common/slugify';
 
-/** `/de/haus/geschichte` with a new last part. */
-export function withLastPart(url: string, slug: string): string {
+/** `/de/haus/geschichte` with its last part made from `title`; the home page keeps its address. */
+export function withSlugFrom(url: string, title: string): string {
   const parts = url.split('/');
-  if (parts.length <= 2) return `${url.replace(/\/$/, '')}/${slug}`;
-  parts[parts.length - 1] = slug;
+  if (parts.length <= 2) return url;
+  parts[parts.length - 1] = slugify(title);
   return parts.join('/');
 }
