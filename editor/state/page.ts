@@ -12,7 +12,9 @@ import { getState, setState } from './store';
 export function listenToVisitorApp(): void {
   onSeam('venue:shown', (shown) => {
     const editing = isEditAddress(location.search);
-    setState({ shown, editing, panel: null });
+    // The same page again (it echoes our own 'page changed') keeps the open panel.
+    const samePage = getState().shown?.path === shown.path;
+    setState((s) => ({ shown, editing, panel: samePage ? s.panel : null }));
     emitSeam('venue:edit-mode', { editing });
   });
 }
