@@ -45,6 +45,7 @@ export type RouteName =
   | 'series-list'
   | 'search'
   | 'cms-hub'
+  | 'login'
   | 'webshop'
   | 'cms-page';
 
@@ -58,7 +59,7 @@ type MagazinePageName = 'magazine' | 'magazine-category' | 'magazine-tags' | 'ma
 type UserPageName = 'user-profile' | 'user-settings';
 
 /** The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. */
-export type PageName = 'cms-page' | 'not-found' | 'hub' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | UserPageName | 'search';
+export type PageName = 'cms-page' | 'not-found' | 'hub' | 'login' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | UserPageName | 'search';
 
 export interface RouteDef {
   name: RouteName;
@@ -112,6 +113,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'series-list', page: 'series-list', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },
   { name: 'series', page: 'series', patterns: { de: ['/de/series/:slug/:id', '/de/series/:id'], en: ['/en/series/:slug/:id', '/en/series/:id'] }, bodyClass: null, layout: 'default' },
   { name: 'search', page: 'search', patterns: both('/:lang/search/:category?/:page?'), bodyClass: null, layout: 'default' },
+  // The login address (design setting `loginUrl`, issue #10 point 1): language-less for links from anywhere, German there.
+  { name: 'login', page: 'login', patterns: { de: ['/accounts/login', '/de/accounts/login'], en: '/en/accounts/login' }, bodyClass: null, layout: 'default' },
   { name: 'cms-hub', page: 'hub', patterns: { de: '/cms-hub', en: '/cms-hub' }, bodyClass: null, layout: 'hub' },
   {
     name: 'webshop',

@@ -76,7 +76,8 @@ export async function buildApp({ config, database: db, storage: files, logger = 
     }
     // Schema validation errors read "querystring/date must match pattern ..."; keep them, they are the clear message.
     const message = statusCode >= 500 ? MESSAGES.unknown : malformed ? `The multipart body is malformed: ${error.message}` : error.message;
-    return reply.status(statusCode).type('application/json; charset=utf-8').send({ message, statusCode });
+    const details = error instanceof HttpError && statusCode < 500 ? error.details : undefined;
+    return reply.status(statusCode).type('application/json; charset=utf-8').send({ ...details, message, statusCode });
   });
 
   // First: its onRoute hook must see every route the features register.

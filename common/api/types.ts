@@ -2,6 +2,7 @@
  * API shapes shared by the server (which produces them) and both apps (which read them).
  * Field names follow SPEC §3 (snake_case as the API speaks); everything here is JSON.
  */
+import type { Role } from '../roles';
 import type { Lang, RouteName } from '../routes';
 import type { EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
 
@@ -187,6 +188,8 @@ export interface LoginState {
   id: number;
   first_name: string;
   last_name: string;
+  /** What the account may do (common/roles.ts): the editor loads only for `canEdit(role)`. */
+  role: Role;
   admin_menus: { title: string; url: string }[];
   navigation: Navigation;
 }
@@ -205,6 +208,8 @@ export interface UserDetails {
   login_url: string;
   /** POST here (with the CSRF header) to end the session. */
   logout_url: string;
+  /** The account's role (common/roles.ts); null for anonymous visitors. */
+  role?: Role | null;
   webshop_url: string;
 }
 

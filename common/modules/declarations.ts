@@ -3,6 +3,7 @@
  * editor builds forms from (STYLE.md 2). Renderers are registered in registry.ts.
  */
 import type { ModuleDeclaration } from './define';
+import { isModuleType, type ModuleType } from './types';
 import anchorItem from './anchor-item/schema';
 import anchorList from './anchor-list/schema';
 import audioEmbed from './audio-embed/schema';
@@ -15,6 +16,7 @@ import fullTeaser from './full-teaser/schema';
 import headline from './headline/schema';
 import heroMedia from './hero-media/schema';
 import highlightTeaser from './highlight-teaser/schema';
+import forms from './forms/schema';
 import html from './html/schema';
 import image from './image/schema';
 import imageList from './image-list/schema';
@@ -33,6 +35,8 @@ import twoColumns from './two-columns/schema';
 import venue from './venue/schema';
 import venueList from './venue-list/schema';
 import video from './video/schema';
+import videoList from './video-list/schema';
+import videoListItem from './video-list-item/schema';
 
 export const DECLARATIONS = {
   [headline.type]: headline,
@@ -40,6 +44,8 @@ export const DECLARATIONS = {
   [link.type]: link,
   [image.type]: image,
   [video.type]: video,
+  [videoList.type]: videoList,
+  [videoListItem.type]: videoListItem,
   [selfHostedVideo.type]: selfHostedVideo,
   [audioEmbed.type]: audioEmbed,
   [selfHostedAudio.type]: selfHostedAudio,
@@ -53,6 +59,7 @@ export const DECLARATIONS = {
   [imageList.type]: imageList,
   [logoList.type]: logoList,
   [html.type]: html,
+  [forms.type]: forms,
   [heroMedia.type]: heroMedia,
   [section.type]: section,
   [twoColumns.type]: twoColumns,
@@ -65,13 +72,14 @@ export const DECLARATIONS = {
   [highlightTeaser.type]: highlightTeaser,
   [venue.type]: venue,
   [venueList.type]: venueList,
-} as const;
+} as const satisfies Record<ModuleType, ModuleDeclaration>;
 
-export type ModuleType = keyof typeof DECLARATIONS;
+export { isModuleType, type ModuleType };
 
-export function isModuleType(type: string): type is ModuleType {
-  return Object.hasOwn(DECLARATIONS, type);
-}
+/** Types an editor may put straight into a section's column: all but the items that live only inside their list. */
+export const TOP_LEVEL_TYPES: readonly ModuleType[] = Object.values(DECLARATIONS)
+  .filter((d: ModuleDeclaration) => !d.childOnly)
+  .map((d) => d.type);
 
 export function declarationOf(type: string): ModuleDeclaration | null {
   return isModuleType(type) ? DECLARATIONS[type] : null;

@@ -7,6 +7,12 @@
 import type { ImageObj } from '../api/media';
 import type { VenueListItem } from '../api/programme';
 import type { editor } from '../i18n/de/modules';
+import { pick, type Localized } from '../i18n/localized';
+import type { Lang } from '../routes';
+import type { ModuleType } from './types';
+
+/** A name shown to editors, in both languages, written where the thing is declared (STYLE.md 2). */
+export type Label = Record<Lang, string>;
 
 export type FieldKind = 'text' | 'richtext' | 'number' | 'boolean' | 'select' | 'image' | 'file' | 'url' | 'link' | 'date' | 'embed' | 'html' | 'venue';
 
@@ -26,6 +32,8 @@ export type Validator = (value: unknown) => ErrorCode | null;
 export type ModuleRule = (data: Readonly<Record<string, unknown>>) => FieldError | null;
 
 interface FieldCommon {
+  /** The field's label in the editor's form. */
+  label: Label;
   /**
    * Stored per language in the module's `i18n` (everything a visitor reads, links to our own
    * language-specific pages); otherwise once in `fields` (media, numbers, flags, embed URLs).
@@ -78,10 +86,12 @@ export type Fields = Record<string, Field>;
 export interface ModuleDeclaration<T extends string = string, F extends Fields = Fields> {
   type: T;
   /** The module's name in the editor's toolbar and forms. */
-  label: { de: string; en: string };
+  label: Label;
   fields: F;
-  /** Types allowed as child modules (teaser items under a teaser list); none when absent. */
-  children?: readonly string[];
+  /** Types allowed as child modules (teaser items under a teaser list); none when absent. The server refuses any other. */
+  children?: readonly ModuleType[];
+  /** Lives only inside a list module that names it in `children` (teaser items, FAQ items), never straight in a column. */
+  childOnly?: boolean;
   rules?: readonly ModuleRule[];
 }
 
@@ -124,6 +134,33 @@ export type DataOf<D> =
 
 function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
+}
+
+/**
+ * Stored form of module data (SPEC §3, ARCHITECTURE "Bilingual content"): translatable fields per
+ * language in `i18n`, the rest once in `fields`. `splitData` takes what an editor saved in `lang`
+ * (undeclared keys are dropped); `mergeData` gives the data of one language back, the German set
+ * where that language has none yet.
+ */
+export interface StoredData {
+  fields: Record<string, unknown>;
+  i18n: Localized<Record<string, unknown>>;
+}
+
+export function splitData(declaration: ModuleDeclaration, data: Readonly<Record<string, unknown>>, lang: Lang, previous?: StoredData): StoredData {
+  const fields: Record<string, unknown> = {};
+  const own: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    if (!(name in data)) continue;
+    if (field.translatable) own[name] = data[name];
+    else fields[name] = data[name];
+  }
+  const i18n: Localized<Record<string, unknown>> = { de: {}, ...previous?.i18n, [lang]: own };
+  return { fields, i18n };
+}
+
+export function mergeData(stored: StoredData, lang: Lang): Record<string, unknown> {
+  return { ...stored.fields, ...pick(stored.i18n, lang) };
 }
 
 /** The data with every declared default filled in where the stored value is blank. */

@@ -5,7 +5,8 @@
  * Types declared without a renderer yet (blog teaser list) render nothing.
  */
 import type { ComponentType } from 'react';
-import type { DECLARATIONS, ModuleType } from './declarations';
+import type { DECLARATIONS } from './declarations';
+import type { ModuleType } from './types';
 import type { ModuleDeclaration } from './define';
 import { deferred } from './deferred';
 import type { RendererProps } from './renderer-props';
@@ -41,6 +42,8 @@ const SelfHostedAudio = deferred<RendererProps<Declarations['self-hosted-audio']
 const SelfHostedVideo = deferred<RendererProps<Declarations['self-hosted-video']>>(async () => (await import('./self-hosted-video/render')).SelfHostedVideo);
 const SocialMedia = deferred<RendererProps<Declarations['social-media']>>(async () => (await import('./social-media/render')).SocialMedia);
 const Video = deferred<RendererProps<Declarations['video']>>(async () => (await import('./video/render')).Video);
+const VideoList = deferred<RendererProps<Declarations['video-list']>>(async () => (await import('./video-list/render')).VideoList);
+const VideoListItem = deferred<RendererProps<Declarations['video-list-item']>>(async () => (await import('./video-list-item/render')).VideoListItem);
 const BlogTeaserList = deferred<RendererProps<Declarations['blog-teaser-list']>>(async () => (await import('./blog-teaser-list/render')).BlogTeaserList);
 const HighlightTeaser = deferred<RendererProps<Declarations['highlight-teaser']>>(async () => (await import('./highlight-teaser/render')).HighlightTeaser);
 
@@ -55,6 +58,8 @@ const RENDERERS = {
   link: Link,
   image: Image,
   video: Video,
+  'video-list': VideoList,
+  'video-list-item': VideoListItem,
   'self-hosted-video': SelfHostedVideo,
   'audio-embed': AudioEmbed,
   'self-hosted-audio': SelfHostedAudio,

@@ -6,6 +6,7 @@
 import { typesafeI18nObject } from 'typesafe-i18n';
 import { editor as de } from '../i18n/de/modules';
 import { editor as en } from '../i18n/en/modules';
+import { isSafeUrl } from '../safe-url';
 import type { Lang } from '../routes';
 import { declarationOf } from './declarations';
 import type { ErrorCode, Field, FieldError } from './define';
@@ -42,8 +43,18 @@ function isHttpUrl(value: string): boolean {
 
 /** Own pages are paths ("/de/haus"), in-page anchors "#…"; anything else must be a full address. */
 function isLink(value: string): boolean {
+  if (!isSafeUrl(value)) return false;
   return /^\/(?!\/)/.test(value) || /^#[\w-]+$/.test(value) || /^(mailto|tel):\S+$/.test(value) || isHttpUrl(value);
 }
+
+/** A stored reference to our own content in a link field (common/api/editor.ts LinkRef): `{"$page": 3}`. */
+export function isLinkRef(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && LINK_MARKERS.includes(keys[0]!) && isReference(value, keys[0]!.slice(1));
+}
+
+const LINK_MARKERS = ['$page', '$event', '$production', '$article'];
 
 function kindError(field: Field, value: unknown): FieldError['code'] | null {
   switch (field.kind) {
@@ -58,11 +69,15 @@ function kindError(field: Field, value: unknown): FieldError['code'] | null {
       return isMedia(value) ? null : 'notMedia';
     case 'venue':
       return isReference(value, field.kind) ? null : 'notOption';
+    case 'link':
+      if (isLinkRef(value)) return null;
+      if (typeof value !== 'string') return 'notLink';
+      break;
     default:
       break;
   }
   if (typeof value !== 'string') return 'notText';
-  if (field.kind === 'url' && !isHttpUrl(value)) return 'notUrl';
+  if (field.kind === 'url' && (!isHttpUrl(value) || !isSafeUrl(value))) return 'notUrl';
   if (field.kind === 'link' && !isLink(value)) return 'notLink';
   if (field.kind === 'date' && Number.isNaN(Date.parse(value))) return 'notDate';
   return null;
@@ -110,8 +125,7 @@ export function errorMessage(error: FieldError, lang: Lang): string {
   return typesafeI18nObject(lang, EDITOR_STRINGS[lang]).errors[error.code](error.params ?? {});
 }
 
-/** A field's label in the editor's form; the field name itself where none is written yet. */
-export function fieldLabel(field: string, lang: Lang): string {
-  const labels: Record<string, string> = EDITOR_STRINGS[lang].fields;
-  return labels[field] ?? field;
+/** A field's label in the editor's form, from its declaration; the field name itself for undeclared ones. */
+export function fieldLabel(type: string, field: string, lang: Lang): string {
+  return declarationOf(type)?.fields[field]?.label[lang] ?? field;
 }

@@ -3,7 +3,9 @@
  * Each feature folder holds its routes, its queries and its serializers.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
 import breakingNewsRoutes from './breaking-news/routes';
+import editorApi from './editor-api';
 import errorLogRoutes from './error-log/routes';
 import magazineRoutes from './magazine/routes';
 import forms from './forms';
@@ -24,7 +26,9 @@ export const FEATURES: FastifyPluginAsync[] = [
   settingsRoutes,
   navRoutes,
   userRoutes,
+  authRoutes,
   pageRoutes,
+  editorApi,
   redirectRoutes,
   openingHoursRoutes,
   breakingNewsRoutes,

@@ -8,9 +8,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { slugify } from '../../common/slugify';
 import { RENDITION_FORMATS, RENDITION_WIDTHS, type Rendition, type RenditionFormat } from '../../common/api/media';
 import type { FileStorage } from '../storage/file-storage';
 import { fsStorage } from '../storage/fs';
+import { typeOfKey } from '../storage/file-storage';
 
 /** Where renditions go: a file storage, or a DATA_DIR path (the seed's and the tests' way). */
 export type RenditionTarget = FileStorage | string;
@@ -62,22 +64,74 @@ export function renditionWidths(width: number, widths: readonly number[] = RENDI
   return [...new Set([...widths.filter((w) => w < largest), largest])].sort((a, b) => a - b);
 }
 
-/** A file-system and URL safe stem: "Große Tür.JPG" becomes "grosse-tuer". */
+/** A file-system and URL safe stem: "Große Tür.JPG" becomes "grosse-tuer" (common/slugify.ts). */
 export function fileStem(filename: string): string {
-  const stem = path.basename(filename, path.extname(filename));
-  const slug = stem
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/([äöü])/g, (c) => `${{ ä: 'a', ö: 'o', ü: 'u' }[c]}e`)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 60) || 'image';
+  return slugify(path.basename(filename, path.extname(filename)), 60) || 'image';
 }
 
 export function contentHash(buffer: Buffer): string {
   return createHash('sha256').update(RENDITION_VERSION).update(buffer).digest('hex').slice(0, HASH_LENGTH);
+}
+
+/** Where renditions crop around (issue #10 point 7): 0–1 from the left and from the top. */
+export interface Focal {
+  x: number;
+  y: number;
+}
+
+/** The region of a `width`×`height` image with the `ratio` (w/h) that keeps the focal point as central as the edges allow. */
+export function cropAround(width: number, height: number, ratio: number, focal: Focal): { left: number; top: number; width: number; height: number } {
+  const w = Math.min(width, Math.round(height * ratio));
+  const h = Math.min(height, Math.round(width / ratio));
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+  return { left: clamp(focal.x * width - w / 2, width - w), top: clamp(focal.y * height - h / 2, height - h), width: w, height: h };
+}
+
+export interface OriginalImage {
+  file: string;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+/** Stores the original (once, content-addressed) and reads its size; throws when it is no image sharp can read. */
+export async function writeOriginal(buffer: Buffer, filename: string, target: RenditionTarget): Promise<OriginalImage> {
+  const storage = storageOf(target);
+  const meta = await sharp(buffer).metadata();
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (!width || !height) throw new Error(`${filename}: not an image with a width and a height`);
+  const hash = contentHash(buffer);
+  const originalExt = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin');
+  const file = `${hash}/${fileStem(filename)}.${originalExt}`;
+  const mime = MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream';
+  if (!(await storage.exists(`media/${file}`))) await storage.put(`media/${file}`, buffer, mime);
+  return { file, mime, width, height };
+}
+
+/** Reads an original back (the background job renders from it). */
+export async function readOriginal(file: string, target: RenditionTarget): Promise<Buffer> {
+  const stored = await storageOf(target).get(`media/${file}`);
+  if (!stored) throw new Error(`media/${file} is missing from the file storage`);
+  return stored.body;
+}
+
+/** Edge of the media library's square thumbnail, cropped around the focal point. */
+export const THUMBNAIL_SIZE = 320;
+
+/** The square thumbnail of an original, cropped around `focal`; returns its URL. */
+export async function makeThumbnail(buffer: Buffer, original: OriginalImage, focal: Focal, target: RenditionTarget): Promise<string> {
+  const storage = storageOf(target);
+  const [hash] = original.file.split('/');
+  const name = `${fileStem(original.file)}-thumb-${Math.round(focal.x * 100)}-${Math.round(focal.y * 100)}.webp`;
+  const key = `media/${hash}/${name}`;
+  if (!(await storage.exists(key))) {
+    const region = cropAround(original.width, original.height, 1, focal);
+    const data = await sharp(buffer).rotate().extract(region).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+    await storage.put(key, data, 'image/webp');
+  }
+  return `${MEDIA_URL_PREFIX}${hash}/${name}`;
 }
 
 /**
@@ -91,18 +145,10 @@ export async function makeRenditions(
   widths: readonly number[] = RENDITION_WIDTHS,
 ): Promise<RenderedImage> {
   const storage = storageOf(target);
-  const meta = await sharp(buffer).metadata();
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const width = (rotated ? meta.height : meta.width) ?? 0;
-  const height = (rotated ? meta.width : meta.height) ?? 0;
-  if (!width || !height) throw new Error(`${filename}: not an image with a width and a height`);
-
+  const original = await writeOriginal(buffer, filename, storage);
+  const { width, height } = original;
   const hash = contentHash(buffer);
   const stem = fileStem(filename);
-  const originalExt = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin');
-  const file = `${hash}/${stem}.${originalExt}`;
-  const mime = MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream';
-  if (!(await storage.exists(`media/${file}`))) await storage.put(`media/${file}`, buffer, mime);
 
   const renditions: Rendition[] = [];
   for (const w of renditionWidths(width, widths)) {
@@ -120,5 +166,13 @@ export async function makeRenditions(
     }
     for (const target of targets) renditions.push({ format: target.format, width: w, height: h, url: `${MEDIA_URL_PREFIX}${hash}/${target.name}` });
   }
-  return { file, mime, width, height, renditions };
+  return { ...original, renditions };
+}
+
+/** Stores a file that gets no renditions (PDF, audio, video) as uploaded; returns its path below media/. */
+export async function writeFileAsIs(buffer: Buffer, filename: string, extension: string, target: RenditionTarget): Promise<string> {
+  const storage = storageOf(target);
+  const file = `files/${contentHash(buffer)}/${fileStem(filename)}.${extension}`;
+  if (!(await storage.exists(`media/${file}`))) await storage.put(`media/${file}`, buffer, typeOfKey(file));
+  return file;
 }

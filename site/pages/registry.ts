@@ -20,6 +20,7 @@ export const PAGES: PageComponents = {
   'cms-page': CmsPage,
   'not-found': lazy(withReloadGuard(() => import('./not-found'))),
   hub: lazy(withReloadGuard(() => import('./hub'))),
+  login: lazy(withReloadGuard(() => import('./login'))),
   webshop: lazy(withReloadGuard(() => import('./webshop'))),
   event: lazy(withReloadGuard(() => import('./event'))),
   production: lazy(withReloadGuard(() => import('./production'))),

@@ -5,6 +5,7 @@ import { LANGS, ROUTES, buildPath, matchRoute, translatePath, type RouteName, ty
 /** Sample parameters per route, so every route can be built, matched and translated. */
 const SAMPLES: Record<Exclude<RouteName, 'cms-page'>, RouteParams> = {
   home: {},
+  login: {},
   events: {},
   event: { slug: 'klezmer-nacht', id: '12' },
   productions: {},

@@ -14,7 +14,7 @@ export default {
 };
 
 /**
- * Editor-only: validation messages (SPEC §5) and field labels. A named export outside the visitor
+ * Editor-only: validation messages (SPEC §5); field labels sit on the fields of each declaration (common/modules/<type>/schema.ts). A named export outside the visitor
  * dictionary, so the visitor's first load does not carry them (ARCHITECTURE "Budgets"); the server
  * and the editor read them through common/modules/validate.ts.
  */
@@ -39,45 +39,12 @@ export const editor = {
     linkTarget: 'Bitte wählen Sie ein Linkziel: eine Seite oder eine externe Adresse.',
     anchor: 'Eine Sprungmarke beginnt mit einem Buchstaben und enthält nur Buchstaben, Ziffern, - und _.',
     unknownType: 'Unbekannter Modultyp „{type}“.',
-  },
-  fields: {
-    anchor: 'Sprungmarke',
-    categories: 'Kategorien',
-    author: 'Autor*in',
-    button_link: 'Button-Link',
-    button_text: 'Button-Text',
-    content: 'Inhalt',
-    decrease_distance: 'Geringerer Abstand nach oben',
-    date_from: 'Ab Datum (leer: heute)',
-    date_to: 'Bis Datum',
-    description: 'Bildunterschrift',
-    embed: 'Einbettungscode oder Adresse',
-    extra_class: 'Darstellung',
-    filters: 'Schnellauswahl (nächste 3 Tage oder Wochenende)',
-    file: 'Datei',
-    format: 'Format',
-    headline: 'Überschrift',
-    headline_level: 'Überschriftenebene',
-    html_code: 'HTML-Code',
-    image: 'Bild',
-    items: 'Anzahl der Beiträge',
-    layout: 'Spaltenaufteilung',
-    length: 'Länge',
-    link: 'Link auf eine Seite',
-    link_text: 'Linktext',
-    link_url: 'Externe Adresse',
-    media_type: 'Art',
-    online_from: 'Online ab',
-    online_to: 'Online bis',
-    preline: 'Dachzeile',
-    slug: 'Kennung',
-    sticky: 'In der unteren Leiste fixieren',
-    subline: 'Unterzeile',
-    tag: 'Schlagwort (ID)',
-    text: 'Text',
-    title: 'Titel',
-    venue: 'Ort',
-    video: 'Video',
-    video_url: 'Video-Adresse (YouTube oder Vimeo)',
+    videoShortLink: 'Kurzadressen (youtu.be) gehen nur in einer Videoliste; bitte die vollständige YouTube-Adresse eingeben.',
+    hubspotId: 'Bitte geben Sie die Formular-ID aus HubSpot ein (z. B. 2f5b1c3e-1234-4abc-9def-0123456789ab).',
+    notAllowedHere: 'Dieses Modul kann hier nicht eingefügt werden.',
+    altMissing: 'Bitte geben Sie für das Bild einen Alternativtext ({lang}) ein.',
+    notFound: 'Das gewählte Ziel gibt es nicht mehr.',
+    taken: 'Diese Adresse ist schon vergeben.',
+    urlFormat: 'Die Adresse beginnt mit /{lang}/ und enthält nur Kleinbuchstaben, Ziffern, - und /.',
   },
 };

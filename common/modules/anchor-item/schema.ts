@@ -5,8 +5,9 @@ import { anchorId } from '../validators';
 export default defineModule({
   type: 'anchor-item',
   label: { de: 'Sprungmarke', en: 'Anchor' },
+  childOnly: true,
   fields: {
-    link_text: { kind: 'text', translatable: true, required: true },
-    anchor: { kind: 'text', required: true, validators: [anchorId] },
+    link_text: { kind: 'text', label: { de: 'Linktext', en: 'Link text' }, translatable: true, required: true },
+    anchor: { kind: 'text', label: { de: 'Sprungmarke', en: 'Anchor' }, required: true, validators: [anchorId] },
   },
 });

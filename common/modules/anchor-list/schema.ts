@@ -5,7 +5,7 @@ export default defineModule({
   type: 'anchor-list',
   label: { de: 'Sprungmarken', en: 'Anchor list' },
   fields: {
-    sticky: { kind: 'boolean' },
+    sticky: { kind: 'boolean', label: { de: 'In der unteren Leiste fixieren', en: 'Pin to the bottom bar' } },
   },
   children: ['anchor-item'],
 });

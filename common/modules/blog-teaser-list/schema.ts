@@ -11,6 +11,6 @@ export default defineModule({
   type: 'blog-teaser-list',
   label: { de: 'Magazin-Teaser', en: 'Blog teaser list' },
   fields: {
-    items: { kind: 'number', required: true, min: BLOG_ITEMS.min, max: BLOG_ITEMS.max, default: 3 },
+    items: { kind: 'number', label: { de: 'Anzahl der Beiträge', en: 'Number of articles' }, required: true, min: BLOG_ITEMS.min, max: BLOG_ITEMS.max, default: 3 },
   },
 });

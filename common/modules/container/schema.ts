@@ -6,8 +6,8 @@ export default defineModule({
   type: 'container',
   label: { de: 'Container', en: 'Container' },
   fields: {
-    layout: { kind: 'select', options: SECTION_LAYOUTS, default: '100' },
-    slug: { kind: 'text', required: true },
+    layout: { kind: 'select', label: { de: 'Spaltenaufteilung', en: 'Column layout' }, options: SECTION_LAYOUTS, default: '100' },
+    slug: { kind: 'text', label: { de: 'Kennung', en: 'Identifier' }, required: true },
   },
   children: ['headline', 'text', 'link', 'image', 'video', 'self-hosted-video', 'audio-embed', 'self-hosted-audio', 'pdf-viewer', 'quote', 'faq', 'html', 'social-media'],
 });

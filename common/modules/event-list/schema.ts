@@ -9,10 +9,10 @@ export default defineModule({
   type: 'event-list',
   label: { de: 'Veranstaltungsliste', en: 'Event list' },
   fields: {
-    date_from: { kind: 'date' },
-    date_to: { kind: 'date' },
-    tag: { kind: 'number', min: 1 },
-    filters: { kind: 'select', options: ['next_3_days', 'weekend'] },
+    date_from: { kind: 'date', label: { de: 'Ab Datum (leer: heute)', en: 'From date (empty: today)' } },
+    date_to: { kind: 'date', label: { de: 'Bis Datum', en: 'Until date' } },
+    tag: { kind: 'number', label: { de: 'Schlagwort (ID)', en: 'Tag (id)' }, min: 1 },
+    filters: { kind: 'select', label: { de: 'Schnellauswahl (nächste 3 Tage oder Wochenende)', en: 'Quick range (next 3 days or weekend)' }, options: ['next_3_days', 'weekend'] },
   },
   children: ['teaser-item'],
 });

@@ -7,8 +7,9 @@ import { defineModule } from '../define';
 export default defineModule({
   type: 'faq-item',
   label: { de: 'FAQ-Eintrag', en: 'FAQ item' },
+  childOnly: true,
   fields: {
-    headline: { kind: 'text', translatable: true, required: true },
-    content: { kind: 'richtext', translatable: true, required: true },
+    headline: { kind: 'text', label: { de: 'Überschrift', en: 'Headline' }, translatable: true, required: true },
+    content: { kind: 'richtext', label: { de: 'Inhalt', en: 'Content' }, translatable: true, required: true },
   },
 });

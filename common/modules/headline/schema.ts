@@ -6,10 +6,10 @@ export default defineModule({
   type: 'headline',
   label: { de: 'Überschrift', en: 'Headline' },
   fields: {
-    headline_level: { kind: 'select', options: [2, 3, 4, 5, 6], default: 2 },
-    preline: { kind: 'text', translatable: true },
-    content: { kind: 'text', translatable: true, required: true },
-    subline: { kind: 'text', translatable: true },
-    anchor: { kind: 'text', validators: [anchorId] },
+    headline_level: { kind: 'select', label: { de: 'Überschriftenebene', en: 'Headline level' }, options: [2, 3, 4, 5, 6], default: 2 },
+    preline: { kind: 'text', label: { de: 'Dachzeile', en: 'Kicker' }, translatable: true },
+    content: { kind: 'text', label: { de: 'Inhalt', en: 'Content' }, translatable: true, required: true },
+    subline: { kind: 'text', label: { de: 'Unterzeile', en: 'Subline' }, translatable: true },
+    anchor: { kind: 'text', label: { de: 'Sprungmarke', en: 'Anchor' }, validators: [anchorId] },
   },
 });

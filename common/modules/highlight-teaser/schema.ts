@@ -13,6 +13,6 @@ export default defineModule({
   type: 'highlight-teaser',
   label: { de: 'Highlight-Teaser', en: 'Highlight teaser' },
   fields: {
-    categories: { kind: 'text', required: true, validators: [categoryIds] },
+    categories: { kind: 'text', label: { de: 'Kategorien', en: 'Categories' }, required: true, validators: [categoryIds] },
   },
 });

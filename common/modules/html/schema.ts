@@ -5,6 +5,6 @@ export default defineModule({
   type: 'html',
   label: { de: 'HTML', en: 'HTML' },
   fields: {
-    html_code: { kind: 'html', translatable: true, required: true },
+    html_code: { kind: 'html', label: { de: 'HTML-Code', en: 'HTML code' }, translatable: true, required: true },
   },
 });

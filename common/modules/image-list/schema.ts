@@ -6,7 +6,7 @@ export default defineModule({
   type: 'image-list',
   label: { de: 'Bilderliste', en: 'Image list' },
   fields: {
-    format: { kind: 'select', options: IMAGE_FORMATS, default: 'landscape' },
+    format: { kind: 'select', label: { de: 'Format', en: 'Format' }, options: IMAGE_FORMATS, default: 'landscape' },
   },
   children: ['image'],
 });

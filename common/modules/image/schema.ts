@@ -11,9 +11,9 @@ export default defineModule({
   type: 'image',
   label: { de: 'Bild', en: 'Image' },
   fields: {
-    format: { kind: 'select', options: IMAGE_FORMATS, default: 'original' },
-    image: { kind: 'image', required: true },
-    link: { kind: 'link', translatable: true },
-    description: { kind: 'text', translatable: true },
+    format: { kind: 'select', label: { de: 'Format', en: 'Format' }, options: IMAGE_FORMATS, default: 'original' },
+    image: { kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true },
+    link: { kind: 'link', label: { de: 'Link auf eine Seite', en: 'Link to a page' }, translatable: true },
+    description: { kind: 'text', label: { de: 'Bildunterschrift', en: 'Caption' }, translatable: true },
   },
 });

@@ -6,12 +6,12 @@ export default defineModule({
   type: 'link',
   label: { de: 'Link', en: 'Link' },
   fields: {
-    link_text: { kind: 'text', translatable: true, required: true },
-    link_url: { kind: 'url', translatable: true },
-    link: { kind: 'link', translatable: true },
-    extra_class: { kind: 'select', options: ['button', 'button-secondary', 'link'], default: 'button' },
-    anchor: { kind: 'text', validators: [anchorId] },
-    sticky: { kind: 'boolean' },
+    link_text: { kind: 'text', label: { de: 'Linktext', en: 'Link text' }, translatable: true, required: true },
+    link_url: { kind: 'url', label: { de: 'Externe Adresse', en: 'External address' }, translatable: true },
+    link: { kind: 'link', label: { de: 'Link auf eine Seite', en: 'Link to a page' }, translatable: true },
+    extra_class: { kind: 'select', label: { de: 'Darstellung', en: 'Display' }, options: ['button', 'button-secondary', 'link'], default: 'button' },
+    anchor: { kind: 'text', label: { de: 'Sprungmarke', en: 'Anchor' }, validators: [anchorId] },
+    sticky: { kind: 'boolean', label: { de: 'In der unteren Leiste fixieren', en: 'Pin to the bottom bar' } },
   },
   rules: [oneOf(['link', 'link_url'], 'linkTarget')],
 });

@@ -5,7 +5,7 @@ export default defineModule({
   type: 'quote',
   label: { de: 'Zitat', en: 'Quote' },
   fields: {
-    content: { kind: 'text', translatable: true, required: true },
-    author: { kind: 'text', translatable: true },
+    content: { kind: 'text', label: { de: 'Inhalt', en: 'Content' }, translatable: true, required: true },
+    author: { kind: 'text', label: { de: 'Autor*in', en: 'Author' }, translatable: true },
   },
 });

@@ -8,8 +8,8 @@ export default defineModule({
   type: 'section',
   label: { de: 'Sektion', en: 'Section' },
   fields: {
-    extra_class: { kind: 'select', options: SECTION_CLASSES, default: '' },
-    image: { kind: 'image' },
+    extra_class: { kind: 'select', label: { de: 'Darstellung', en: 'Display' }, options: SECTION_CLASSES, default: '' },
+    image: { kind: 'image', label: { de: 'Bild', en: 'Image' } },
   },
   children: ['headline', 'text', 'link', 'image', 'video', 'full-teaser', 'teaser-list', 'two-columns', 'quote', 'faq', 'html', 'container'],
 });

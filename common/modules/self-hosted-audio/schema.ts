@@ -5,6 +5,6 @@ export default defineModule({
   type: 'self-hosted-audio',
   label: { de: 'Audio (eigene Datei)', en: 'Audio (own file)' },
   fields: {
-    file: { kind: 'file', required: true },
+    file: { kind: 'file', label: { de: 'Datei', en: 'File' }, required: true },
   },
 });

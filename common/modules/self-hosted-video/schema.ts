@@ -5,8 +5,8 @@ export default defineModule({
   type: 'self-hosted-video',
   label: { de: 'Video (eigene Datei)', en: 'Video (own file)' },
   fields: {
-    file: { kind: 'file', required: true },
-    image: { kind: 'image' },
-    title: { kind: 'text', translatable: true },
+    file: { kind: 'file', label: { de: 'Datei', en: 'File' }, required: true },
+    image: { kind: 'image', label: { de: 'Bild', en: 'Image' } },
+    title: { kind: 'text', label: { de: 'Titel', en: 'Title' }, translatable: true },
   },
 });

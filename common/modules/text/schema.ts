@@ -6,8 +6,8 @@ export default defineModule({
   type: 'text',
   label: { de: 'Text', en: 'Text' },
   fields: {
-    content: { kind: 'richtext', translatable: true, required: true },
-    anchor: { kind: 'text', validators: [anchorId] },
-    decrease_distance: { kind: 'boolean' },
+    content: { kind: 'richtext', label: { de: 'Inhalt', en: 'Content' }, translatable: true, required: true },
+    anchor: { kind: 'text', label: { de: 'Sprungmarke', en: 'Anchor' }, validators: [anchorId] },
+    decrease_distance: { kind: 'boolean', label: { de: 'Geringerer Abstand nach oben', en: 'Less space above' } },
   },
 });

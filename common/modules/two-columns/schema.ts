@@ -5,8 +5,8 @@ export default defineModule({
   type: 'two-columns',
   label: { de: 'Zwei Spalten', en: 'Two columns' },
   fields: {
-    extra_class: { kind: 'select', options: ['image-text', 'text-image'], default: 'image-text' },
-    text: { kind: 'richtext', translatable: true, required: true },
-    image: { kind: 'image', required: true },
+    extra_class: { kind: 'select', label: { de: 'Darstellung', en: 'Display' }, options: ['image-text', 'text-image'], default: 'image-text' },
+    text: { kind: 'richtext', label: { de: 'Text', en: 'Text' }, translatable: true, required: true },
+    image: { kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true },
   },
 });

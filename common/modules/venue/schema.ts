@@ -8,6 +8,6 @@ export default defineModule({
   type: 'venue',
   label: { de: 'Ort', en: 'Venue' },
   fields: {
-    venue: { kind: 'venue', required: true },
+    venue: { kind: 'venue', label: { de: 'Ort', en: 'Venue' }, required: true },
   },
 });

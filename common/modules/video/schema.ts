@@ -6,10 +6,10 @@ export default defineModule({
   type: 'video',
   label: { de: 'Video', en: 'Video' },
   fields: {
-    image: { kind: 'image' },
-    video_url: { kind: 'url', required: true, validators: [videoUrl] },
-    length: { kind: 'text' },
-    title: { kind: 'text', translatable: true },
-    anchor: { kind: 'text', validators: [anchorId] },
+    image: { kind: 'image', label: { de: 'Bild', en: 'Image' } },
+    video_url: { kind: 'url', label: { de: 'Video-Adresse (YouTube oder Vimeo)', en: 'Video address (YouTube or Vimeo)' }, required: true, validators: [videoUrl] },
+    length: { kind: 'text', label: { de: 'Länge', en: 'Length' } },
+    title: { kind: 'text', label: { de: 'Titel', en: 'Title' }, translatable: true },
+    anchor: { kind: 'text', label: { de: 'Sprungmarke', en: 'Anchor' }, validators: [anchorId] },
   },
 });

@@ -29,8 +29,25 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Idle end: 2 hours after the last request, moved on as the editor works (issue #10 point 1). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Absolute end: 12 hours after sign-in, whatever the activity. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins (issue #10 point 1 throttling), one row per failure and key: `login:<name as typed,
+ * lowercased>` (so unknown names throttle alike and reveal nothing) and `ip:<client address>`.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
 );

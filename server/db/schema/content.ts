@@ -4,6 +4,7 @@ import type { ColourTheme, PageVariant, SectionLayout } from '../../../common/ap
 import type { Localized } from '../../../common/i18n/localized';
 import { createdAt, localized, updatedAt } from './columns';
 import { media } from './media';
+import { users } from './auth';
 
 export const pages = pgTable(
   'pages',
@@ -32,6 +33,8 @@ export const pages = pgTable(
     variant: text('variant').$type<PageVariant>().notNull().default('default'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('pages_path_de_idx').on(t.pathDe), uniqueIndex('pages_path_en_idx').on(t.pathEn), index('pages_parent_idx').on(t.parentId)],
 );
@@ -55,6 +58,8 @@ export const sections = pgTable(
     columns: jsonb('columns').$type<SectionColumnConfig[]>().notNull().default([{ index: 0, classes: '' }]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sections_slug_idx').on(t.slug), index('sections_page_idx').on(t.pageId, t.position)],
 );
@@ -77,6 +82,8 @@ export const modules = pgTable(
     onlineTo: timestamp('online_to', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('modules_section_idx').on(t.sectionId, t.columnIndex, t.position), index('modules_parent_idx').on(t.parentModuleId)],
 );

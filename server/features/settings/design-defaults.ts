@@ -14,7 +14,7 @@ export const DESIGN_DEFAULTS: DesignSettings = {
   detailSectionOrder: ['OpeningHours', 'Description', 'ImageSlider', 'Programs', 'Video', 'Contributors', 'Events', 'Blog', 'Promoter'],
   anchorListOffset: 600,
   currency: '€',
-  loginUrl: '/cms-hub/login',
+  loginUrl: '/accounts/login/',
   icons: { favicon: '', touchIcon: '' },
   socialImage: '',
 };

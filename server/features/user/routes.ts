@@ -36,6 +36,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       id: user.id,
       first_name: user.firstName,
       last_name: user.lastName,
+      role: user.role,
       admin_menus: adminMenus(user, lang),
       navigation: await loadNavigation(app.db, lang, { showOffline: seesOffline(user) }),
     };

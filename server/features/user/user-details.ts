@@ -24,6 +24,7 @@ export function userDetailsOf(user: SessionUser | null, design: DesignSettings):
     last_name: user?.lastName ?? '',
     login_url: design.loginUrl,
     logout_url: LOGOUT_PATH,
+    role: user?.role ?? null,
     webshop_url: design.header.webshopLink,
   };
 }

@@ -1,0 +1,43 @@
+/**
+ * Checking a sign-in (issue #10 point 1): the account by user name or e-mail (either case), its
+ * scrypt password, the throttle. The answer never says which part was wrong, and an unknown name
+ * costs the same scrypt work as a known one, so neither the text nor the timing tells names apart.
+ */
+import { eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import { hashPassword, verifyPassword } from './password';
+import { clearFailures, lockedFor, recordFailure, throttleKeys } from './throttle';
+
+export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterMs: number };
+
+/** Verified against when the name is unknown, so that case takes as long as a wrong password. */
+let decoyHash: Promise<string> | null = null;
+
+export async function findAccount(db: Db, login: string): Promise<SessionUser | null> {
+  const name = login.trim().toLowerCase();
+  if (!name) return null;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(sql`lower(${users.username})`, name), eq(sql`lower(${users.email})`, name)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function signIn(db: Db, login: string, password: string, clientIp: string, now = new Date()): Promise<SignInResult> {
+  const keys = throttleKeys(login, clientIp);
+  const wait = await lockedFor(db, keys, now);
+  if (wait > 0) return { ok: false, reason: 'locked', retryAfterMs: wait };
+
+  const user = await findAccount(db, login);
+  decoyHash ??= hashPassword('decoy password that matches nothing');
+  const valid = user ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await decoyHash)) && false;
+  if (!user || !valid) {
+    await recordFailure(db, keys, now);
+    return { ok: false, reason: 'invalid' };
+  }
+  await clearFailures(db, keys);
+  return { ok: true, user };
+}
