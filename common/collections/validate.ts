@@ -15,7 +15,7 @@ function oneValue(name: string, field: CollectionField, value: unknown, required
   const blank = value === undefined || value === null || value === '';
   switch (field.kind) {
     case 'relation':
-      if (field.many) return Array.isArray(value) && value.every(isId) ? null : { field: name, code: 'notOption' };
+      if (field.many) return blank || (Array.isArray(value) && value.every(isId)) ? null : { field: name, code: 'notOption' };
       if (blank) return required ? { field: name, code: 'required' } : null;
       return isId(value) ? null : { field: name, code: 'notOption' };
     case 'password':

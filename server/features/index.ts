@@ -3,6 +3,7 @@
  * Each feature folder holds its routes, its queries and its serializers.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin';
 import authRoutes from './auth/routes';
 import breakingNewsRoutes from './breaking-news/routes';
 import errorLogRoutes from './error-log/routes';
@@ -39,4 +40,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   forms,
   vitalsRoutes,
   swRoutes,
+  admin,
 ];
