@@ -6,7 +6,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { formEntries, tempFiles } from '../../db/schema';
+import { formEntries, formFields, tempFiles } from '../../db/schema';
 
 export const CSV_BOM = '\uFEFF';
 const SEPARATOR = ';';
@@ -23,8 +23,9 @@ export async function entriesCsv(db: Db, formId: number): Promise<string> {
   const entries = await db.select().from(formEntries).where(eq(formEntries.formId, formId)).orderBy(asc(formEntries.createdAt), asc(formEntries.id));
   const files = entries.length ? await db.select({ entryId: tempFiles.entryId, slug: tempFiles.fieldSlug, name: tempFiles.originalName }).from(tempFiles).where(inArray(tempFiles.entryId, entries.map((e) => e.id))) : [];
   const fileName = new Map(files.map((f) => [`${f.entryId}:${f.slug}`, f.name]));
-  // Columns in the order fields first appear; the label of the newest entry names them.
-  const labels = new Map<string, string>();
+  // Columns in the form's field order, then fields the form no longer has; the newest entry's label names them.
+  const fields = await db.select({ slug: formFields.slug }).from(formFields).where(eq(formFields.formId, formId)).orderBy(asc(formFields.position), asc(formFields.id));
+  const labels = new Map<string, string>(fields.map((f) => [f.slug, f.slug]));
   for (const entry of entries) for (const [slug, value] of Object.entries(entry.labels)) labels.set(slug, value);
   for (const entry of entries) for (const slug of Object.keys(entry.fieldValues)) if (!labels.has(slug)) labels.set(slug, slug);
   const slugs = [...labels.keys()];
