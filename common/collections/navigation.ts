@@ -10,7 +10,7 @@ export const navItem = defineCollection({
     menu: { kind: 'select', label: label('Menü', 'Menu'), options: ['main', 'top', 'footer'], required: true },
     label: { kind: 'text', label: label('Beschriftung', 'Label'), translatable: true, maxLength: 200 },
     pageId: { kind: 'relation', label: label('Seite', 'Page'), to: 'page' },
-    url: { kind: 'url', label: label('Externe Adresse', 'External address'), translatable: true },
+    url: { kind: 'link', label: label('Adresse', 'Address'), translatable: true },
     parentId: { kind: 'relation', label: label('Übergeordneter Eintrag', 'Parent item'), to: 'nav-item' },
     hasTabNavigation: { kind: 'boolean', label: label('Reiternavigation', 'Tab navigation') },
     position: positionField,

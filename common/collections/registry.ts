@@ -10,3 +10,10 @@ const BY_PATH = new Map(COLLECTIONS.map((c) => [c.path, c]));
 export const collectionOf = (slug: string): CollectionDeclaration | undefined => BY_SLUG.get(slug);
 /** The collection at an admin address below /cms-hub/ (`events/venue`). */
 export const collectionAtPath = (path: string): CollectionDeclaration | undefined => BY_PATH.get(path);
+
+/** The admin page of a collection's list, or of one item: `/cms-hub/events/venue/12/`. */
+export function adminPath(slug: string, id?: number | 'new'): string | null {
+  const collection = BY_SLUG.get(slug);
+  if (!collection) return null;
+  return `/cms-hub/${collection.path}/${id === undefined ? '' : `${id}/`}`;
+}
