@@ -186,6 +186,20 @@ async function buildEditor() {
   return { entry, outputs };
 }
 
+/**
+ * The visitor app finds the editor by the build id it already holds (InitialData.build): a one-line
+ * module named after the build imports the hashed editor entry (common/editor-seam.ts editorBootUrl).
+ * The build id changes whenever the editor entry does, so the name stays safe to cache forever.
+ */
+async function writeEditorBoot(editor, fingerprint) {
+  const file = path.join(ASSETS, 'editor', `boot-${fingerprint}.js`);
+  const body = `import ${JSON.stringify(`./${path.basename(editor.entry)}`)};\n`;
+  await writeFile(file, body);
+  await writeFile(`${file}.br`, brotliCompressSync(Buffer.from(body)));
+  await writeFile(`${file}.gz`, gzipSync(Buffer.from(body)));
+  editor.boot = publicUrl(path.relative(ROOT, file));
+}
+
 async function buildServer() {
   await esbuild.build({
     entryPoints: { main: 'server/main.ts' },
@@ -230,6 +244,7 @@ async function main() {
     .digest('hex')
     .slice(0, 12);
   manifest.build = fingerprint;
+  if (manifest.editor?.entry) await writeEditorBoot(manifest.editor, fingerprint);
   manifest.builtAt = new Date().toISOString();
   if (manifest.site && (only.includes('site') || only.includes('editor'))) await buildServiceWorkerFor(manifest);
   await writeFile(manifestPath, JSON.stringify(manifest, null, 2));

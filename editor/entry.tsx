@@ -1,15 +1,31 @@
 /**
- * The editor app: real React 19, loaded on demand only for logged-in editors (ARCHITECTURE "The
- * shape"). For now a shell: it mounts its own root beside the visitor app and shows the editor bar.
+ * The editor app (issue #10): real React 19, loaded on demand only for accounts that may edit
+ * (site/editor-loader.ts). It mounts its own roots beside the visitor app — toolbar, section
+ * outlines, dialogs and alerts — and talks to the visitor app only through common/editor-seam.ts.
  */
 import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { Alerts } from './alerts/alerts';
+import { DialogHost } from './dialogs/dialog-host';
+import { SectionOverlays } from './overlay/section-overlays';
+import { listenToVisitorApp, loadUser } from './state/page';
 import { EditorBar } from './toolbar/editor-bar';
 
-export function mountEditor(): void {
+function mount(id: string, node: ReactNode): void {
   const host = document.createElement('div');
-  host.id = 'editor-root';
+  host.id = id;
   document.body.append(host);
-  createRoot(host).render(<EditorBar />);
+  createRoot(host).render(node);
+}
+
+export function mountEditor(): void {
+  listenToVisitorApp();
+  mount('editor-overlays', <SectionOverlays />);
+  mount('editor-toolbar', <EditorBar />);
+  mount('editor-dialogs', <DialogHost />);
+  mount('editor-alerts', <Alerts />);
+  // Who is signed in; without a live session this opens the login modal (SPEC §4).
+  void loadUser().catch((error: unknown) => console.error('editor user', error));
 }
 
 mountEditor();

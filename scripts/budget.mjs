@@ -6,7 +6,8 @@
  *  - every further page chunk at most 15 KB: what a navigation from the home route adds, i.e. the
  *    chunk with its static imports that the home route's first load does not already hold,
  *  - no editor code, Editor.js or Sentry in the first load,
- *  - the booking widget's chunk outside the first load and at most 15 KB (issue #4).
+ *  - the booking widget's chunk outside the first load and at most 15 KB (issue #4),
+ *  - the editor app (React 19, Editor.js, forms: every file of its build) at most 160 KB (issue #10).
  * Prints a size table and ends with `N passed, N failed` (scripts/test.mjs counts it); exit 1 on failure.
  *
  * Usage: node scripts/budget.mjs [--dist=<dir>]
@@ -25,6 +26,8 @@ const FIRST_LOAD_MAX = 30 * KB;
 const PAGE_CHUNK_MAX = 15 * KB;
 /** Issue #4: the booking widget's lazy chunk. */
 const WIDGET_CHUNK_MAX = 15 * KB;
+/** ARCHITECTURE "Budgets", issue #10: the editor app, loaded only for signed-in editors. */
+const EDITOR_MAX = 160 * KB;
 const BOOKING_WIDGET_SOURCE = 'site/widgets/booking/booking-widget.tsx';
 /** Source paths that must never reach the first load. */
 const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_modules\/@sentry\//, /node_modules\/web-vitals\//];
@@ -123,6 +126,13 @@ if (widgetUrl) {
   check(!inFirstLoad.has(widgetUrl) && !eventChunk.includes(widgetUrl), 'the booking widget chunk is not in the first load nor in the event page chunk');
   check(widgetBytes <= WIDGET_CHUNK_MAX, `booking widget chunk ${kb(widgetBytes)} <= ${kb(WIDGET_CHUNK_MAX)} brotli`);
 }
+// Issue #10: everything the editor build holds, lazy parts included, is what an editor downloads at most.
+if (manifest.editor?.outputs) {
+  const editorFiles = Object.keys(manifest.editor.outputs);
+  const editorBytes = sum(editorFiles);
+  console.log(`Editor app (all ${editorFiles.length} files of its build): ${kb(editorBytes)}  ${manifest.editor.entry}\n`);
+  check(editorBytes <= EDITOR_MAX, `editor app ${kb(editorBytes)} <= ${kb(EDITOR_MAX)} brotli`);
+} else console.log('Editor app: not built (node build.mjs --only=editor)\n');
 const forbidden = firstLoad.flatMap((url) => (outputs[url]?.inputs ?? []).filter((input) => FORBIDDEN_INPUTS.some((re) => re.test(input))));
 check(forbidden.length === 0, `no editor, Editor.js, Sentry or web-vitals code in the first load${forbidden.length ? `: ${forbidden.slice(0, 5).join(', ')}` : ''}`);
 finish();

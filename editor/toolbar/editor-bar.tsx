@@ -1,8 +1,134 @@
-/** The editor toolbar placeholder; edit mode, versions and module forms arrive with the editor issue. */
+/**
+ * The editor toolbar (issue #10 point 3; SPEC §2, §6): edit mode on/off (`?edit`), add section,
+ * undo, page settings, view as visitor, versions (issue #11 fills them), the content's admin page
+ * (SPEC §3 admin edit mapping), the user's name and logout; it can be hidden, and then the header
+ * drops its logged-in style (SPEC §2).
+ */
+import { css } from 'goober';
+import { useState } from 'react';
+import type { UserDetails } from '../../common/api/types';
+import { send } from '../../common/api/client';
+import { tEditor, undoLast } from '../state/content';
+import { setEditing, setToolbarVisible } from '../state/page';
+import { setState, useEditor, useLang } from '../state/store';
+import { button, EDITOR_COLORS, EDITOR_Z, editorFont } from '../styles';
+import { adminLinkOf } from './admin-link';
+import { LayoutMenu } from '../overlay/layout-menu';
+
+/** Where GET /api/user-details/ says to log out (its `logout_url`), with the CSRF header. */
+const LOGOUT_URL = '/api/logout/';
+
 export function EditorBar() {
+  const lang = useLang();
+  const s = tEditor(lang);
+  const shown = useEditor((st) => st.shown);
+  const editing = useEditor((st) => st.editing);
+  const visible = useEditor((st) => st.toolbarVisible);
+  const user = useEditor((st) => st.user);
+  const canUndo = useEditor((st) => st.undo.length > 0);
+  const [adding, setAdding] = useState(false);
+  const page = shown?.page ?? null;
+  const admin = shown ? adminLinkOf(shown.path) : null;
+
+  if (!visible) {
+    return (
+      <button type="button" className={`${button} ${showButton}`} onClick={() => setToolbarVisible(true)}>
+        {s.showToolbar()}
+      </button>
+    );
+  }
+
+  const logout = async () => {
+    await send<UserDetails>('post', LOGOUT_URL).catch(() => undefined);
+    location.assign(shown?.path ?? '/');
+  };
+  const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
+
   return (
-    <div role="toolbar" aria-label="Editor" style={{ position: 'fixed', left: 0, right: 0, bottom: 0, padding: '0.5rem 1rem', background: '#222', color: '#fff', zIndex: 1000, font: '14px system-ui' }}>
-      Editor · <a href="/cms-hub" style={{ color: '#fff' }}>CMS hub</a>
+    <div role="toolbar" aria-label={s.toolbar()} className={`${bar} ${editorFont}`} data-editor-toolbar="">
+      <button type="button" className={button} aria-pressed={editing} onClick={() => setEditing(!editing)}>
+        {editing ? s.editOff() : s.editOn()}
+      </button>
+      {editing && page && (
+        <span className={group}>
+          <button type="button" className={button} aria-expanded={adding} onClick={() => setAdding(!adding)}>
+            {s.addSection()}
+          </button>
+          {adding && <LayoutMenu onDone={() => setAdding(false)} />}
+        </span>
+      )}
+      {editing && (
+        <button type="button" className={button} disabled={!canUndo} onClick={() => void undoLast()}>
+          {s.undo()}
+        </button>
+      )}
+      {page && (
+        <button type="button" className={button} onClick={() => setState({ dialog: { kind: 'settings', pageId: page.id } })}>
+          {s.pageSettings()}
+        </button>
+      )}
+      {editing && (
+        <button type="button" className={button} onClick={() => setEditing(false)}>
+          {s.viewAsVisitor()}
+        </button>
+      )}
+      <button type="button" className={button} onClick={() => setState({ dialog: { kind: 'versions' } })}>
+        {s.versions()}
+      </button>
+      {admin && (
+        <a className={button} href={admin}>
+          {s.adminPage()}
+        </a>
+      )}
+      {page && !page.is_online && <span className={badge}>{s.offlineBadge()}</span>}
+      <span className={spacer} />
+      {name && <span className={userName}>{s.signedInAs({ name })}</span>}
+      <button type="button" className={button} onClick={() => void logout()}>
+        {s.logout()}
+      </button>
+      <button type="button" className={button} onClick={() => setToolbarVisible(false)}>
+        {s.hideToolbar()}
+      </button>
     </div>
   );
 }
+
+const bar = css`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${EDITOR_Z};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 0.5rem 0.75rem;
+  background: ${EDITOR_COLORS.bar};
+  color: #fff;
+  a {
+    text-decoration: none;
+  }
+`;
+const group = css`
+  position: relative;
+`;
+const spacer = css`
+  flex: 1;
+`;
+const userName = css`
+  color: #fff;
+`;
+const badge = css`
+  padding: 0.2rem 0.5rem;
+  border-radius: 3px;
+  background: #ffd54f;
+  color: #111;
+  font-weight: 700;
+`;
+const showButton = css`
+  position: fixed;
+  left: 0.5rem;
+  bottom: 0.5rem;
+  z-index: ${EDITOR_Z};
+`;

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin';
 import authRoutes from './auth/routes';
 import breakingNewsRoutes from './breaking-news/routes';
+import editorApi from './editor-api';
 import errorLogRoutes from './error-log/routes';
 import magazineRoutes from './magazine/routes';
 import forms from './forms';
@@ -29,6 +30,7 @@ export const FEATURES: FastifyPluginAsync[] = [
   userRoutes,
   authRoutes,
   pageRoutes,
+  editorApi,
   redirectRoutes,
   openingHoursRoutes,
   breakingNewsRoutes,

@@ -5,9 +5,10 @@
  * so their URLs can be cached forever and a second run with the same input reuses what is on disk.
  */
 import { createHash } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { slugify } from '../../common/slugify';
 import { RENDITION_FORMATS, RENDITION_WIDTHS, type Rendition, type RenditionFormat } from '../../common/api/media';
 
 /** Public URL prefix of DATA_DIR/media (server/shell/assets.ts serves it with immutable caching). */
@@ -56,18 +57,9 @@ export function renditionWidths(width: number, widths: readonly number[] = RENDI
   return [...new Set([...widths.filter((w) => w < largest), largest])].sort((a, b) => a - b);
 }
 
-/** A file-system and URL safe stem: "Große Tür.JPG" becomes "grosse-tuer". */
+/** A file-system and URL safe stem: "Große Tür.JPG" becomes "grosse-tuer" (common/slugify.ts). */
 export function fileStem(filename: string): string {
-  const stem = path.basename(filename, path.extname(filename));
-  const slug = stem
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/([äöü])/g, (c) => `${{ ä: 'a', ö: 'o', ü: 'u' }[c]}e`)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 60) || 'image';
+  return slugify(path.basename(filename, path.extname(filename)), 60) || 'image';
 }
 
 export function contentHash(buffer: Buffer): string {
@@ -90,6 +82,62 @@ async function writeAtomic(file: string, data: Buffer): Promise<void> {
   await rename(temp, file);
 }
 
+/** Where renditions crop around (issue #10 point 7): 0–1 from the left and from the top. */
+export interface Focal {
+  x: number;
+  y: number;
+}
+
+/** The region of a `width`×`height` image with the `ratio` (w/h) that keeps the focal point as central as the edges allow. */
+export function cropAround(width: number, height: number, ratio: number, focal: Focal): { left: number; top: number; width: number; height: number } {
+  const w = Math.min(width, Math.round(height * ratio));
+  const h = Math.min(height, Math.round(width / ratio));
+  const clamp = (v: number, max: number) => Math.max(0, Math.min(max, Math.round(v)));
+  return { left: clamp(focal.x * width - w / 2, width - w), top: clamp(focal.y * height - h / 2, height - h), width: w, height: h };
+}
+
+export interface OriginalImage {
+  file: string;
+  mime: string;
+  width: number;
+  height: number;
+}
+
+/** Writes the original (once, content-addressed) and reads its size; throws when it is no image sharp can read. */
+export async function writeOriginal(buffer: Buffer, filename: string, dataDir: string): Promise<OriginalImage> {
+  const meta = await sharp(buffer).metadata();
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const width = (rotated ? meta.height : meta.width) ?? 0;
+  const height = (rotated ? meta.width : meta.height) ?? 0;
+  if (!width || !height) throw new Error(`${filename}: not an image with a width and a height`);
+  const hash = contentHash(buffer);
+  const folder = path.join(dataDir, 'media', hash);
+  await mkdir(folder, { recursive: true });
+  const originalExt = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin');
+  const file = `${hash}/${fileStem(filename)}.${originalExt}`;
+  if (!(await exists(path.join(dataDir, 'media', file)))) await writeAtomic(path.join(dataDir, 'media', file), buffer);
+  return { file, mime: MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream', width, height };
+}
+
+/** Reads an original back (the background job renders from it). */
+export const readOriginal = (file: string, dataDir: string): Promise<Buffer> => readFile(path.join(dataDir, 'media', file));
+
+/** Edge of the media library's square thumbnail, cropped around the focal point. */
+export const THUMBNAIL_SIZE = 320;
+
+/** The square thumbnail of an original, cropped around `focal`; returns its URL. */
+export async function makeThumbnail(buffer: Buffer, original: OriginalImage, focal: Focal, dataDir: string): Promise<string> {
+  const [hash] = original.file.split('/');
+  const name = `${fileStem(original.file)}-thumb-${Math.round(focal.x * 100)}-${Math.round(focal.y * 100)}.webp`;
+  const target = path.join(dataDir, 'media', hash!, name);
+  if (!(await exists(target))) {
+    const region = cropAround(original.width, original.height, 1, focal);
+    const data = await sharp(buffer).rotate().extract(region).resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'cover' }).webp({ quality: 70 }).toBuffer();
+    await writeAtomic(target, data);
+  }
+  return `${MEDIA_URL_PREFIX}${hash}/${name}`;
+}
+
 /**
  * Renders (or finds on disk) every rendition of `buffer`. Throws when the buffer is no image sharp can
  * read. Heights follow the original's aspect ratio, rounded, so they are known without re-reading files.
@@ -100,19 +148,11 @@ export async function makeRenditions(
   dataDir: string,
   widths: readonly number[] = RENDITION_WIDTHS,
 ): Promise<RenderedImage> {
-  const meta = await sharp(buffer).metadata();
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const width = (rotated ? meta.height : meta.width) ?? 0;
-  const height = (rotated ? meta.width : meta.height) ?? 0;
-  if (!width || !height) throw new Error(`${filename}: not an image with a width and a height`);
-
+  const original = await writeOriginal(buffer, filename, dataDir);
+  const { width, height } = original;
   const hash = contentHash(buffer);
   const stem = fileStem(filename);
   const folder = path.join(dataDir, 'media', hash);
-  await mkdir(folder, { recursive: true });
-  const originalExt = meta.format === 'jpeg' ? 'jpg' : (meta.format ?? 'bin');
-  const file = `${hash}/${stem}.${originalExt}`;
-  if (!(await exists(path.join(dataDir, 'media', file)))) await writeAtomic(path.join(dataDir, 'media', file), buffer);
 
   const renditions: Rendition[] = [];
   for (const w of renditionWidths(width, widths)) {
@@ -130,5 +170,15 @@ export async function makeRenditions(
     }
     for (const target of targets) renditions.push({ format: target.format, width: w, height: h, url: `${MEDIA_URL_PREFIX}${hash}/${target.name}` });
   }
-  return { file, mime: MIME_TYPES[meta.format ?? ''] ?? 'application/octet-stream', width, height, renditions };
+  return { ...original, renditions };
+}
+
+/** Stores a file that gets no renditions (PDF, audio, video) as uploaded; returns its path below DATA_DIR/media. */
+export async function writeFileAsIs(buffer: Buffer, filename: string, extension: string, dataDir: string): Promise<string> {
+  const hash = contentHash(buffer);
+  const folder = path.join(dataDir, 'media', 'files', hash);
+  await mkdir(folder, { recursive: true });
+  const file = `files/${hash}/${fileStem(filename)}.${extension}`;
+  if (!(await exists(path.join(dataDir, 'media', file)))) await writeAtomic(path.join(dataDir, 'media', file), buffer);
+  return file;
 }

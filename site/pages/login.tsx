@@ -1,10 +1,33 @@
 /**
- * The login address (routes.ts `login`, issue #10 point 1). Placeholder of the server branch so the
- * route table and the page registry agree; the form itself is built on branch i10-editor, which
- * replaces this file. It posts common/api/editor.ts LOGIN_PATH.
+ * The login address (routes.ts `login`, design setting `loginUrl`; issue #10 point 1): a lazy route
+ * chunk of the visitor app, so the anonymous visitors who sign in download no editor code. After
+ * signing in, a full page load goes to `?next=` (a same-site path only, common/safe-next.ts; the
+ * server checks it again), where the user store finds the session and loads the editor.
  */
+import { css } from 'goober';
+import { LoginForm, tLogin } from '../../common/login/login-form';
+import { safeNextPath } from '../../common/safe-next';
+import { homePath } from '../../common/routes';
+import { fonts, sizes } from '../../common/theme';
 import type { PageProps } from './page-props';
 
-export default function Login(_props: PageProps) {
-  return null;
+export default function Login({ lang }: PageProps) {
+  const next = typeof location === 'undefined' ? undefined : safeNextPath(new URLSearchParams(location.search).get('next'), homePath(lang));
+  return (
+    <div className={root}>
+      <h1 className={title}>{tLogin(lang).loginTitle()}</h1>
+      <LoginForm lang={lang} next={next} onSignedIn={(response) => location.assign(response.next)} />
+    </div>
+  );
 }
+
+const root = css`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: clamp(2rem, 8vw, 5rem) ${sizes.gutter};
+  font-family: ${fonts.body};
+`;
+
+const title = css`
+  font-family: ${fonts.heading};
+`;

@@ -9,6 +9,8 @@ import type { UserDetails } from '../../common/api/types';
 import de from '../../common/i18n/de/user';
 import en from '../../common/i18n/en/user';
 import { namespace } from '../../common/i18n/namespace';
+import { isEditAddress } from '../../common/editor-seam';
+import { canEdit } from '../../common/roles';
 
 /** Strings of the user menu and the user pages (common/i18n/namespace.ts). */
 export const tUser = namespace({ de, en });
@@ -33,10 +35,16 @@ export const EMPTY_USER: UserDetails = {
 
 export const user = signal<UserDetails>(EMPTY_USER);
 export const userStatus = signal<UserStatus>('idle');
+/** False while an editor hides the editor toolbar: then the header drops its logged-in style (SPEC §2). */
+export const editorToolbarVisible = signal(true);
 
 export function updateUser(details: UserDetails): void {
+  const hadSession = user.peek().is_logged_in || userStatus.peek() === 'loading';
   user.value = { ...EMPTY_USER, ...details };
   userStatus.value = 'ready';
+  // Issue #10 point 2: the editor loads only for accounts that may edit; a session that ended under
+  // `?edit` loads it too, so it can open its sign-in (SPEC §4). Anonymous visitors never get here.
+  if (canEdit(details.role) || (hadSession && !details.is_logged_in && isEditAddress(location.search))) void import('../editor-loader').then((m) => m.startEditor());
 }
 
 export function clearUser(): void {

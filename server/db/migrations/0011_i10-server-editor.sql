@@ -12,6 +12,7 @@ ALTER TABLE "media" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> statement-bre
 ALTER TABLE "media" ADD COLUMN "size" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "focal_x" real DEFAULT 0.5 NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "focal_y" real DEFAULT 0.5 NOT NULL;--> statement-breakpoint
+ALTER TABLE "media" ADD COLUMN "thumbnail" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "renditions_ready" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "media" ADD COLUMN "updated_by" integer;--> statement-breakpoint

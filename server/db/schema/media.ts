@@ -21,6 +21,8 @@ export const media = pgTable('media', {
   /** Where renditions crop around, 0–1 from the left and from the top. */
   focalX: real('focal_x').notNull().default(0.5),
   focalY: real('focal_y').notNull().default(0.5),
+  /** URL of the media library's square thumbnail, cropped around the focal point; empty until made (or for files). */
+  thumbnail: text('thumbnail').notNull().default(''),
   /** False while the background job makes the renditions; the original serves meanwhile. */
   renditionsReady: boolean('renditions_ready').notNull().default(true),
   createdAt: createdAt(),

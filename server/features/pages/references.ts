@@ -1,19 +1,29 @@
 /**
  * Stored module content names programme entities by reference, like media (`{"$media": id}`):
- * `{"$venue": id}` (common/modules/define.ts ReferenceField). Before a page or section goes out, every
+ * `{"$venue": id}` (common/modules/define.ts ReferenceField), and link fields name our pages, events,
+ * productions and articles as `{"$page": id}` (common/api/editor.ts LinkRef). Before a page or section goes out, every
  * reference is replaced by the entity's list item (null when it was deleted), one query per kind,
  * and then every image of the result, the entities' included, in one more query.
  */
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { resolveMedia } from '../media/image-obj';
+import { LINK_KINDS, type LinkKind } from '../../../common/api/editor';
+import { linkTargetsById } from '../links/link-targets';
 import { venueItemsById } from '../programme/place-service';
 
 type Loader = (db: Db, ids: readonly number[], lang: Lang) => Promise<Map<number, unknown>>;
 
+/** A stored link to our own content becomes its current URL (issue #10 point 8); a deleted target, null. */
+const urlLoader =
+  (kind: LinkKind): Loader =>
+  async (db, ids, lang) =>
+    new Map([...(await linkTargetsById(db, kind, ids, lang))].map(([id, target]) => [id, target.url]));
+
 /** The reference kinds by their marker key; a new kind is one line here and one field kind in define.ts. */
 const LOADERS: Record<string, Loader> = {
   $venue: venueItemsById,
+  ...Object.fromEntries(LINK_KINDS.map((kind) => [`$${kind}`, urlLoader(kind)])),
 };
 
 const MARKERS = Object.keys(LOADERS);

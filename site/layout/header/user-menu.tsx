@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors, mq } from '../../../common/theme';
-import { displayName, loadUser, tUser, user } from '../../stores/user';
+import { displayName, editorToolbarVisible, loadUser, tUser, user } from '../../stores/user';
 import { LogoutButton } from '../../widgets/user/logout-button';
 import { activateOnKey, useDismiss } from './use-dismiss';
 
@@ -35,12 +35,14 @@ export function UserMenu({ lang }: { lang: Lang }) {
     void loadUser();
   }, []);
 
+  // SPEC §2: the logged-in style shows while logged in and the editor toolbar is not hidden.
+  const styled = details.is_logged_in && editorToolbarVisible.value;
   useEffect(() => {
     const header = rootRef.current?.closest('header');
-    if (!header || !details.is_logged_in) return;
+    if (!header || !styled) return;
     header.classList.add(HEADER_LOGGED_IN_CLASS, loggedInHeader);
     return () => header.classList.remove(HEADER_LOGGED_IN_CLASS, loggedInHeader);
-  }, [details.is_logged_in]);
+  }, [styled]);
 
   useDismiss(
     open,

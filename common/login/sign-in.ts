@@ -1,0 +1,20 @@
+/**
+ * The sign-in call (issue #10 point 1, common/api/editor.ts LOGIN_PATH) for the login page and the
+ * editor's login modal. Outcomes, not exceptions: the form shows each at the form.
+ */
+import { csrfHeaders, http } from '../api/client';
+import { LOGIN_PATH, type LoginErrorBody, type LoginRequest, type LoginResponse } from '../api/editor';
+
+export type SignInResult = { ok: true; response: LoginResponse } | { ok: false; reason: 'invalid' | 'locked' | 'failed'; minutes?: number };
+
+export async function signIn(request: LoginRequest): Promise<SignInResult> {
+  try {
+    const { data } = await http.post<LoginResponse>(LOGIN_PATH, request, { withCredentials: true, headers: csrfHeaders() });
+    return { ok: true, response: data };
+  } catch (error) {
+    const { status, data } = (error ?? {}) as { status?: number; data?: Partial<LoginErrorBody> };
+    if (status === 429 || data?.code === 'locked') return { ok: false, reason: 'locked', minutes: Math.max(1, Math.ceil((data?.retry_after ?? 900) / 60)) };
+    if (status === 400 || status === 401 || data?.code === 'invalid') return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'failed' };
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Builds a form from a declaration's fields alone (STYLE.md 2, issue #10 point 5): one widget per
+ * field KIND (widgets.ts), the label from the field, a required marker, and each error message at
+ * its field (aria-invalid, aria-describedby). The content admin (issue #12) reuses it for its
+ * collection declarations. `focusFirstError` puts the cursor where the first message is.
+ */
+import { css } from 'goober';
+import { useId } from 'react';
+import type { RefPreview } from '../../common/api/editor';
+import type { FieldError, Fields } from '../../common/modules/define';
+import { errorMessage } from '../../common/modules/validate';
+import type { Lang } from '../../common/routes';
+import { tEditor } from '../state/content';
+import { WIDGETS } from './widgets';
+
+export interface DeclarationFormProps {
+  fields: Fields;
+  values: Record<string, unknown>;
+  onChange(name: string, value: unknown): void;
+  errors: readonly FieldError[];
+  lang: Lang;
+  refs?: Record<string, RefPreview>;
+  /** A field's work to finish before the form is sent (one per field; a new one replaces it). */
+  beforeSave?(field: string, task: () => Promise<void>): void;
+}
+
+export function DeclarationForm({ fields, values, onChange, errors, lang, refs = {}, beforeSave = () => undefined }: DeclarationFormProps) {
+  const base = useId();
+  const s = tEditor(lang);
+  return (
+    <div className={grid}>
+      {Object.entries(fields).map(([name, field]) => {
+        const Widget = WIDGETS[field.kind];
+        const id = `${base}-${name}`;
+        const error = errors.find((e) => e.field === name);
+        const errorId = error ? `${id}-error` : undefined;
+        const checkbox = field.kind === 'boolean';
+        const label = (
+          <label htmlFor={id} className={checkbox ? inline : undefined}>
+            {field.label[lang]}
+            {field.required && (
+              <span className={marker} aria-hidden="true" title={s.required()}>
+                {' '}
+                *
+              </span>
+            )}
+          </label>
+        );
+        const widget = <Widget id={id} name={name} field={field} value={values[name]} onChange={(value) => onChange(name, value)} lang={lang} invalid={Boolean(error)} describedBy={errorId} refs={refs} beforeSave={(task) => beforeSave(name, task)} />;
+        return (
+          <div key={name} className={row} data-field={name} data-kind={field.kind}>
+            {checkbox ? (
+              <div className={checkRow}>
+                {widget}
+                {label}
+              </div>
+            ) : (
+              <>
+                {label}
+                {widget}
+              </>
+            )}
+            {error && (
+              <p id={errorId} className={message}>
+                {errorMessage(error, lang)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Moves focus to the first field with an error (issue #10 point 5). */
+export function focusFirstError(root: HTMLElement | null): void {
+  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] [contenteditable="true"], [data-invalid="true"] button');
+  first?.focus();
+  first?.scrollIntoView?.({ block: 'center' });
+}
+
+const grid = css`
+  display: grid;
+  gap: 1rem;
+`;
+const row = css`
+  display: grid;
+  gap: 0.3rem;
+  label {
+    font-weight: 600;
+  }
+`;
+const checkRow = css`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+`;
+const inline = css`
+  font-weight: 400 !important;
+`;
+const marker = css`
+  color: #a50e0e;
+`;
+const message = css`
+  margin: 0;
+  color: #a50e0e;
+  font-weight: 600;
+`;

@@ -1,0 +1,190 @@
+/**
+ * The image and file kinds (issue #10 point 7): drop a file or pick one (upload with a progress
+ * bar), or choose from the media library; for images the alt text per language (required), the
+ * credit and the focal point the renditions crop around. The field stores `{"$media": id}`; the
+ * media's own texts are saved on the media item just before the module (beforeSave).
+ */
+import { css } from 'goober';
+import { useEffect, useId, useRef, useState } from 'react';
+import { resourceUrl, type MediaItem, type UpdateMediaRequest } from '../../../common/api/editor';
+import { LANGS } from '../../../common/routes';
+import { editorRequest } from '../../api/request';
+import { MediaPicker } from '../../media/media-picker';
+import { uploadMedia } from '../../media/upload';
+import { tEditor } from '../../state/content';
+import { showAlert } from '../../state/store';
+import { button } from '../../styles';
+import type { WidgetProps } from '../types';
+import { FocalPoint } from './focal-point';
+import { control } from './styles';
+
+export function mediaIdOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as { $media?: unknown; id?: unknown };
+  const id = v.$media ?? v.id;
+  return typeof id === 'number' ? id : null;
+}
+
+type Meta = Pick<MediaItem, 'alt' | 'credit' | 'focal'>;
+
+export function MediaWidget(p: WidgetProps) {
+  const s = tEditor(p.lang);
+  const base = useId();
+  const kind = p.field.kind === 'file' ? 'file' : 'image';
+  const mediaId = mediaIdOf(p.value);
+  const [item, setItem] = useState<MediaItem | null>(null);
+  const [meta, setMeta] = useState<Meta | null>(null);
+  const dirty = useRef(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [over, setOver] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The item behind a stored reference, for its texts and focal point.
+  useEffect(() => {
+    if (mediaId === null || item?.id === mediaId) return;
+    editorRequest<MediaItem>('get', resourceUrl(p.lang, 'media', mediaId))
+      .then((found) => choose(found, false))
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mediaId]);
+
+  const choose = (chosen: MediaItem, emit = true) => {
+    setItem(chosen);
+    setMeta({ alt: { ...chosen.alt }, credit: chosen.credit, focal: chosen.focal });
+    dirty.current = false;
+    if (emit) p.onChange({ $media: chosen.id });
+  };
+
+  useEffect(() => {
+    p.beforeSave(async () => {
+      if (!item || !meta || !dirty.current) return;
+      const patch: UpdateMediaRequest = { alt: meta.alt, credit: meta.credit, focal: meta.focal };
+      const saved = await editorRequest<MediaItem>('patch', resourceUrl(p.lang, 'media', item.id), patch);
+      dirty.current = false;
+      setItem(saved);
+    });
+  });
+
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      choose(await uploadMedia(p.lang, file, {}, setProgress));
+    } catch {
+      showAlert('error', s.uploadFailed());
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const edit = (patch: Partial<Meta>) => {
+    dirty.current = true;
+    setMeta((m) => (m ? { ...m, ...patch } : m));
+  };
+
+  const preview = item?.thumbnail ?? item?.url ?? (mediaId !== null ? p.refs[`media:${mediaId}`]?.thumbnail : null) ?? null;
+  return (
+    <div className={box} data-invalid={p.invalid ? 'true' : undefined}>
+      {mediaId !== null && (
+        <div className={chosen}>
+          {kind === 'image' && preview && meta ? (
+            <FocalPoint src={preview} focal={meta.focal} label={s.focalPoint()} hint={s.focalHint()} onChange={(focal) => edit({ focal })} />
+          ) : (
+            <span>{item?.name ?? p.refs[`media:${mediaId}`]?.label ?? `#${mediaId}`}</span>
+          )}
+          <button type="button" className={button} onClick={() => (setItem(null), setMeta(null), p.onChange(null))}>
+            {s.remove()}
+          </button>
+        </div>
+      )}
+      {kind === 'image' && item && meta && (
+        <div className={fields}>
+          {LANGS.map((lang) => (
+            <label key={lang}>
+              {s.altText({ lang: lang.toUpperCase() })}
+              <input className={control} name={`alt_${lang}`} value={meta.alt[lang] ?? ''} onChange={(e) => edit({ alt: { ...meta.alt, [lang]: e.target.value } })} />
+            </label>
+          ))}
+          <label>
+            {s.credit()}
+            <input className={control} name="credit" value={meta.credit} onChange={(e) => edit({ credit: e.target.value })} />
+          </label>
+        </div>
+      )}
+      <div
+        className={`${drop} ${over ? dropOver : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          const file = e.dataTransfer.files[0];
+          if (file) void upload(file);
+        }}
+      >
+        <span>{s.dropHere()}</span>{' '}
+        <label htmlFor={`${base}-file`}>
+          {s.uploadFile()}
+        </label>
+        <input
+          ref={input}
+          id={`${base}-file`}
+          type="file"
+          accept={kind === 'image' ? 'image/*' : undefined}
+          aria-describedby={p.describedBy}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void upload(file);
+            e.target.value = '';
+          }}
+        />{' '}
+        <button id={p.id} type="button" className={button} aria-invalid={p.invalid || undefined} aria-describedby={p.describedBy} onClick={() => setPicking(true)}>
+          {s.chooseMedia()}
+        </button>
+      </div>
+      {progress !== null && (
+        <div role="status">
+          <progress max={100} value={progress} aria-label={s.uploading({ percent: progress })} />
+          <span> {s.uploading({ percent: progress })}</span>
+        </div>
+      )}
+      {picking && (
+        <MediaPicker
+          lang={p.lang}
+          kind={kind}
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            setPicking(false);
+            choose(picked);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+const box = css`
+  display: grid;
+  gap: 0.5rem;
+`;
+const chosen = css`
+  display: flex;
+  gap: 0.75rem;
+  align-items: flex-start;
+`;
+const fields = css`
+  display: grid;
+  gap: 0.4rem;
+`;
+const drop = css`
+  padding: 0.75rem;
+  border: 2px dashed #767676;
+  border-radius: 6px;
+`;
+const dropOver = css`
+  border-color: #0b57d0;
+  background: #eef3fd;
+`;

@@ -1,0 +1,27 @@
+/**
+ * Which module types the editor offers where (SPEC §3): the toolbar kinds first, 'more' for every
+ * other type that may stand in a column; list items only inside their list module.
+ */
+import { declarationOf, TOP_LEVEL_TYPES, type ModuleType } from '../../common/modules/declarations';
+import type { Lang } from '../../common/routes';
+
+/** SPEC §3 "Toolbar kinds": Headline, Text, Link, Image, FAQ, Video, Audio, Viewer, Quote, Full Teaser, Teaser List, Image List, Video List, Social Media. */
+export const TOOLBAR_KINDS: readonly ModuleType[] = ['headline', 'text', 'link', 'image', 'faq', 'video', 'audio-embed', 'pdf-viewer', 'quote', 'full-teaser', 'teaser-list', 'image-list', 'video-list', 'social-media'];
+
+/** Sections and containers are made with 'add section', not as modules in a column. */
+const NOT_IN_COLUMNS: readonly string[] = ['section', 'container'];
+
+export const MORE_KINDS: readonly ModuleType[] = TOP_LEVEL_TYPES.filter((type) => !TOOLBAR_KINDS.includes(type) && !NOT_IN_COLUMNS.includes(type));
+
+export function moduleLabel(type: string, lang: Lang): string {
+  return declarationOf(type)?.label[lang] ?? type;
+}
+
+/** A line that tells two modules of one type apart: the first text the module holds. */
+export function moduleSummary(data: Record<string, unknown>): string {
+  for (const key of ['content', 'headline', 'link_text', 'title', 'text', 'description', 'author']) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim()) return value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60);
+  }
+  return '';
+}

@@ -1,0 +1,190 @@
+/**
+ * Page settings (issue #10 point 9; SPEC §3 Page): title, headline, meta and Open Graph texts in
+ * both languages, the flags, the address per language with a slug suggested from the title, and
+ * the parent. Field errors of the 400 answer have dotted names (`urls.en`, `title.de`).
+ */
+import { css } from 'goober';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isValidationError, resourceUrl, type FieldError, type PageOption, type PageSettings, type PageSettingsInput } from '../../common/api/editor';
+import type { Localized } from '../../common/i18n/localized';
+import { errorMessage } from '../../common/modules/validate';
+import { LANGS, type Lang } from '../../common/routes';
+import { editorRequest, EditorRequestError } from '../api/request';
+import { Modal } from '../dialogs/modal';
+import { focusFirstError } from '../forms/form-generator';
+import { control } from '../forms/widgets/styles';
+import { tEditor } from '../state/content';
+import { refreshPage } from '../state/page';
+import { setState, showAlert, useLang } from '../state/store';
+import { button, primaryButton } from '../styles';
+import { withSlugFrom } from './slug';
+
+const TEXTS = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
+type TextKey = (typeof TEXTS)[number];
+const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'is_landing_page'] as const;
+
+export function PageSettingsDialog({ pageId }: { pageId: number }) {
+  const lang = useLang();
+  const s = tEditor(lang);
+  const base = useId();
+  const [settings, setSettings] = useState<PageSettings | null>(null);
+  const [parents, setParents] = useState<PageOption[]>([]);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
+  const close = () => setState({ dialog: null });
+
+  useEffect(() => {
+    editorRequest<PageSettings>('get', resourceUrl(lang, 'pages', pageId)).then(setSettings, close);
+    editorRequest<PageOption[]>('get', resourceUrl(lang, 'pages'), undefined, { q: '' }).then(
+      (found) => setParents(Array.isArray(found) ? found : []),
+      () => undefined,
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageId]);
+  useEffect(() => {
+    if (errors.length) requestAnimationFrame(() => focusFirstError(root.current));
+  }, [errors]);
+
+  const labels: Record<TextKey, (a: { lang: string }) => string> = {
+    title: s.title,
+    headline: s.headline,
+    meta_title: s.metaTitle,
+    meta_description: s.metaDescription,
+    og_title: s.ogTitle,
+    og_description: s.ogDescription,
+  };
+  const flagLabels = { is_online: s.isOnline(), is_clickable: s.isClickable(), in_menu: s.inMenu(), in_footer: s.inFooter(), is_landing_page: s.isLanding() };
+
+  const set = (patch: Partial<PageSettings>) => setSettings((current) => (current ? { ...current, ...patch } : current));
+  const setText = (key: TextKey, l: Lang, value: string) => settings && set({ [key]: { ...settings[key], [l]: value } as Localized });
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!settings) return;
+    setBusy(true);
+    const { id: _id, og_image_preview: _preview, updated_at: _at, updated_by: _by, ...input } = settings;
+    try {
+      await editorRequest<PageSettings>('post', resourceUrl(lang, 'pages', pageId), input satisfies PageSettingsInput);
+      await refreshPage();
+      showAlert('save', s.saved());
+      close();
+    } catch (error) {
+      const body = error instanceof EditorRequestError ? error.body : null;
+      if (isValidationError(body)) setErrors(body.errors);
+      else showAlert('error', s.failed());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: string, label: string, input: (id: string, invalid: boolean, describedBy?: string) => React.ReactNode) => {
+    const id = `${base}-${name.replace('.', '-')}`;
+    const error = errors.find((e) => e.field === name);
+    return (
+      <div key={name} className={row}>
+        <label htmlFor={id}>{label}</label>
+        {input(id, Boolean(error), error ? `${id}-error` : undefined)}
+        {error && (
+          <p id={`${id}-error`} className={message}>
+            {errorMessage(error, lang)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Modal title={s.settingsTitle()} closeLabel={s.cancel()} onClose={close} wide>
+      {!settings ? (
+        <p aria-busy="true">…</p>
+      ) : (
+        <form ref={root} onSubmit={submit} noValidate className={grid} data-page-settings="">
+          {LANGS.map((l) => (
+            <fieldset key={l}>
+              <legend>{l.toUpperCase()}</legend>
+              {TEXTS.map((key) =>
+                field(`${key}.${l}`, labels[key]({ lang: l.toUpperCase() }), (id, invalid, describedBy) =>
+                  key.endsWith('description') ? (
+                    <textarea id={id} className={control} rows={3} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings[key][l] ?? ''} onChange={(e) => setText(key, l, e.target.value)} />
+                  ) : (
+                    <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings[key][l] ?? ''} onChange={(e) => setText(key, l, e.target.value)} />
+                  ),
+                ),
+              )}
+              {field(`urls.${l}`, s.url({ lang: l.toUpperCase() }), (id, invalid, describedBy) => (
+                <span className={inline}>
+                  <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.urls[l]} onChange={(e) => set({ urls: { ...settings.urls, [l]: e.target.value } })} />
+                  <button type="button" className={button} onClick={() => set({ urls: { ...settings.urls, [l]: withSlugFrom(settings.urls[l], settings.title[l] || settings.title.de) } })}>
+                    {s.suggestSlug()}
+                  </button>
+                </span>
+              ))}
+            </fieldset>
+          ))}
+          <fieldset>
+            <legend>{s.flags()}</legend>
+            {FLAGS.map((flag) => (
+              <label key={flag} className={check}>
+                <input type="checkbox" checked={settings[flag]} onChange={(e) => set({ [flag]: e.target.checked })} /> {flagLabels[flag]}
+              </label>
+            ))}
+            {field('og_type', s.ogType(), (id, invalid, describedBy) => (
+              <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.og_type} onChange={(e) => set({ og_type: e.target.value })} />
+            ))}
+            {field('parent', s.parent(), (id, invalid, describedBy) => (
+              <select id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.parent ?? ''} onChange={(e) => set({ parent: e.target.value ? Number(e.target.value) : null })}>
+                <option value="">{s.none()}</option>
+                {settings.parent !== null && !parents.some((option) => option.id === settings.parent) && <option value={settings.parent}>#{settings.parent}</option>}
+                {parents
+                  .filter((option) => option.id !== settings.id)
+                  .map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.title} ({option.url})
+                    </option>
+                  ))}
+              </select>
+            ))}
+          </fieldset>
+          <div>
+            <button type="submit" className={`${button} ${primaryButton}`} disabled={busy}>
+              {busy ? s.saving() : s.save()}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+const grid = css`
+  display: grid;
+  gap: 1rem;
+  fieldset {
+    display: grid;
+    gap: 0.6rem;
+    border: 1px solid #ccc;
+    border-radius: 6px;
+  }
+`;
+const row = css`
+  display: grid;
+  gap: 0.25rem;
+  label {
+    font-weight: 600;
+  }
+`;
+const inline = css`
+  display: flex;
+  gap: 0.5rem;
+`;
+const check = css`
+  display: flex;
+  gap: 0.4rem;
+  align-items: center;
+`;
+const message = css`
+  margin: 0;
+  color: #a50e0e;
+  font-weight: 600;
+`;

@@ -1,0 +1,98 @@
+/**
+ * The editor's state: what the visitor app shows (from the seam), edit mode, who is signed in, the
+ * open dialog, alerts and the undo steps. One tiny external store read with useSyncExternalStore,
+ * shared by the editor's React roots (toolbar, overlays, dialogs).
+ */
+import { useSyncExternalStore } from 'react';
+import type { LoginState } from '../../common/api/types';
+import type { ShownPage } from '../../common/editor-seam';
+import type { Lang } from '../../common/routes';
+
+export type AlertKind = 'save' | 'error';
+export interface Alert {
+  id: number;
+  kind: AlertKind;
+  text: string;
+}
+
+/** One step back (issue #10 point 4: several steps within the session). */
+export interface UndoStep {
+  label: string;
+  /** The section the step changed, if any (SPEC §4: the latest snapshot per section slug). */
+  section?: string;
+  undo(): Promise<void>;
+}
+
+export type Dialog =
+  | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number }
+  | { kind: 'module'; mode: 'edit'; id: number }
+  | { kind: 'settings'; pageId: number }
+  | { kind: 'versions' };
+
+export interface EditorState {
+  shown: ShownPage | null;
+  editing: boolean;
+  toolbarVisible: boolean;
+  user: LoginState | null;
+  dialog: Dialog | null;
+  /** The structure panel of one section (by slug). */
+  panel: string | null;
+  alerts: Alert[];
+  undo: UndoStep[];
+  /** Set while the login modal is open; the promise of the requests waiting for it. */
+  loginOpen: boolean;
+}
+
+let state: EditorState = {
+  shown: null,
+  editing: false,
+  toolbarVisible: true,
+  user: null,
+  dialog: null,
+  panel: null,
+  alerts: [],
+  undo: [],
+  loginOpen: false,
+};
+const listeners = new Set<() => void>();
+
+export function getState(): EditorState {
+  return state;
+}
+
+export function setState(patch: Partial<EditorState> | ((s: EditorState) => Partial<EditorState>)): void {
+  state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useEditor<T>(select: (s: EditorState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state));
+}
+
+/** The editor's language: the page's (German by default, SPEC §1). */
+export function editorLang(): Lang {
+  return state.shown?.lang ?? 'de';
+}
+
+export function useLang(): Lang {
+  return useEditor((s) => s.shown?.lang ?? 'de');
+}
+
+/** SPEC §4: alerts hide after 4000 ms. */
+export const ALERT_MS = 4000;
+let alertId = 0;
+
+export function showAlert(kind: AlertKind, text: string): void {
+  const id = ++alertId;
+  setState((s) => ({ alerts: [...s.alerts, { id, kind, text }] }));
+  setTimeout(() => setState((s) => ({ alerts: s.alerts.filter((a) => a.id !== id) })), ALERT_MS);
+}
+
+export function pushUndo(step: UndoStep): void {
+  setState((s) => ({ undo: [...s.undo, step].slice(-50) }));
+}

@@ -1,0 +1,24 @@
+/**
+ * SPEC §3 "Admin edit mapping": the admin change page of the content a page shows, by its route:
+ * article → blog/article, venue → events/venue, event → events/event, ensemble person →
+ * persons/person, production → events/production, series → events/series, form → mir_forms/form.
+ */
+import { buildPath, matchRoute, type RouteName } from '../../common/routes';
+
+const ADMIN_PATHS: Partial<Record<RouteName, string>> = {
+  'magazine-article': 'blog/article',
+  venue: 'events/venue',
+  event: 'events/event',
+  'ensemble-person': 'persons/person',
+  production: 'events/production',
+  series: 'events/series',
+  form: 'mir_forms/form',
+};
+
+export function adminLinkOf(path: string): string | null {
+  const match = matchRoute(path);
+  const admin = match && ADMIN_PATHS[match.route.name];
+  const id = match?.params.id;
+  if (!admin || !id || !/^\d+$/.test(id)) return null;
+  return `${buildPath('cms-hub', 'de')}/${admin}/${id}/`;
+}

@@ -1,0 +1,49 @@
+/**
+ * The editor's API under `/{locale}/pageeditor-api/` (issue #10; SPEC §7; common/api/editor.ts):
+ * modules, sections and containers, page settings, media, links. Every call needs an editor's
+ * session (401 without one, so the editor opens its login modal and retries, SPEC §4; 403 for other
+ * roles); every unsafe call also the CSRF header (server/plugins/csrf.ts, registered for the whole app).
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { EDITOR_API } from '../../../common/api/editor';
+import linkRoutes from '../links/routes';
+import mediaRoutes from '../media/routes';
+import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
+import moduleRoutes from './module-routes';
+import pageRoutes from './page-routes';
+import { langOfRequest } from './request';
+import sectionRoutes from './section-routes';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one call site after a successful editor write: the serving side (issue #13) may decorate the
+ * app with `contentChanged()` to drop its caches; without it nothing happens.
+ */
+function notifyContentChanged(app: FastifyInstance): void {
+  if (!app.hasDecorator('contentChanged')) return;
+  (app as unknown as { contentChanged(): void }).contentChanged();
+}
+
+const editorApi: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    langOfRequest(request);
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  });
+  app.addHook('preHandler', app.requireEditor);
+  app.addHook('onResponse', async (request, reply) => {
+    if (!SAFE.has(request.method) && reply.statusCode < 300) notifyContentChanged(app);
+  });
+  await app.register(moduleRoutes);
+  await app.register(sectionRoutes);
+  await app.register(pageRoutes);
+  await app.register(mediaRoutes);
+  await app.register(linkRoutes);
+};
+
+/** Registered with its prefix, so every route inside reads as in the contract: `/modules/:id/`. */
+const editorApiPlugin: FastifyPluginAsync = async (app) => {
+  await app.register(editorApi, { prefix: `/:locale/${EDITOR_API}` });
+};
+
+export default editorApiPlugin;

@@ -1,0 +1,66 @@
+/** Page settings (issue #10 point 9; common/api/editor.ts): GET, POST / PATCH `{id}/`, POST create, GET list for the parent picker. */
+import type { FastifyPluginAsync } from 'fastify';
+import type { PageOption, PageSettings, PageSettingsInput } from '../../../common/api/editor';
+import { ID_PARAMS, editorOf, langOfRequest } from './request';
+import { createPage, pageOptions, pageRow, pageSettings, savePageSettings } from './page-settings';
+
+const LOCALIZED = { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } } as const;
+const FLAG = { type: 'boolean' } as const;
+
+const SETTINGS_BODY = {
+  type: 'object',
+  properties: {
+    urls: LOCALIZED,
+    title: LOCALIZED,
+    headline: LOCALIZED,
+    meta_title: LOCALIZED,
+    meta_description: LOCALIZED,
+    og_title: LOCALIZED,
+    og_description: LOCALIZED,
+    og_image: { anyOf: [{ type: 'object', required: ['$media'], properties: { $media: { type: 'integer', minimum: 1 } } }, { type: 'null' }] },
+    og_type: { type: 'string', enum: ['website', 'article'] },
+    is_online: FLAG,
+    is_clickable: FLAG,
+    in_menu: FLAG,
+    in_footer: FLAG,
+    is_landing_page: FLAG,
+    parent: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+    theme: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    variant: { type: 'string' },
+  },
+} as const;
+
+const pageRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { q?: string } }>(
+    '/pages/',
+    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } } } },
+    async (request): Promise<PageOption[]> => pageOptions(app.db, request.query.q ?? '', langOfRequest(request)),
+  );
+
+  app.get<{ Params: { locale: string; id: number } }>('/pages/:id/', { schema: { params: ID_PARAMS } }, async (request): Promise<PageSettings> => {
+    const lang = langOfRequest(request);
+    return pageSettings(app.db, await pageRow(app.db, request.params.id, lang), lang);
+  });
+
+  for (const method of ['POST', 'PATCH'] as const) {
+    app.route<{ Params: { locale: string; id: number }; Body: PageSettingsInput }>({
+      method,
+      url: '/pages/:id/',
+      schema: { params: ID_PARAMS, body: SETTINGS_BODY },
+      handler: async (request): Promise<PageSettings> => {
+        const lang = langOfRequest(request);
+        await savePageSettings(app.db, await pageRow(app.db, request.params.id, lang), request.body ?? {}, lang, (await editorOf(request)).id);
+        return pageSettings(app.db, await pageRow(app.db, request.params.id, lang), lang);
+      },
+    });
+  }
+
+  app.post<{ Body: PageSettingsInput }>('/pages/', { schema: { body: SETTINGS_BODY } }, async (request, reply): Promise<PageSettings> => {
+    const lang = langOfRequest(request);
+    const row = await createPage(app.db, request.body ?? {}, lang, (await editorOf(request)).id);
+    reply.code(201);
+    return pageSettings(app.db, row, lang);
+  });
+};
+
+export default pageRoutes;

@@ -1,0 +1,173 @@
+/**
+ * A page's settings in both languages (issue #10 point 9, common/api/editor.ts PageSettings): title,
+ * headline, meta and Open Graph fields, flags, the URL per language and the parent. Checked field by
+ * field; 400 field names are dotted ("urls.en", "title.de").
+ */
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PageOption, PageSettings, PageSettingsInput } from '../../../common/api/editor';
+import type { ColourTheme, PageVariant } from '../../../common/api/types';
+import type { Localized } from '../../../common/i18n/localized';
+import type { FieldError } from '../../../common/modules/define';
+import { LANGS, normalizePath, type Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { media, pages, users } from '../../db/schema';
+import { toImageObj } from '../media/image-obj';
+import { invalid, missing, tEditorApi } from './messages';
+
+type PageRow = typeof pages.$inferSelect;
+
+const THEMES: readonly (ColourTheme | null)[] = ['cc01', 'cc02', 'cc03', null];
+const VARIANTS: readonly PageVariant[] = ['default', 'landing-2023', 'jewish-weekends'];
+const TEXTS = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
+const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'is_landing_page'] as const;
+/** Longest text per field; descriptions may run long, titles may not. */
+const MAX_TEXT = 1000;
+
+const COLUMNS = {
+  title: 'title',
+  headline: 'headline',
+  meta_title: 'metaTitle',
+  meta_description: 'metaDescription',
+  og_title: 'ogTitle',
+  og_description: 'ogDescription',
+  is_online: 'isOnline',
+  is_clickable: 'isClickable',
+  in_menu: 'inMenu',
+  in_footer: 'inFooter',
+  is_landing_page: 'isLandingPage',
+} as const;
+
+export async function pageRow(db: Db, id: number, lang: Lang): Promise<PageRow> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  if (!row) throw missing(tEditorApi(lang).pageNotFound());
+  return row;
+}
+
+export async function pageSettings(db: Db, row: PageRow, lang: Lang): Promise<PageSettings> {
+  const [og] = row.ogImageId === null ? [] : await db.select().from(media).where(eq(media.id, row.ogImageId));
+  const [editor] = row.updatedBy === null ? [] : await db.select({ username: users.username }).from(users).where(eq(users.id, row.updatedBy));
+  return {
+    id: row.id,
+    urls: { de: row.pathDe, en: row.pathEn },
+    title: row.title,
+    headline: row.headline,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    og_title: row.ogTitle,
+    og_description: row.ogDescription,
+    og_image: row.ogImageId === null ? null : { $media: row.ogImageId },
+    og_image_preview: og ? toImageObj(og, lang) : null,
+    og_type: row.ogType,
+    is_online: row.isOnline,
+    is_clickable: row.isClickable,
+    in_menu: row.inMenu,
+    in_footer: row.inFooter,
+    is_landing_page: row.isLandingPage,
+    parent: row.parentId,
+    theme: row.theme,
+    variant: row.variant,
+    updated_at: row.updatedAt.toISOString(),
+    updated_by: editor?.username ?? null,
+  };
+}
+
+/** "/de" or "/de/haus/geschichte": the language prefix, then lowercase words with dashes. */
+const pathPattern = (lang: Lang) => new RegExp(`^/${lang}(/[a-z0-9]+(-[a-z0-9]+)*)*$`);
+
+/** The parent's chain upwards, to refuse a page becoming its own ancestor. */
+async function ancestors(db: Db, id: number): Promise<number[]> {
+  const chain: number[] = [];
+  let current: number | null = id;
+  for (let i = 0; i < 25 && current !== null; i++) {
+    chain.push(current);
+    const [row] = await db.select({ parentId: pages.parentId }).from(pages).where(eq(pages.id, current));
+    current = row?.parentId ?? null;
+  }
+  return chain;
+}
+
+async function settingsErrors(db: Db, input: PageSettingsInput, selfId: number | null): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const lang of LANGS) {
+    const url = input.urls?.[lang];
+    if (url === undefined) continue;
+    const clean = normalizePath(url.trim());
+    if (!pathPattern(lang).test(clean)) errors.push({ field: `urls.${lang}`, code: 'urlFormat', params: { lang } });
+    else {
+      const column = lang === 'de' ? pages.pathDe : pages.pathEn;
+      const [taken] = await db.select({ id: pages.id }).from(pages).where(selfId === null ? eq(column, clean) : and(eq(column, clean), ne(pages.id, selfId))).limit(1);
+      if (taken) errors.push({ field: `urls.${lang}`, code: 'taken' });
+    }
+  }
+  for (const name of TEXTS) {
+    for (const [lang, text] of Object.entries(input[name] ?? {})) {
+      if (typeof text !== 'string') errors.push({ field: `${name}.${lang}`, code: 'notText' });
+      else if (text.length > MAX_TEXT) errors.push({ field: `${name}.${lang}`, code: 'tooLong', params: { max: MAX_TEXT } });
+    }
+  }
+  if (input.title !== undefined && !(input.title.de ?? '').trim()) errors.push({ field: 'title.de', code: 'required' });
+  if (input.og_image) {
+    const [image] = await db.select({ kind: media.kind }).from(media).where(eq(media.id, input.og_image.$media));
+    if (!image) errors.push({ field: 'og_image', code: 'notFound' });
+    else if (image.kind !== 'image') errors.push({ field: 'og_image', code: 'notMedia' });
+  }
+  if (input.parent !== undefined && input.parent !== null) {
+    const [parent] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, input.parent));
+    if (!parent) errors.push({ field: 'parent', code: 'notFound' });
+    else if (selfId !== null && (await ancestors(db, input.parent)).includes(selfId)) errors.push({ field: 'parent', code: 'notAllowedHere', params: { type: 'page' } });
+  }
+  if (input.theme !== undefined && !THEMES.includes(input.theme)) errors.push({ field: 'theme', code: 'notOption' });
+  if (input.variant !== undefined && !VARIANTS.includes(input.variant)) errors.push({ field: 'variant', code: 'notOption' });
+  return errors;
+}
+
+/** The columns to set from a checked input: texts merge per language over what is stored. */
+function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof pages.$inferInsert> {
+  const set: Record<string, unknown> = {};
+  for (const name of TEXTS) {
+    const value = input[name];
+    if (value !== undefined) set[COLUMNS[name]] = { ...(row ? row[COLUMNS[name]] : { de: '' }), ...value } as Localized;
+  }
+  for (const name of FLAGS) if (input[name] !== undefined) set[COLUMNS[name]] = input[name];
+  if (input.urls?.de !== undefined) set.pathDe = normalizePath(input.urls.de.trim());
+  if (input.urls?.en !== undefined) set.pathEn = normalizePath(input.urls.en.trim());
+  if (input.og_image !== undefined) set.ogImageId = input.og_image?.$media ?? null;
+  if (input.og_type !== undefined) set.ogType = input.og_type;
+  if (input.parent !== undefined) set.parentId = input.parent;
+  if (input.theme !== undefined) set.theme = input.theme;
+  if (input.variant !== undefined) set.variant = input.variant;
+  return set;
+}
+
+export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, userId: number): Promise<void> {
+  const errors = await settingsErrors(db, input, row.id);
+  if (errors.length > 0) throw invalid(errors, lang);
+  await db.update(pages).set({ ...changes(input, row), updatedAt: new Date(), updatedBy: userId }).where(eq(pages.id, row.id));
+}
+
+export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number): Promise<PageRow> {
+  const errors = await settingsErrors(db, input, null);
+  for (const l of LANGS) if (!input.urls?.[l]) errors.push({ field: `urls.${l}`, code: 'required' });
+  if (!input.title?.de?.trim() && !errors.some((e) => e.field === 'title.de')) errors.push({ field: 'title.de', code: 'required' });
+  if (errors.length > 0) throw invalid(errors, lang);
+  const [row] = await db
+    .insert(pages)
+    .values({ pathDe: '', pathEn: '', ...changes(input, null), updatedBy: userId } as typeof pages.$inferInsert)
+    .returning();
+  return row!;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Pages for the parent picker, by title or path. */
+export async function pageOptions(db: Db, q: string, lang: Lang): Promise<PageOption[]> {
+  const pattern = likePattern(q.trim());
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(q.trim() ? or(ilike(sql`${pages.title}->>'de'`, pattern), ilike(sql`${pages.title}->>'en'`, pattern), ilike(pages.pathDe, pattern), ilike(pages.pathEn, pattern)) : undefined)
+    .orderBy(asc(pages.pathDe))
+    .limit(50);
+  return rows.map((p) => ({ id: p.id, title: (lang === 'de' ? p.title.de : p.title.en || p.title.de) ?? '', url: lang === 'de' ? p.pathDe : p.pathEn, is_online: p.isOnline }));
+}
+

@@ -1,0 +1,23 @@
+/** What every editor route reads from its request: the language of the `/{locale}/` prefix and the signed-in editor. */
+import type { FastifyRequest } from 'fastify';
+import type { Lang } from '../../../common/routes';
+import { unauthorized } from '../../errors';
+import type { SessionUser } from '../../plugins/session';
+import { localeOf } from '../http/lang';
+
+export const langOfRequest = (request: FastifyRequest): Lang => localeOf((request.params as { locale: string }).locale);
+
+/** The editor of this request; the plugin's guard (app.requireEditor) has already answered 401/403 for anyone else. */
+export async function editorOf(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export const ID_PARAMS = {
+  type: 'object',
+  required: ['id'],
+  properties: { locale: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+export const NULLABLE_DATE = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;

@@ -1,0 +1,146 @@
+/**
+ * Steps of the editor's browser tests (issue #10), as an editor does them: by the labels on screen,
+ * in the page's language. The editor tests change content, so they share a server of their own
+ * (not the other browser tests' shared one), started on first use.
+ */
+import type { ElementHandle, Page } from 'puppeteer';
+import { SESSION_COOKIE } from '../../common/api/cookies';
+import de from '../../common/i18n/de/editor-ui';
+import en from '../../common/i18n/en/editor-ui';
+import loginDe from '../../common/i18n/de/login';
+import loginEn from '../../common/i18n/en/login';
+import { namespace } from '../../common/i18n/namespace';
+import type { Lang } from '../../common/routes';
+import { startServer, type RunningServer } from '../helpers/server';
+import type { Visit } from './harness';
+
+export const tEditor = namespace({ de, en });
+export const tLogin = namespace({ de: loginDe, en: loginEn });
+
+/** The seeded demo editor (server/seed/site.ts). */
+export const DEMO = { login: 'redaktion', password: 'redaktion-demo' };
+
+let server: Promise<RunningServer> | null = null;
+export function editorServer(): Promise<RunningServer> {
+  server ??= startServer();
+  return server;
+}
+export async function stopEditorServer(): Promise<void> {
+  const running = await server?.catch(() => null);
+  server = null;
+  await running?.stop();
+}
+
+/** The button (or link) whose visible text is exactly `text`, inside `within` when given. */
+export async function byText(page: Page, text: string, within = 'body', tag = 'button'): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForFunction(
+    (wanted: string, scope: string, tagName: string) => {
+      const roots = [...document.querySelectorAll(scope)];
+      for (const root of roots.reverse()) {
+        const found = [...root.querySelectorAll(tagName)].find((el) => (el as HTMLElement).innerText.trim() === wanted && (el as HTMLElement).checkVisibility());
+        if (found) return found;
+      }
+      return null;
+    },
+    {},
+    text,
+    within,
+    tag,
+  );
+  return handle.asElement() as ElementHandle<Element>;
+}
+
+export async function click(page: Page, text: string, within?: string): Promise<void> {
+  await (await byText(page, text, within)).click();
+}
+
+/** Signs in through the login page's form, by keyboard, and lands on `next`. */
+export async function signIn(visit: Visit, lang: Lang, next: string): Promise<void> {
+  const { page } = visit;
+  await visit.goto(`${lang === 'de' ? '' : '/en'}/accounts/login/?next=${encodeURIComponent(next)}`);
+  const s = tLogin(lang);
+  await page.waitForSelector('input[name=login]');
+  await page.focus('input[name=login]');
+  await page.keyboard.type(DEMO.login);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  await page.waitForSelector('[data-editor-toolbar]');
+  void s;
+}
+
+/** Waits for the save alert of the editor (SPEC §4). */
+export async function waitForSaved(page: Page, lang: Lang): Promise<void> {
+  await page.waitForFunction((text: string) => [...document.querySelectorAll('[data-alert="save"]')].some((el) => el.textContent === text), {}, tEditor(lang).saved());
+}
+
+/** Slugs of the page's sections as the editor outlines them. */
+export function sectionSlugs(page: Page): Promise<string[]> {
+  return page.$$eval('[data-section-outline]', (els) => els.map((el) => el.getAttribute('data-section-outline') ?? ''));
+}
+
+/** Adds a section with `layout` from the toolbar; returns its slug. */
+export async function addSection(page: Page, lang: Lang, layout: string): Promise<string> {
+  const s = tEditor(lang);
+  const before = await sectionSlugs(page);
+  await click(page, s.addSection(), '[data-editor-toolbar]');
+  await click(page, s.layoutName({ layout }), '[data-editor-toolbar]');
+  const handle = await page.waitForFunction(
+    (known: string[]) => [...document.querySelectorAll('[data-section-outline]')].map((el) => el.getAttribute('data-section-outline')).find((slug) => slug && !known.includes(slug)),
+    {},
+    before,
+  );
+  return (await handle.jsonValue()) as string;
+}
+
+/** Opens the structure panel of a section. */
+export async function openPanel(page: Page, lang: Lang, slug: string): Promise<void> {
+  if (await page.$(`[data-structure-panel="${slug}"]`)) return;
+  await click(page, tEditor(lang).structure(), `[data-section-outline="${slug}"]`);
+  await page.waitForSelector(`[data-structure-panel="${slug}"]`);
+}
+
+/** Opens the form of a new module of `type` in column `column` (0-based) of a section. */
+export async function openNewModule(page: Page, lang: Lang, slug: string, column: number, type: string): Promise<void> {
+  await openPanel(page, lang, slug);
+  const panel = `[data-structure-panel="${slug}"] [data-column="${column}"]`;
+  await click(page, `+ ${tEditor(lang).addModuleTo({ n: column + 1 })}`, panel);
+  const kind = await page.waitForSelector(`${panel} [data-module-kind="${type}"]`);
+  await kind!.click();
+  await page.waitForSelector(`dialog[open] [data-module-form="${type}"]`);
+}
+
+/** Types into the text field `name` of the open module form. */
+export async function fillField(page: Page, name: string, value: string): Promise<void> {
+  const input = await page.waitForSelector(`dialog[open] [data-field="${name}"] input, dialog[open] [data-field="${name}"] textarea`);
+  await input!.click({ count: 3 });
+  await page.keyboard.type(value);
+}
+
+/** Saves the open module form and waits until it has closed with the save alert. */
+export async function saveForm(page: Page, lang: Lang): Promise<void> {
+  await click(page, tEditor(lang).save(), 'dialog[open]');
+  await waitForSaved(page, lang);
+  await page.waitForFunction(() => !document.querySelector('dialog[open] [data-module-form]'));
+}
+
+/** Ends the session the way a stolen or expired cookie would: the session cookie is gone. */
+export async function dropSessionCookie(page: Page): Promise<void> {
+  const cookies = await page.cookies();
+  for (const cookie of cookies.filter((c) => c.name === SESSION_COOKIE)) await page.deleteCookie({ name: cookie.name, domain: cookie.domain, path: cookie.path });
+}
+
+/** An editor API call from inside the page (credentials and CSRF header as the editor sends them). */
+export function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async (m: string, u: string, b: string | null) => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('csrftoken='))?.slice('csrftoken='.length) ?? '';
+      const response = await fetch(u, { method: m, credentials: 'include', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRFToken': decodeURIComponent(token) }, ...(b === null ? {} : { body: b }) });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : null };
+    },
+    method.toUpperCase(),
+    url,
+    body === undefined ? null : JSON.stringify(body),
+  ) as Promise<{ status: number; body: T }>;
+}

@@ -1,0 +1,23 @@
+/** Shared by the editor API tests: an editor's session with the CSRF pair, and calls in its name. */
+import type { InjectOptions } from 'fastify';
+import { resourceUrl, type EditorResource } from '../../common/api/editor';
+import type { Lang } from '../../common/routes';
+import { csrfPair, loginAsEditor, type TestApp } from './app';
+
+export interface EditorClient {
+  call(method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<TestApp['app']['inject']>;
+  url(resource: EditorResource, id?: number | string, action?: string): string;
+  cookie: string;
+}
+
+export async function editorClient(t: TestApp, username: string, lang: Lang = 'de'): Promise<EditorClient> {
+  const session = await loginAsEditor(t, username);
+  const csrf = csrfPair();
+  const cookie = `${session}; ${csrf.cookie}`;
+  return {
+    cookie,
+    url: (resource, id, action) => resourceUrl(lang, resource, id, action),
+    call: (method, url, payload) =>
+      t.app.inject({ method, url, headers: { cookie, ...csrf.headers }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) }),
+  };
+}
