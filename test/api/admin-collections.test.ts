@@ -4,6 +4,7 @@ import type { AdminItem, AdminList, InUseBody } from '../../common/api/admin';
 import type { ValidationErrorBody } from '../../common/api/editor';
 import { collectionUrl } from '../../common/api/admin';
 import { COLLECTIONS } from '../../common/collections/registry';
+import { media } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { caller, sessionAs, type Caller } from './admin-session';
 import { json } from './fixtures';
@@ -102,6 +103,14 @@ test('deleting a venue an event uses answers 409 naming the event; confirmed, it
   assert.is((await editor.send('DELETE', `${collectionUrl('venue', venue.id)}?confirm=1`)).statusCode, 204);
   assert.is((await editor.get(collectionUrl('venue', venue.id))).statusCode, 404);
   assert.is(json<AdminItem>(await editor.get(collectionUrl('event', event.id))).values.venueId, null);
+});
+
+test('an image is written and read as the module editor media reference', async () => {
+  const [image] = await t.database.db.select({ id: media.id }).from(media).limit(1);
+  const venue = await create('venue', { name: { de: 'Mit Bild' }, slug: { de: 'mit-bild' }, imageId: { $media: image!.id } });
+  assert.equal(venue.values.imageId, { $media: image!.id });
+  const bad = await editor.send('PATCH', collectionUrl('venue', venue.id), { imageId: 'bild.jpg' });
+  assert.is(bad.statusCode, 400);
 });
 
 test('list relations are read and written as id lists', async () => {

@@ -21,6 +21,8 @@ function columnValue(column: PgColumn, field: CollectionField, value: unknown): 
     // Text columns are NOT NULL with a '' default; nullable ones (relations, dates, numbers) take null.
     return column.notNull && column.dataType === 'string' ? '' : null;
   }
+  // Media come as the module editor's reference {"$media": id} (common/modules/define.ts MediaField); the column holds the id.
+  if ((field.kind === 'image' || field.kind === 'file') && typeof value === 'object') return (value as { $media?: number; id?: number }).$media ?? (value as { id?: number }).id ?? null;
   if (column.columnType === 'PgTimestamp') return new Date(value as string);
   if (column.columnType === 'PgDateString') return new Date(value as string).toISOString().slice(0, 10);
   if (field.kind === 'richtext' && typeof value === 'string') return sanitizeRichText(value);
@@ -69,7 +71,9 @@ export function itemValues(collection: CollectionDeclaration, row: Record<string
   const values: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(collection.fields)) {
     if (field.kind === 'password' || (field.kind === 'relation' && field.many)) continue;
-    if (name in row) values[name] = shownValue(row[name]);
+    if (!(name in row)) continue;
+    const value = row[name];
+    values[name] = (field.kind === 'image' || field.kind === 'file') && typeof value === 'number' ? { $media: value } : shownValue(value);
   }
   return values;
 }
