@@ -115,7 +115,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'search', page: 'search', patterns: both('/:lang/search/:category?/:page?'), bodyClass: null, layout: 'default' },
   // The login address (design setting `loginUrl`, issue #10 point 1): language-less for links from anywhere, German there.
   { name: 'login', page: 'login', patterns: { de: ['/accounts/login', '/de/accounts/login'], en: '/en/accounts/login' }, bodyClass: null, layout: 'default' },
-  { name: 'cms-hub', page: 'hub', patterns: { de: '/cms-hub', en: '/cms-hub' }, bodyClass: null, layout: 'hub' },
+  { name: 'cms-hub', page: 'hub', patterns: { de: ['/cms-hub', '/cms-hub/*'], en: ['/cms-hub', '/cms-hub/*'] }, bodyClass: null, layout: 'hub' },
   {
     name: 'webshop',
     page: 'webshop',

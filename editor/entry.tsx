@@ -26,6 +26,8 @@ export function mountEditor(): void {
   mount('editor-alerts', <Alerts />);
   // Who is signed in; without a live session this opens the login modal (SPEC §4).
   void loadUser().catch((error: unknown) => console.error('editor user', error));
+  // The CMS hub (issue #12) is its own lazy chunk: page editing never downloads it.
+  if (location.pathname === '/cms-hub' || location.pathname.startsWith('/cms-hub/')) void import('./hub/mount').then((m) => m.mountHub());
 }
 
 mountEditor();

@@ -83,7 +83,7 @@ function kindError(field: Field, value: unknown): FieldError['code'] | null {
   return null;
 }
 
-function fieldErrors(name: string, field: Field, value: unknown): FieldError | null {
+export function fieldErrors(name: string, field: Field, value: unknown): FieldError | null {
   if (isBlank(value, field)) return field.required ? { field: name, code: 'required' } : null;
   const code: ErrorCode | null = kindError(field, value);
   if (code) return { field: name, code };

@@ -3,6 +3,7 @@
  * Each feature folder holds its routes, its queries and its serializers.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin';
 import authRoutes from './auth/routes';
 import breakingNewsRoutes from './breaking-news/routes';
 import editorApi from './editor-api';
@@ -41,4 +42,5 @@ export const FEATURES: FastifyPluginAsync[] = [
   vitalsRoutes,
   swRoutes,
   seoRoutes,
+  admin,
 ];

@@ -23,11 +23,14 @@ function withNext(loginUrl: string): string {
 
 export default function Hub({ lang, data }: PageProps<'hub'>) {
   const entry = data?.editorEntry ?? null;
-  const [state, setState] = useState<HubState>(() => (hasSessionHint() && entry ? 'loading' : 'login'));
+  const [state, setState] = useState<HubState>(() => (hasSessionHint() ? 'loading' : 'login'));
 
   useEffect(() => {
-    if (state !== 'loading' || !entry) return;
-    importBundle(entry).catch((error: unknown) => {
+    if (state !== 'loading') return;
+    // The editor mounts the hub itself on /cms-hub addresses (editor/hub/mount.tsx, issue #12); the
+    // build's editor boot file is found like everywhere else (site/editor-loader.ts).
+    const load = entry ? importBundle(entry) : import('../editor-loader').then((m) => m.startEditor());
+    load.catch((error: unknown) => {
       console.error(error);
       setState('failed');
     });

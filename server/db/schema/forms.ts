@@ -20,6 +20,8 @@ export const forms = pgTable('forms', {
   /** Who is told about a new entry; empty: nobody (the entry is stored all the same). */
   notifyEmail: text('notify_email').notNull().default(''),
   isOnline: boolean('is_online').notNull().default(true),
+  /** GDPR (issue #12 point 3): entries older than this many days are deleted; null keeps them. */
+  retentionDays: integer('retention_days'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -8,3 +8,4 @@ export * from './search';
 export * from './forms';
 export * from './vitals';
 export * from './operations';
+export * from './admin';

@@ -19,6 +19,9 @@ export interface SyncJob {
   /** Syncs one event if its copy is stale; never throws (the page keeps the copy it has). */
   refreshIfStale(jetId: number): Promise<void>;
   start(): void;
+  /** When this process last synced an event, and how its last full or partial run ended (the admin and the dashboard show it, issue #12). */
+  syncedAt(jetId: number): number | null;
+  lastRun(): { at: number; synced: number; failed: number; error: string | null } | null;
   /** Stops the timer and waits for a run under way, so the database can close after it. */
   stop(): Promise<void>;
 }
@@ -41,6 +44,7 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
   let fullRun: Promise<SyncResult> | null = null;
   const perEvent = new Map<number, Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
+  let last: ReturnType<SyncJob['lastRun']> = null;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
     running.add(promise);
@@ -53,6 +57,7 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       syncTicketing(db, client, jetIds).then((result) => {
         const at = now();
         for (const jetId of result.synced) syncedAt.set(jetId, at);
+        last = { at, synced: result.synced.length, failed: result.failed.length, error: result.error?.message ?? null };
         if (result.error) log.warn({ err: result.error, failed: result.failed.length }, 'ticketing sync stopped: %s', result.error.message);
         else log.info({ synced: result.synced.length, unknown: result.unknown.length, failed: result.failed.length }, 'ticketing synced');
         return result;
@@ -78,6 +83,8 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       }
       return pending;
     },
+    syncedAt: (jetId) => syncedAt.get(jetId) ?? null,
+    lastRun: () => last,
     start() {
       const runLogged = () =>
         void claim(SYNC_JOB_NAME, SYNC_INTERVAL_MS)

@@ -1,0 +1,77 @@
+/**
+ * How a content type of the admin is declared (issue #12 point 1; STYLE.md 12, like Payload's
+ * CollectionConfig): plain data naming its fields (the page modules' field kinds, so one form
+ * generator serves both), list columns, filters, search and sort, and who may touch it. The server's
+ * validation and CRUD routes, the OpenAPI description and the admin's list and form all read it.
+ * Field names are the database table's property names (server/features/admin/tables.ts).
+ */
+import type { Field, Label } from '../modules/define';
+import type { RouteName } from '../routes';
+
+/** A link to another collection's row: one id (`many` false) or a list of ids (a link table). */
+export interface RelationField {
+  kind: 'relation';
+  label: Label;
+  to: string;
+  many?: boolean;
+  required?: boolean;
+  translatable?: false;
+}
+
+/** Write-only secrets (a user's new password): never read back. */
+export interface SecretField {
+  kind: 'password';
+  label: Label;
+  required?: false;
+  translatable?: false;
+  minLength: number;
+}
+
+/** Structured settings kept as JSON (design settings); edited as JSON text. */
+export interface JsonField {
+  kind: 'json';
+  label: Label;
+  required?: false;
+  translatable?: false;
+}
+
+export type CollectionField = (Field | RelationField | SecretField | JsonField) & {
+  /** Shown, never written through the admin (ticket-shop data, timestamps). */
+  readOnly?: boolean;
+};
+
+export type Access = 'editor' | 'admin';
+
+export interface CollectionDeclaration {
+  /** Names the collection in the API: `/cms-api/collections/{slug}/`. */
+  slug: string;
+  /** The admin address below /cms-hub/, SPEC §3's mapping: `events/venue`. */
+  path: string;
+  label: { singular: Label; plural: Label };
+  fields: Record<string, CollectionField>;
+  /** The field that names an item in lists, the activity log and delete questions. */
+  titleField: string;
+  listColumns: readonly string[];
+  /** Fields to filter the list by (flags, selects, relations to one). */
+  filters?: readonly string[];
+  /** Text fields the list's search box looks in (both languages of translatable ones). */
+  searchFields: readonly string[];
+  sortFields: readonly string[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Who may read and write it; editors by default (SPEC §6). */
+  access?: Access;
+  /** One row only (site settings): no list, no create, no delete. */
+  singleton?: boolean;
+  /** The visitor page of an item, for "view on site"; its route takes the item's slug and id. */
+  visitorRoute?: RouteName;
+  /** Fields kept by the ticket shop (issue #12 point 2): shown read-only with the last sync time. */
+  ticketing?: boolean;
+}
+
+/** Declares a collection; `const` keeps field names literal for lookups. */
+export function defineCollection<const C extends CollectionDeclaration>(declaration: C): C {
+  return declaration;
+}
+
+/** Both languages of a label in one go: `label('Name', 'Name')`. */
+export const label = (de: string, en: string): Label => ({ de, en });

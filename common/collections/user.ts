@@ -1,0 +1,25 @@
+/** Accounts (SPEC §6): administrators only; the password is write-only and hashed by the server. */
+import { ROLES } from '../roles';
+import { defineCollection, label } from './define';
+
+export const user = defineCollection({
+  slug: 'user',
+  path: 'accounts/user',
+  label: { singular: label('Konto', 'Account'), plural: label('Konten', 'Accounts') },
+  fields: {
+    username: { kind: 'text', label: label('Benutzername', 'User name'), required: true, maxLength: 150 },
+    email: { kind: 'text', label: label('E-Mail', 'E-mail'), required: true, maxLength: 254, validators: [(v: unknown) => (typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'notText')] },
+    firstName: { kind: 'text', label: label('Vorname', 'First name'), maxLength: 150 },
+    lastName: { kind: 'text', label: label('Nachname', 'Last name'), maxLength: 150 },
+    role: { kind: 'select', label: label('Rolle', 'Role'), options: ROLES, required: true, default: 'user' },
+    password: { kind: 'password', label: label('Neues Passwort', 'New password'), minLength: 10 },
+    createdAt: { kind: 'date', label: label('Angelegt', 'Created'), readOnly: true },
+  },
+  titleField: 'username',
+  listColumns: ['username', 'email', 'role', 'createdAt'],
+  filters: ['role'],
+  searchFields: ['username', 'email', 'lastName'],
+  sortFields: ['username', 'createdAt', 'id'],
+  defaultSort: { field: 'username', dir: 'asc' },
+  access: 'admin',
+});

@@ -1,0 +1,62 @@
+/**
+ * One validation for every collection, read from its declaration (issue #12 point 1). Module kinds
+ * go through the page modules' own field check (common/modules/validate.ts), so a text, link or image
+ * is judged alike in the module editor and the admin. Translatable values come as `{de, en?}`:
+ * German carries `required`, English is optional. The server runs it on write, the form before sending.
+ */
+import type { Localized } from '../i18n/localized';
+import type { Field, FieldError } from '../modules/define';
+import { fieldErrors } from '../modules/validate';
+import type { CollectionDeclaration, CollectionField } from './define';
+
+const isId = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
+
+function oneValue(name: string, field: CollectionField, value: unknown, required: boolean): FieldError | null {
+  const blank = value === undefined || value === null || value === '';
+  switch (field.kind) {
+    case 'relation':
+      if (field.many) return blank || (Array.isArray(value) && value.every(isId)) ? null : { field: name, code: 'notOption' };
+      if (blank) return required ? { field: name, code: 'required' } : null;
+      return isId(value) ? null : { field: name, code: 'notOption' };
+    case 'password':
+      if (blank) return null;
+      if (typeof value !== 'string') return { field: name, code: 'notText' };
+      return value.length < field.minLength ? { field: name, code: 'tooSmall', params: { min: field.minLength } } : null;
+    case 'json':
+      return blank || (typeof value === 'object' && !Array.isArray(value)) ? null : { field: name, code: 'notText' };
+    default:
+      return fieldErrors(name, { ...(field as Field), required }, value);
+  }
+}
+
+/**
+ * Field errors of an item; empty when it may be saved. `partial` checks only the fields sent (an
+ * update), otherwise every writable field (a create). Read-only and unknown fields are not judged:
+ * the server drops them.
+ */
+export function validateItem(collection: CollectionDeclaration, data: Readonly<Record<string, unknown>>, partial = false): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (field.readOnly || (partial && !(name in data))) continue;
+    const value = data[name];
+    if (!field.translatable) {
+      const error = oneValue(name, field, value, Boolean(field.required));
+      if (error) errors.push(error);
+      continue;
+    }
+    if (value === undefined || value === null) {
+      if (field.required) errors.push({ field: name, code: 'required' });
+      continue;
+    }
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      errors.push({ field: name, code: 'notText' });
+      continue;
+    }
+    const localized = value as Localized<unknown>;
+    const de = oneValue(`${name}.de`, field, localized.de, Boolean(field.required));
+    if (de) errors.push(de);
+    const en = oneValue(`${name}.en`, field, localized.en, false);
+    if (en) errors.push(en);
+  }
+  return errors;
+}

@@ -1,0 +1,37 @@
+/**
+ * The hub's dashboard (issue #12 point 4; SPEC §1 sections): each section loads on its own, so a
+ * slow one (the live ticket-shop probe) never holds the others up.
+ */
+import { useEffect, useState } from 'react';
+import { DASHBOARD_SECTIONS, type DashboardSection } from '../../common/api/dashboard';
+import type { Lang } from '../../common/routes';
+import { loadSection } from './api';
+import { SectionBody } from './dashboard-sections';
+import { tHub } from './strings';
+
+function Section({ section, lang }: { section: DashboardSection; lang: Lang }) {
+  const s = tHub(lang);
+  const [data, setData] = useState<unknown>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    loadSection(section).then(setData, (e: Error) => setError(s.failed({ message: e.message })));
+  }, [section]);
+  const id = `hub-section-${section}`;
+  return (
+    <section aria-labelledby={id} data-section={section}>
+      <h2 id={id}>{s.sections[section]()}</h2>
+      {error ? <p role="alert">{error}</p> : data ? <SectionBody section={section} data={data} lang={lang} /> : <p>{s.loading()}</p>}
+    </section>
+  );
+}
+
+export function Dashboard({ lang }: { lang: Lang }) {
+  return (
+    <div>
+      <h1>{tHub(lang).dashboard()}</h1>
+      {DASHBOARD_SECTIONS.map((section) => (
+        <Section key={section} section={section} lang={lang} />
+      ))}
+    </div>
+  );
+}

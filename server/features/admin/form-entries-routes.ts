@@ -1,0 +1,74 @@
+/**
+ * Form entries in the admin (issue #12 point 3; editors): GET /cms-api/forms/{id}/entries/,
+ * GET /cms-api/forms/{id}/entries.csv, DELETE /cms-api/forms/{id}/entries/{entry}/, and the files
+ * of entries at GET /cms-api/entry-files/{uuid}. The retention purge runs hourly and before each read.
+ */
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { ADMIN_API, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../common/api/admin';
+import { badRequest, notFound } from '../../errors';
+import { entriesCsv } from './csv';
+import { deleteEntry, entryFile, formExists, listEntries, purgeExpiredEntries } from './form-entries';
+
+/** How often the retention job runs; reads purge as well, so this only bounds how long a file lingers. */
+export const PURGE_INTERVAL_MS = 60 * 60_000;
+
+const idOf = (raw: string) => {
+  if (!/^\d{1,9}$/.test(raw)) throw badRequest('The id must be a positive whole number.');
+  return Number(raw);
+};
+
+const routes: FastifyPluginAsync = async (app) => {
+  const dataDir = app.config.dataDir;
+  const purge = () => purgeExpiredEntries(app.db, dataDir);
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void purge().catch((error: unknown) => app.log.error({ err: error }, 'form entry purge failed')), PURGE_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  const form = async (raw: string) => {
+    const id = idOf(raw);
+    if (!(await formExists(app.db, id))) throw notFound('There is no such form.');
+    await purge();
+    return id;
+  };
+
+  app.get<{ Params: { id: string }; Querystring: { page?: string; page_size?: string } }>(`${ADMIN_API}/forms/:id/entries/`, { preHandler: app.requireEditor }, async (request) => {
+    const id = await form(request.params.id);
+    const page = Number(request.query.page ?? 1);
+    const size = Number(request.query.page_size ?? PAGE_SIZE_DEFAULT);
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1) throw badRequest('page and page_size must be positive whole numbers.');
+    return listEntries(app.db, id, page, Math.min(size, PAGE_SIZE_MAX));
+  });
+
+  app.get<{ Params: { id: string } }>(`${ADMIN_API}/forms/:id/entries.csv`, { preHandler: app.requireEditor }, async (request, reply) => {
+    const id = await form(request.params.id);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="form-${id}-entries.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(await entriesCsv(app.db, id));
+  });
+
+  app.delete<{ Params: { id: string; entry: string } }>(`${ADMIN_API}/forms/:id/entries/:entry/`, { preHandler: app.requireEditor }, async (request, reply) => {
+    if (!(await deleteEntry(app.db, dataDir, idOf(request.params.id), idOf(request.params.entry)))) throw notFound();
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { file: string } }>(`${ADMIN_API}/entry-files/:file`, { preHandler: app.requireEditor }, async (request, reply) => {
+    const file = await entryFile(app.db, request.params.file);
+    if (!file) throw notFound();
+    return reply
+      .type(file.mime)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(path.join(dataDir, file.path)));
+  });
+};
+
+export default routes;

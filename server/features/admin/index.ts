@@ -1,0 +1,14 @@
+/** The content admin (issue #12): collection CRUD, form entries, OpenAPI, the hub's dashboard. */
+import fp from 'fastify-plugin';
+import dashboardRoutes from '../dashboard/routes';
+import formEntryRoutes from './form-entries-routes';
+import routes from './routes';
+
+export default fp(
+  async (app) => {
+    await app.register(routes);
+    await app.register(formEntryRoutes);
+    await app.register(dashboardRoutes);
+  },
+  { name: 'admin', dependencies: ['access', 'ticketshop'] },
+);

@@ -1,0 +1,154 @@
+/**
+ * Reading and writing one item of a collection (issue #12 point 2), driven by its declaration:
+ * validate, turn into column values, write the row and its link tables in one transaction, log the
+ * activity. A unique address taken twice is a field error ('taken'), never a 500.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AdminItem, TicketingView } from '../../../common/api/admin';
+import type { CollectionDeclaration } from '../../../common/collections/define';
+import { validateItem } from '../../../common/collections/validate';
+import { pickText, type Localized } from '../../../common/i18n/localized';
+import type { FieldError } from '../../../common/modules/define';
+import { buildPath, LANGS, type Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
+import { prices, seatGroups, timeslots } from '../../db/schema';
+import type { SessionUser } from '../../plugins/session';
+import { recordActivity } from './activity';
+import { TABLES } from './tables';
+import { columnsOf, itemValues, rowValues, titleOf } from './values';
+
+/** A write the declaration refuses: the route answers 400 with these. */
+export class InvalidItem extends Error {
+  constructor(readonly errors: FieldError[]) {
+    super('invalid');
+  }
+}
+
+type Row = Record<string, unknown>;
+
+async function findRow(db: Db, slug: string, id: number): Promise<Row | null> {
+  const { table } = TABLES[slug]!;
+  const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
+  return row ?? null;
+}
+
+function visitorUrls(collection: CollectionDeclaration, row: Row): AdminItem['visitor_urls'] {
+  if (!collection.visitorRoute) return undefined;
+  const slugOf = (lang: Lang) => (typeof row.slug === 'object' && row.slug ? pickText(row.slug as Localized, lang) : String(row.slug ?? ''));
+  const urls = Object.fromEntries(LANGS.map((lang) => [lang, buildPath(collection.visitorRoute!, lang, { lang, slug: slugOf(lang) || String(row.id), id: String(row.id) })]));
+  return urls as AdminItem['visitor_urls'];
+}
+
+async function ticketingOf(db: Db, row: Row, syncedAt: (jetId: number) => number | null): Promise<TicketingView> {
+  const groups = await db.select().from(seatGroups).where(eq(seatGroups.eventId, row.id as number)).orderBy(asc(seatGroups.position));
+  const ids = groups.map((g) => g.id);
+  const groupPrices = ids.length ? await db.select().from(prices).where(inArray(prices.seatGroupId, ids)).orderBy(asc(prices.position)) : [];
+  const slots = ids.length ? await db.select().from(timeslots).where(inArray(timeslots.seatGroupId, ids)).orderBy(asc(timeslots.timeStart)) : [];
+  const jet = row.idJet as number | null;
+  const synced = jet === null ? null : syncedAt(jet);
+  return {
+    id_jet: jet,
+    synced_at: synced === null ? null : new Date(synced).toISOString(),
+    seat_groups: groups.map((g) => ({
+      seat_group: g.seatGroup,
+      status: g.status,
+      prices: groupPrices.filter((p) => p.seatGroupId === g.id).map((p) => ({ name: pickText(p.name, 'de'), price: p.price })),
+      timeslots: slots.filter((s) => s.seatGroupId === g.id).map((s) => s.timeStart.slice(0, 5)),
+    })),
+  };
+}
+
+export interface ItemContext {
+  db: Db;
+  lang: Lang;
+  syncedAt: (jetId: number) => number | null;
+}
+
+export async function getItem(ctx: ItemContext, collection: CollectionDeclaration, id: number): Promise<AdminItem | null> {
+  const row = await findRow(ctx.db, collection.slug, id);
+  if (!row) return null;
+  const entry = TABLES[collection.slug]!;
+  const values = itemValues(collection, row);
+  for (const [name, link] of Object.entries(entry.links ?? {})) {
+    const linked = await ctx.db.select({ id: link.other }).from(link.table).where(eq(link.own, id));
+    values[name] = linked.map((l) => l.id as number);
+  }
+  const item: AdminItem = { id, title: titleOf(collection, row, ctx.lang), values };
+  const urls = visitorUrls(collection, row);
+  if (urls) item.visitor_urls = urls;
+  if (collection.ticketing) item.ticketing = await ticketingOf(ctx.db, row, ctx.syncedAt);
+  return item;
+}
+
+/** Postgres unique violation → the field whose column the index covers. */
+function takenField(collection: CollectionDeclaration, error: unknown): FieldError | null {
+  const err = (error as { cause?: unknown }).cause ?? error;
+  const { code, constraint, detail } = err as { code?: string; constraint?: string; detail?: string };
+  if (code !== '23505') return null;
+  const text = `${constraint ?? ''} ${detail ?? ''}`;
+  const columns = columnsOf(TABLES[collection.slug]!.table);
+  const name = Object.keys(collection.fields).find((f) => columns[f] && text.includes(columns[f]!.name)) ?? collection.titleField;
+  return { field: name, code: 'taken' };
+}
+
+async function writeLinks(db: Db, collection: CollectionDeclaration, id: number, data: Readonly<Row>): Promise<void> {
+  for (const [name, link] of Object.entries(TABLES[collection.slug]!.links ?? {})) {
+    if (!(name in data)) continue;
+    const ids = [...new Set((data[name] as number[] | null) ?? [])];
+    await db.delete(link.table).where(eq(link.own, id));
+    if (ids.length) await db.insert(link.table).values(ids.map((other) => ({ [keyOf(link.table, link.own)]: id, [keyOf(link.table, link.other)]: other })));
+  }
+}
+
+/** The property name of a column in its table (drizzle inserts by property, not by column name). */
+function keyOf(table: Parameters<typeof columnsOf>[0], column: { name: string }): string {
+  return Object.entries(columnsOf(table)).find(([, c]) => c.name === column.name)![0];
+}
+
+async function save(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, data: Readonly<Row>, id: number | null): Promise<AdminItem> {
+  const errors = validateItem(collection, data, id !== null);
+  if (errors.length) throw new InvalidItem(errors);
+  const { table } = TABLES[collection.slug]!;
+  const values = await rowValues(collection, table, data);
+  const columns = columnsOf(table);
+  if (id !== null && columns.updatedAt) values.updatedAt = new Date();
+  if (columns.updatedBy) values.updatedBy = user.id;
+  let savedId: number;
+  try {
+    savedId = await ctx.db.transaction(async (tx) => {
+      let rowId = id;
+      if (rowId === null) {
+        const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+        rowId = created!.id as number;
+      } else if (Object.keys(values).length) {
+        await tx.update(table).set(values).where(eq(table.id, rowId));
+      }
+      await writeLinks(tx as unknown as Db, collection, rowId, data);
+      return rowId;
+    });
+  } catch (error) {
+    const taken = takenField(collection, error);
+    if (taken) throw new InvalidItem([taken]);
+    throw error;
+  }
+  const item = (await getItem(ctx, collection, savedId))!;
+  await recordActivity(ctx.db, user, collection.slug, savedId, id === null ? 'create' : 'update', item.title);
+  return item;
+}
+
+export const createItem = (ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, data: Readonly<Row>) => save(ctx, user, collection, data, null);
+
+/** Null when there is no such item. */
+export async function updateItem(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, id: number, data: Readonly<Row>): Promise<AdminItem | null> {
+  if (!(await findRow(ctx.db, collection.slug, id))) return null;
+  return save(ctx, user, collection, data, id);
+}
+
+/** False when there is no such item. */
+export async function deleteItem(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, id: number): Promise<boolean> {
+  const { table } = TABLES[collection.slug]!;
+  const [row] = (await ctx.db.delete(table).where(eq(table.id, id)).returning()) as Row[];
+  if (!row) return false;
+  await recordActivity(ctx.db, user, collection.slug, id, 'delete', titleOf(collection, row, ctx.lang));
+  return true;
+}
