@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
-import { SHOP_UNREACHABLE_CODE } from '../../../common/api/ticketshop';
+import { MAX_TICKETS_PER_SALE_TYPE, SHOP_UNREACHABLE_CODE } from '../../../common/api/ticketshop';
 import type { Lang } from '../../../common/routes';
 import { events, seatGroups } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -17,8 +17,6 @@ import { SHOP_CODES } from './protocol';
 
 /** The visitor's cart id at the shop; lives as long as the reservation (SPEC §9). */
 export const SHOP_CART_COOKIE = 'shop_cart';
-/** Tickets of one sale type in one call. */
-export const MAX_TICKETS_PER_SALE_TYPE = 20;
 
 const ids = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const BODY_SCHEMA = {
