@@ -51,3 +51,15 @@ export interface WebshopRouteData {
 export type ShopFrameMessage =
   | { type: 'shop:height'; height: number }
   | { type: 'shop:cart'; tickets_quantity: number; cart_url: string | null };
+
+/** The shop's cart id in a cart address the shop gave out (`{shop}/cart/{id}`), or null for any other address. */
+export function shopCartId(cartUrl: string | null | undefined, shopUrl: string | null): string | null {
+  if (!cartUrl || !shopUrl) return null;
+  try {
+    const url = new URL(cartUrl);
+    if (url.origin !== new URL(shopUrl).origin) return null;
+    return /^\/cart\/([A-Za-z0-9_-]{1,64})$/.exec(url.pathname)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../plugins/session';
 import { formLoader } from '../features/forms/route-loader';
+import { webshopLoader } from '../features/ticketshop/route-loader';
 import type { HeadInfo } from './head';
 import { eventsLoader } from './loaders/events';
 import { ensembleLoader } from './loaders/ensemble';
@@ -71,4 +72,5 @@ export const ROUTE_LOADERS: Partial<Record<RouteName, RouteLoader>> = {
   'magazine-article': articleLoader,
   'user-profile': userPageLoader,
   'user-settings': userPageLoader,
+  webshop: webshopLoader,
 };

@@ -1,13 +1,15 @@
 /**
  * POST /api/shop-cart/ (?lang=) and /{locale}/api/shop-cart/ (SPEC §7): puts tickets of one seat
  * group live into the visitor's cart at the shop. The shop's cart id travels in an HttpOnly cookie,
- * so the calls for further seat groups (one call each, SPEC §7) fill the same cart. CSRF is checked
+ * so the calls for further seat groups (one call each, SPEC §7) fill the same cart; without it, the
+ * cart named by the cartUrl cookie (one started in the embedded shop). CSRF is checked
  * globally (server/plugins/csrf.ts). Failures answer with the shop's response_code (SPEC §8).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
-import { MAX_TICKETS_PER_SALE_TYPE, SHOP_UNREACHABLE_CODE } from '../../../common/api/ticketshop';
+import { CART_URL_COOKIE } from '../../../common/api/cookies';
+import { MAX_TICKETS_PER_SALE_TYPE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
 import type { Lang } from '../../../common/routes';
 import { events, seatGroups } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -70,7 +72,9 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
     const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
-    const cartId = request.cookies[SHOP_CART_COOKIE];
+    // A cart started in the embedded shop's own pages is known to the site by its address only (the
+    // cartUrl cookie the webshop page stores): tickets from the widget join that cart.
+    const cartId = request.cookies[SHOP_CART_COOKIE] ?? shopCartId(request.cookies[CART_URL_COOKIE], app.config.ticketshopUrl) ?? undefined;
     let answer;
     try {
       answer = await app.ticketshop.client.addToCart({

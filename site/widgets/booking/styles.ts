@@ -148,3 +148,11 @@ export const bareRows = css`
   padding: 0;
   list-style: none;
 `;
+
+/** The embedded shop: the page's width, as tall as the shop says (a phone's screen until it does). */
+export const frame = css`
+  display: block;
+  width: 100%;
+  min-height: 70vh;
+  border: 0;
+`;
