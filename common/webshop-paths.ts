@@ -1,30 +1,11 @@
 /**
- * Addresses below the webshop routes (SPEC §2). Our own: the shop's event page, cart, account and
- * favourites, each embedded in the webshop layout (docs/DECISIONS.md "The embedded ticket shop").
- * Addresses of the old ticket shop that name its event list, item groups or series lead to the
+ * Addresses below the webshop routes (SPEC §2), read: our own (the shop's event page, cart, account
+ * and favourites, each embedded in the webshop layout; made by site/widgets/booking/webshop-pages.ts
+ * and common/modules/shared/ticket-link.tsx) and
+ * the old ticket shop's, whose event list, item groups or series lead to the
  * site's events page, articles and subscriptions with a 301 (docs/DECISIONS.md "Old ticket-shop paths").
  */
 import { buildPath, DEFAULT_LANG, isLang, type Lang, type RouteName } from './routes';
-
-/** Where the site's ticket links, cart and account entries lead: pages of the webshop layout. */
-export const WEBSHOP_PATHS = {
-  home: '/webshop',
-  cart: '/webshop/cart',
-  account: '/webshop/account',
-  favourites: '/webshop/favorites',
-} as const;
-
-const withLang = (path: string, lang: Lang) => (lang === DEFAULT_LANG ? path : `${path}?lang=${lang}`);
-
-/** The shop's page of one event, embedded (what every 'Karten' link leads to without the popup). */
-export function shopEventPath(idJet: number, lang: Lang): string {
-  return withLang(`${WEBSHOP_PATHS.home}/event/${idJet}`, lang);
-}
-
-/** One of the webshop layout's own pages, in the visitor's language. */
-export function webshopPath(page: keyof typeof WEBSHOP_PATHS, lang: Lang): string {
-  return withLang(WEBSHOP_PATHS[page], lang);
-}
 
 /** The webshop routes carry no language prefix: `?lang=` (or the old shop's `language`) names it. */
 export function webshopLang(search: string, fallback: Lang = DEFAULT_LANG): Lang {

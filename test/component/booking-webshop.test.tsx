@@ -2,7 +2,8 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { matchRoute } from '../../common/routes';
-import { oldShopTarget, shopEventPath, shopViewOf } from '../../common/webshop-paths';
+import { shopEventPath } from '../../common/modules/shared/ticket-link';
+import { oldShopTarget, shopViewOf } from '../../common/webshop-paths';
 
 test('every webshop prefix, with and without a path beneath, is the webshop route', () => {
   for (const prefix of ['/webshop', '/eventim.webshop', '/eventim-template', '/test.webshop', '/testshop']) {

@@ -6,11 +6,17 @@
  */
 import type { ReactNode } from 'react';
 import type { EventListItem } from '../../api/programme';
-import type { Lang } from '../../routes';
-import { shopEventPath } from '../../webshop-paths';
+import { DEFAULT_LANG, type Lang } from '../../routes';
 
-/** Carries the event's id on links the booking popup may take over. */
-export const TICKET_LINK_ATTRIBUTE = 'data-ticket-link';
+/**
+ * A page of our webshop layout in the visitor's language: its routes carry no language prefix, so
+ * English adds `?lang=en` (common/webshop-paths.ts reads it). Here, not there, so that the ticket
+ * links of every list carry only these few bytes (ARCHITECTURE "Budgets").
+ */
+export const webshopHref = (path: string, lang: Lang) => (lang === DEFAULT_LANG ? path : `${path}?lang=${lang}`);
+
+/** The shop's page of one event, embedded (docs/DECISIONS.md "The embedded ticket shop"). */
+export const shopEventPath = (idJet: number, lang: Lang) => webshopHref(`/webshop/event/${idJet}`, lang);
 
 type TicketEvent = Pick<EventListItem, 'id' | 'id_jet' | 'ticket_url'>;
 
@@ -32,9 +38,9 @@ interface TicketLinkProps {
 export function TicketLink({ event, lang, className, label, children }: TicketLinkProps) {
   const href = ticketHref(event, lang);
   if (!href) return null;
-  const attributes = event.id_jet ? { [TICKET_LINK_ATTRIBUTE]: String(event.id) } : {};
+  // data-ticket-link: the event's id, on links the booking popup may take over.
   return (
-    <a href={href} className={className} aria-label={label} {...attributes}>
+    <a href={href} className={className} aria-label={label} data-ticket-link={event.id_jet ? event.id : undefined}>
       {children}
     </a>
   );

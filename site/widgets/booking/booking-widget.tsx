@@ -10,7 +10,7 @@ import { addToShopCart, getBookableEvent } from '../../../common/api/ticketshop-
 import { NO_RESERVATION_CODE } from '../../../common/api/ticketshop';
 import { DEFAULT_CURRENCY } from '../../../common/format';
 import { ticketHref } from '../../../common/modules/shared/ticket-link';
-import { webshopPath } from '../../../common/webshop-paths';
+import { webshopPath } from './webshop-pages';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { report } from '../../monitoring/report';

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { NO_RESERVATION_CODE, NOT_ENOUGH_SEATS_CODE } from '../../../common/api/ticketshop';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
-import { webshopPath } from '../../../common/webshop-paths';
+import { webshopPath } from './webshop-pages';
 import type { CartSummary as Summary } from '../../stores/booking';
 import { tBooking } from './strings';
 import { errorText, summaryBox } from './styles';

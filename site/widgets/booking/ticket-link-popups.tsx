@@ -8,10 +8,12 @@
  */
 import { Suspense, useEffect, useState, type RefObject } from 'react';
 import type { Lang } from '../../../common/routes';
-import { TICKET_LINK_ATTRIBUTE } from '../../../common/modules/shared/ticket-link';
 import { openBooking, openBookingId } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import { BookingWidget } from './booking-entry';
+
+/** What TicketLink writes on a link the popup may take over: the event's id. */
+const TICKET_LINK_ATTRIBUTE = 'data-ticket-link';
 
 /** Set on <html> once ticket links open the popup (they lead to the shop's page until then). */
 export const TICKET_LINKS_READY = 'data-ticket-links';
