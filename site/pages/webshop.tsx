@@ -12,9 +12,10 @@ import de from '../../common/i18n/de/webshop';
 import en from '../../common/i18n/en/webshop';
 import { namespace } from '../../common/i18n/namespace';
 import { buildPath } from '../../common/routes';
-import { fonts, sizes } from '../../common/theme';
+import { colors, fonts, sizes } from '../../common/theme';
 import { oldShopTarget, shopViewOf, webshopLang } from '../../common/webshop-paths';
 import { WebshopLayout } from '../layout/webshop-layout';
+import { srOnly } from '../layout/header/sr-only';
 import { commonData } from '../stores/site-data';
 import { ShopFrame } from '../widgets/booking/shop-frame';
 import type { PageProps } from './page-props';
@@ -45,7 +46,8 @@ export default function Webshop({ lang: routeLang, path, data }: PageProps) {
             <a href={event.url}>← {text.backToEvent({ title: event.title })}</a>
           </p>
         ) : null}
-        <h1 className={title}>{heading}</h1>
+        {/* The shop's page shows its own heading; ours names the page for screen readers and the outline. */}
+        <h1 className={shopUrl && online ? srOnly : title}>{heading}</h1>
         {!online || !shopUrl ? (
           <>
             <p role="status">{online ? text.noShop() : text.offline()}</p>
@@ -65,6 +67,9 @@ const root = css`
   max-width: 64rem;
   margin: 0 auto;
   padding: 1rem ${sizes.gutter} 3rem;
+  & a {
+    color: ${colors.primary};
+  }
 `;
 
 const title = css`

@@ -50,7 +50,8 @@ const STYLE = `
 main{max-width:56rem;margin:0 auto;padding:1rem}nav{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:.75rem 1rem;background:#f3f0ea}
 a{color:#8b1a1a}h1{font-size:1.6rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:.4rem .3rem;border-bottom:1px solid #ddd;vertical-align:top}
-.wrap{overflow-x:auto}.group{border-top:1px solid #ccc;padding:.5rem 0 1rem}.row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;padding:.3rem 0}
+.wrap{overflow-x:auto}@media (max-width:40rem){table.lines,table.lines tbody,table.lines tr,table.lines td{display:block}table.lines thead{display:none}table.lines tr{padding:.5rem 0;border-bottom:1px solid #ddd}table.lines td{border:0;padding:.1rem 0}table.lines td:empty{display:none}table.lines td::before{content:attr(data-label) ': ';color:#555}}
+.group{border-top:1px solid #ccc;padding:.5rem 0 1rem}.row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem;padding:.3rem 0}
 input[type=number]{width:4.5rem;padding:.35rem;font:inherit}input[type=text],input[type=email]{width:100%;max-width:24rem;padding:.5rem;font:inherit}
 button{padding:.6rem 1.2rem;font:inherit;background:#8b1a1a;color:#fff;border:0;cursor:pointer}button.plain{background:none;color:#8b1a1a;text-decoration:underline;padding:.3rem 0}
 .error{color:#b00020;font-weight:600}.note{color:#555}label{display:block;margin:.5rem 0}

@@ -1,0 +1,16 @@
+import puppeteer from 'puppeteer';
+const base = 'http://127.0.0.1:3210';
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run'], userDataDir: '/tmp/i9t-chrome-' + Date.now() });
+const page = await browser.newPage();
+await page.setViewport({ width: 1366, height: 900 });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+page.on('framenavigated', (f) => f === page.mainFrame() && console.log('NAV', f.url()));
+await page.setCookie({ name: 'consent', value: '1', domain: '127.0.0.1', path: '/' });
+await page.goto(base + '/de/programm');
+await page.waitForSelector('html[data-ticket-links]', { timeout: 15000 });
+console.log(await page.evaluate(() => [...document.querySelectorAll('[data-ticket-link]')].slice(0, 3).map((a) => a.outerHTML)));
+await page.click('[data-ticket-link]');
+await new Promise((r) => setTimeout(r, 3000));
+console.log(page.url(), await page.evaluate(() => document.querySelector('dialog')?.outerHTML.slice(0, 300)));
+await browser.close();
