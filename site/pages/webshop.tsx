@@ -22,6 +22,12 @@ import type { PageProps } from './page-props';
 
 const tWebshop = namespace({ de, en });
 
+/**
+ * The shop's address from the first webshop page of this visit: the shell inlines route data on a
+ * full page load only, and the cart and account entries of the webshop layout navigate in the app.
+ */
+let knownShopUrl: string | null = null;
+
 export default function Webshop({ lang: routeLang, path, data }: PageProps) {
   const search = typeof location === 'undefined' ? '' : location.search;
   const lang = webshopLang(search, routeLang);
@@ -37,7 +43,8 @@ export default function Webshop({ lang: routeLang, path, data }: PageProps) {
   const event = view.kind === 'event' ? route?.event : null;
   const heading = event ? event.title : { event: text.home(), cart: text.cart(), account: text.account(), favourites: text.favourites(), home: text.home() }[view.kind];
   const online = commonData.value?.settings.is_shop_online ?? true;
-  const shopUrl = route?.shop_url ?? null;
+  if (route) knownShopUrl = route.shop_url;
+  const shopUrl = route ? route.shop_url : knownShopUrl;
   return (
     <WebshopLayout lang={lang}>
       <section className={root}>
