@@ -81,6 +81,16 @@ test('at most 20 tickets of one price: the + button stops at 20 and says why', a
   assert.ok(screen.getByText('Pro Preis können Sie höchstens 20 Tickets auf einmal buchen.'));
 });
 
+test('collapsed prices are not displayed (display: none), so neither eyes nor Tab find them', async () => {
+  const many: SeatGroup = { ...PARKETT, prices: [price(1, 11, 1, '32.00', 'Vollpreis'), price(2, 11, 2, '16.00', 'Schüler'), price(3, 11, 3, '20.00', 'Senioren'), price(5, 11, 5, '10.00', 'Gruppe')] };
+  render(<BookingEntry lang="de" event={{ ...EVENT, seat_groups: [many] }} place="facts" linkText="Tickets kaufen" />);
+  fireEvent.click(screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) }));
+  await screen.findByRole('dialog', { name: de.title });
+  fireEvent.click(screen.getByRole('button', { name: `${de.discounts} (3)` }));
+  const rows = [...document.querySelectorAll<HTMLElement>('[data-sale-type]')];
+  assert.equal(rows.map((row) => getComputedStyle(row).display), ['flex', 'flex', 'none']);
+});
+
 test('after -204 the cart cookies go and the header is told, so its badge no longer counts a lapsed cart', async () => {
   console.error = () => {};
   Cookies.set(CART_AMOUNT_COOKIE, '4', { path: '/' });
