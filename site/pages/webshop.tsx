@@ -8,19 +8,16 @@
 import { css } from 'goober';
 import { useEffect } from 'react';
 import type { WebshopRouteData } from '../../common/api/ticketshop';
-import de from '../../common/i18n/de/webshop';
-import en from '../../common/i18n/en/webshop';
-import { namespace } from '../../common/i18n/namespace';
 import { buildPath } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
 import { oldShopTarget, shopViewOf, webshopLang } from '../../common/webshop-paths';
+import { tWebshop, webshopTitle } from '../../common/webshop-titles';
 import { WebshopLayout } from '../layout/webshop-layout';
 import { srOnly } from '../layout/header/sr-only';
+import { useDocumentTitle } from '../router/document-state';
 import { commonData } from '../stores/site-data';
 import { ShopFrame } from '../widgets/booking/shop-frame';
 import type { PageProps } from './page-props';
-
-const tWebshop = namespace({ de, en });
 
 /**
  * The shop's address from the first webshop page of this visit: the shell inlines route data on a
@@ -41,7 +38,8 @@ export default function Webshop({ lang: routeLang, path, data }: PageProps) {
   }, [target]);
   const view = shopViewOf(path);
   const event = view.kind === 'event' ? route?.event : null;
-  const heading = event ? event.title : { event: text.home(), cart: text.cart(), account: text.account(), favourites: text.favourites(), home: text.home() }[view.kind];
+  const heading = webshopTitle(view, lang, event?.title);
+  useDocumentTitle(path, heading);
   const online = commonData.value?.settings.is_shop_online ?? true;
   if (route) knownShopUrl = route.shop_url;
   const shopUrl = route ? route.shop_url : knownShopUrl;

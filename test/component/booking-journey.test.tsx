@@ -30,8 +30,10 @@ function settings({ online = true } = {}) {
 }
 
 async function openWidget() {
-  render(<BookingEntry lang="de" event={EVENT} place="facts" linkText="Tickets kaufen" />);
-  fireEvent.click(screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) }));
+  render(<BookingEntry lang="de" event={EVENT} place="journey" linkText="Tickets kaufen" />);
+  const opener = screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) });
+  opener.focus();
+  fireEvent.click(opener);
   return screen.findByRole('dialog', { name: de.title });
 }
 
@@ -83,8 +85,10 @@ test('at most 20 tickets of one price: the + button stops at 20 and says why', a
 
 test('collapsed prices are not displayed (display: none), so neither eyes nor Tab find them', async () => {
   const many: SeatGroup = { ...PARKETT, prices: [price(1, 11, 1, '32.00', 'Vollpreis'), price(2, 11, 2, '16.00', 'Schüler'), price(3, 11, 3, '20.00', 'Senioren'), price(5, 11, 5, '10.00', 'Gruppe')] };
-  render(<BookingEntry lang="de" event={{ ...EVENT, seat_groups: [many] }} place="facts" linkText="Tickets kaufen" />);
-  fireEvent.click(screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) }));
+  render(<BookingEntry lang="de" event={{ ...EVENT, seat_groups: [many] }} place="journey" linkText="Tickets kaufen" />);
+  const opener = screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) });
+  opener.focus();
+  fireEvent.click(opener);
   await screen.findByRole('dialog', { name: de.title });
   fireEvent.click(screen.getByRole('button', { name: `${de.discounts} (3)` }));
   const rows = [...document.querySelectorAll<HTMLElement>('[data-sale-type]')];

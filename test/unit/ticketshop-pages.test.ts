@@ -24,7 +24,9 @@ test.before(async () => {
   shop = await startSimulator({ catalog: CATALOG, now: () => clock });
 });
 test.after(() => shop.close());
-test.before.each(() => fetch(`${shop.url}/__control/reset`, { method: 'POST' }).then((r) => r.arrayBuffer()));
+test.before.each(async () => {
+  await (await fetch(`${shop.url}/__control/reset`, { method: 'POST' })).arrayBuffer();
+});
 
 const post = (path: string, fields: Record<string, string>) => fetch(`${shop.url}${path}`, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
 const page = async (path: string) => (await fetch(`${shop.url}${path}`)).text();

@@ -7,9 +7,11 @@
 import { eq } from 'drizzle-orm';
 import type { WebshopRouteData } from '../../../common/api/ticketshop';
 import { shopViewOf, webshopLang } from '../../../common/webshop-paths';
+import { webshopTitle } from '../../../common/webshop-titles';
 import { events } from '../../db/schema';
 import type { RouteLoader } from '../../shell/loaders';
 import { loadEventDetail } from '../programme/event-detail';
+
 
 /** The shop's address as the visitor's browser reaches it. */
 export function publicShopUrl(ticketshopUrl: string | null): string | null {
@@ -26,5 +28,5 @@ export const webshopLoader: RouteLoader = async ({ db, config, path, query }) =>
     if (detail) event = { title: detail.title, url: detail.url };
   }
   const data: WebshopRouteData = { shop_url: publicShopUrl(config.ticketshopUrl), event };
-  return { data, ...(event ? { head: { title: event.title } } : {}) };
+  return { data, head: { title: webshopTitle(view, lang, event?.title) } };
 };
