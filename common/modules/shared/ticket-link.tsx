@@ -6,14 +6,15 @@
  */
 import type { ReactNode } from 'react';
 import type { EventListItem } from '../../api/programme';
-import { DEFAULT_LANG, type Lang } from '../../routes';
+import type { Lang } from '../../routes';
 
 /**
  * A page of our webshop layout in the visitor's language: its routes carry no language prefix, so
  * English adds `?lang=en` (common/webshop-paths.ts reads it). Here, not there, so that the ticket
- * links of every list carry only these few bytes (ARCHITECTURE "Budgets").
+ * links of every list carry only these few bytes (ARCHITECTURE "Budgets"); 'de' is DEFAULT_LANG,
+ * written out because an import from the entry costs this shared chunk bytes of its own.
  */
-export const webshopHref = (path: string, lang: Lang) => (lang === DEFAULT_LANG ? path : `${path}?lang=${lang}`);
+export const webshopHref = (path: string, lang: Lang) => (lang === 'de' ? path : `${path}?lang=${lang}`);
 
 /** The shop's page of one event, embedded (docs/DECISIONS.md "The embedded ticket shop"). */
 export const shopEventPath = (idJet: number, lang: Lang) => webshopHref(`/webshop/event/${idJet}`, lang);
