@@ -10,6 +10,7 @@ import type { ArticleDetail } from './api/magazine';
 import type { MagazineRouteData } from './api/magazine-calls';
 import type { EventPageData, PersonDetail, PersonListItem, ProductionPageData, ProductionsPageData, SeriesDetail, SeriesListItem, VenueDetail } from './api/programme';
 import type { SearchRouteData } from './api/search-calls';
+import type { WebshopRouteData } from './api/ticketshop';
 import type { EventsRouteData, HubData, UserDetails } from './api/types';
 import type { PageName } from './routes';
 
@@ -33,12 +34,13 @@ export interface RouteDataMap {
   'user-profile': UserDetails;
   'user-settings': UserDetails;
   hub: HubData;
+  webshop: WebshopRouteData;
 }
 
 /** The pages whose route has a loader. */
 export type LoadedPage = keyof RouteDataMap;
 
-/** The data a page's route inlines: null for pages without a loader (CMS page, 404, webshop). */
+/** The data a page's route inlines: null for pages without a loader (CMS page, 404). */
 export type RouteData<P extends PageName> = P extends LoadedPage ? RouteDataMap[P] : null;
 
 /** Any page's route data, as the HTML shell inlines it (InitialData.data). */

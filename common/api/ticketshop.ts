@@ -32,3 +32,34 @@ export const SHOP_UNREACHABLE_CODE = -1;
 export const NOT_ENOUGH_SEATS_CODE = -214;
 /** SPEC §8: the shop's cart holds no current reservation (expired or unknown). */
 export const NO_RESERVATION_CODE = -204;
+
+/** Most tickets of one kind a visitor can pick in the widget: the cart call takes at most 20 per sale type. */
+export const MAX_TICKETS_PER_SALE_TYPE = 20;
+
+/** Route data of the webshop routes: where the ticket shop's own pages are (TICKETSHOP_URL), null when none is configured. */
+export interface WebshopRouteData {
+  shop_url: string | null;
+  /** The event of an embedded event page, to name the frame and lead back to it. */
+  event: { title: string; url: string } | null;
+}
+
+/**
+ * What the embedded shop tells the page around it (window.postMessage, checked against the shop's
+ * origin): its height, so the frame needs no scrollbar of its own, and its cart after each change, so
+ * the header's cart entry follows (the same cookies as the booking widget writes, SPEC §3).
+ */
+export type ShopFrameMessage =
+  | { type: 'shop:height'; height: number }
+  | { type: 'shop:cart'; tickets_quantity: number; cart_url: string | null };
+
+/** The shop's cart id in a cart address the shop gave out (`{shop}/cart/{id}`), or null for any other address. */
+export function shopCartId(cartUrl: string | null | undefined, shopUrl: string | null): string | null {
+  if (!cartUrl || !shopUrl) return null;
+  try {
+    const url = new URL(cartUrl);
+    if (url.origin !== new URL(shopUrl).origin) return null;
+    return /^\/cart\/([A-Za-z0-9_-]{1,64})$/.exec(url.pathname)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,13 +1,14 @@
 /**
  * The ticket-shop simulator's HTTP server (issue #4, point 1): a plain node:http server that speaks
  * the shop protocol (server/features/ticketshop/protocol.ts) from an in-memory ShopStore, plus control
+ * its own pages (pages/routes.ts: event, cart, checkout, order, account, watch list), plus control
  * endpoints under /__control that let tests add latency, make the shop fail or hang, lower what is
  * left, and end reservations at once.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ShopCartRequest, ShopCatalog } from '../../server/features/ticketshop/protocol';
-import { cartPage } from './cart-page';
+import { handlePage } from './pages/routes';
 import { ShopStore } from './store';
 
 /** SPEC §9: tickets are reserved 15 minutes. */
@@ -87,7 +88,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const now = options.now ?? Date.now;
   const reservationMs = (options.reservationSeconds ?? RESERVATION_SECONDS) * 1000;
   let baseUrl = '';
-  const store = new ShopStore({ reservationMs, cartUrl: (id, lang) => `${baseUrl}/cart/${encodeURIComponent(id)}?lang=${lang}` });
+  const cartUrl = (id: string, lang: string) => `${baseUrl}/cart/${encodeURIComponent(id)}?lang=${lang}`;
+  const store = new ShopStore({ reservationMs, cartUrl });
   let latencyMs = 0;
   let fail: FailMode = { mode: 'none' };
   const reset = () => {
@@ -160,12 +162,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const handle = async () => {
       if (path.startsWith('/__control/')) return control(path, request, response);
       if (path.startsWith('/api/')) return api(path, request, response);
-      const cart = /^\/cart\/([A-Za-z0-9_-]{1,64})$/.exec(path);
-      if (cart && request.method === 'GET') {
-        const view = store.cart(cart[1]!, now());
-        if ((request.headers.accept ?? '').includes('application/json')) return send(response, 200, view);
-        return send(response, 200, cartPage(view, url.searchParams.get('lang') === 'en' ? 'en' : 'de'), 'text/html; charset=utf-8');
-      }
+      if (await handlePage(path, url, request, response, { store, now, cartUrl })) return;
       return send(response, 404, { message: 'not found' });
     };
     handle().catch((error: unknown) => {

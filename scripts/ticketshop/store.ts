@@ -13,7 +13,9 @@ import {
   type ShopCartRequest,
   type ShopCatalog,
   type ShopEvent,
+  type ShopOrder,
 } from '../../server/features/ticketshop/protocol';
+import type { Localized } from '../../common/i18n/localized';
 
 /** Seats of a seat group without its own capacity in the catalogue. */
 export const DEFAULT_GROUP_CAPACITY = 120;
@@ -33,6 +35,12 @@ export class ShopStore {
   /** Seats left per seat group, or per timeslot for groups with timeslots. */
   private left = new Map<string, number>();
   private carts = new Map<string, Cart>();
+  /** Title and start of each event, for the shop's own pages. */
+  private info = new Map<number, { title: Localized; starts_at: string | null }>();
+  private orders = new Map<string, ShopOrder>();
+  /** Carts that ended in an order: adding to one starts a new cart, as a shop session does after checkout. */
+  private finished = new Set<string>();
+  private orderCount = 0;
 
   constructor(
     private readonly options: { reservationMs: number; cartUrl: (cartId: string, lang: string) => string },
@@ -44,6 +52,7 @@ export class ShopStore {
     for (const event of catalog.events) {
       if (this.events.has(event.event_jet_id)) continue;
       this.events.set(event.event_jet_id, event.seat_groups);
+      this.info.set(event.event_jet_id, { title: event.title ?? { de: `Veranstaltung ${event.event_jet_id}` }, starts_at: event.starts_at ?? null });
       for (const group of event.seat_groups) {
         if (group.timeslots.length === 0) this.left.set(poolKey(event.event_jet_id, group.seat_group, null), group.capacity ?? DEFAULT_GROUP_CAPACITY);
         for (const slot of group.timeslots) this.left.set(poolKey(event.event_jet_id, group.seat_group, slot.block_id), slot.capacity ?? DEFAULT_TIMESLOT_CAPACITY);
@@ -58,6 +67,9 @@ export class ShopStore {
     this.events.clear();
     this.left.clear();
     this.carts.clear();
+    this.info.clear();
+    this.orders.clear();
+    this.finished.clear();
   }
 
   /** Returns the seats of every cart whose reservation has lapsed (SPEC §9). */
@@ -105,7 +117,7 @@ export class ShopStore {
 
   reserve(request: ShopCartRequest, now: number): ShopCartAnswer {
     this.sweep(now);
-    const cart = request.cart_id === undefined ? null : this.carts.get(request.cart_id);
+    const cart = request.cart_id === undefined || this.finished.has(request.cart_id) ? null : this.carts.get(request.cart_id);
     if (cart === undefined) return { response_code: SHOP_CODES.noCurrentReservation };
     const groups = this.events.get(request.event_jet_id);
     if (!groups) return { response_code: SHOP_CODES.unknownEvent };
@@ -161,6 +173,37 @@ export class ShopStore {
       tickets_quantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
       expires_at: new Date(cart.expiresAt).toISOString(),
     };
+  }
+
+  /** Title and start of an event the shop sells. */
+  eventInfo(jetId: number): { title: Localized; starts_at: string | null } | null {
+    return this.info.get(jetId) ?? null;
+  }
+
+  /** Every event on sale with its title, in the order of their start. */
+  eventList(): { event_jet_id: number; title: Localized; starts_at: string | null }[] {
+    return [...this.info.entries()].map(([event_jet_id, info]) => ({ event_jet_id, ...info })).sort((a, b) => (a.starts_at ?? '').localeCompare(b.starts_at ?? ''));
+  }
+
+  /**
+   * Ends a cart in an order: its tickets are sold (they do not return to what is left) and the cart
+   * is gone. Null when the cart holds no current reservation.
+   */
+  checkout(cartId: string, buyer: { name: string; email: string }, now: number): ShopOrder | null {
+    this.sweep(now);
+    const cart = this.carts.get(cartId);
+    if (!cart || cart.lines.length === 0) return null;
+    this.orderCount += 1;
+    const number = `SIM-${new Date(now).getUTCFullYear()}-${String(this.orderCount).padStart(5, '0')}-${randomBytes(2).toString('hex').toUpperCase()}`;
+    const order: ShopOrder = { number, lines: cart.lines, tickets_quantity: this.viewOf(cart).tickets_quantity, ...buyer, created_at: new Date(now).toISOString() };
+    this.orders.set(number, order);
+    this.carts.delete(cartId);
+    this.finished.add(cartId);
+    return order;
+  }
+
+  order(number: string): ShopOrder | null {
+    return this.orders.get(number) ?? null;
   }
 
   /** What tests compare against: carts holding reservations and the tickets in them. */

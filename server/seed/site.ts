@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** SPEC §3 "Design settings": detail sections in the order the event and production pages show them. */
 const DESIGN: Omit<DesignSettings, keyof SiteIcons> = {
   cookies: { tag_manager_id: null },
-  header: { logoLink: '/', basketLink: '/webshop', webshopLink: '/webshop', menuStyle: 'style1' },
+  header: { logoLink: '/', basketLink: '/webshop/cart', webshopLink: '/webshop', menuStyle: 'style1' },
   errors: { pages: {}, notFoundPage: null },
   stickyOverlayButton: true,
   eventListStyle: 'style1',

@@ -68,7 +68,8 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...reportOrigin],
-        frameSrc: ["'self'", ...EMBED_FRAME_HOSTS],
+        // The webshop pages embed the ticket shop's own pages (docs/DECISIONS.md "The embedded ticket shop").
+        frameSrc: ["'self'", ...EMBED_FRAME_HOSTS, ...(config.ticketshopUrl ? [new URL(config.ticketshopUrl).origin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

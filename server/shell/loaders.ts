@@ -6,6 +6,7 @@
  */
 import type { LoadedPage, RouteDataMap } from '../../common/route-data';
 import { formLoader } from '../features/forms/route-loader';
+import { webshopLoader } from '../features/ticketshop/route-loader';
 import { articleLoader } from './loaders/article';
 import { ensembleLoader } from './loaders/ensemble';
 import { eventLoader } from './loaders/event';
@@ -41,4 +42,5 @@ export const ROUTE_LOADERS: { [P in LoadedPage]?: DataLoader<RouteDataMap[P]> } 
   article: articleLoader,
   'user-profile': userPageLoader,
   'user-settings': userPageLoader,
+  webshop: webshopLoader,
 };

@@ -15,6 +15,7 @@ import { whenIdle } from './when-idle';
 
 const Footer = whenIdle(async () => (await import('./footer/footer')).Footer);
 const StickyNav = whenIdle(async () => (await import('../widgets/sticky-nav/sticky-nav')).StickyNav);
+const TicketLinkPopups = whenIdle(async () => (await import('../widgets/booking/ticket-link-popups')).TicketLinkPopups);
 
 interface DefaultLayoutProps extends LayoutPartProps {
   /** The error page replaces the page and its page header. */
@@ -40,6 +41,7 @@ export function DefaultLayout({ error, children, ...part }: DefaultLayoutProps) 
       <StickyNav lang={lang} route={route} path={path} overlayButton={part.common.settings.design.stickyOverlayButton} />
       {/* The info layer (SPEC §2) mounts here when its feature lands. */}
       <div data-slot="info-layer" />
+      <TicketLinkPopups lang={lang} except="[data-event-overlay]" place="link" />
     </>
   );
 }

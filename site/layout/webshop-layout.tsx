@@ -1,20 +1,27 @@
 /**
  * The embedded ticket-shop layout (SPEC §2 "Webshop routes"): a slim frame with the logo and the
- * page; the shop itself is embedded by the webshop feature later.
+ * page, and the cart and account entries of the header, so the cart the shop shows is one tap away
+ * (issue #9). The shop itself is embedded by the webshop page (site/pages/webshop.tsx).
  */
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import { t } from '../../common/i18n';
 import { homePath, type Lang } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
+import { commonData } from '../stores/site-data';
+import { ShopEntries } from './header/shop-entries';
+import { useLoggedIn } from './header/use-logged-in';
 
 export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const settings = commonData.value?.settings;
+  const loggedIn = useLoggedIn();
   return (
     <>
       <header className={bar}>
         <a href={homePath(lang)} className={logo}>
           {t(lang).shell.siteName()}
         </a>
+        {settings ? <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} /> : null}
       </header>
       <main id="content" tabIndex={-1}>
         {children}
@@ -26,6 +33,9 @@ export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactN
 const bar = css`
   display: flex;
   align-items: center;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
   min-height: 4.5rem;
   padding: 0 ${sizes.gutter};
   border-bottom: 1px solid ${colors.border};

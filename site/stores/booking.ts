@@ -4,6 +4,7 @@
  * widget's id; closing clears it and the selection, and resets the summary after `timings.summaryReset`.
  */
 import { signal } from '@preact/signals-react';
+import { MAX_TICKETS_PER_SALE_TYPE } from '../../common/api/ticketshop';
 import { timings } from '../../common/theme';
 
 /** SPEC §3 "Selected ticket": the ticket is its seat group (SeatGroup.id) and sale type. */
@@ -56,7 +57,9 @@ export function amountOf(tickets: readonly SelectedTicket[], ticket: TicketKey):
 
 export const totalAmount = (tickets: readonly SelectedTicket[]) => tickets.reduce((sum, t) => sum + t.amount, 0);
 
+/** Adds one ticket, up to the cart call's limit per sale type (issue #9: the widget never offers what the shop refuses). */
 export function addTicket(ticket: TicketKey): void {
+  if (amountOf(selectedTickets.value, ticket) >= MAX_TICKETS_PER_SALE_TYPE) return;
   selectedTickets.value = withTicketAdded(selectedTickets.value, ticket);
 }
 

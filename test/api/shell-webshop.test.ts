@@ -9,11 +9,13 @@ import { createTestApp, type TestApp } from '../helpers/app';
 const ENTRY = '/assets/site/entry-E1.js';
 const MANIFEST = { build: 'b1', site: { entry: ENTRY, pages: {}, outputs: { [ENTRY]: { imports: [] } } } };
 
+const SHOP = 'http://127.0.0.1:9';
 let t: TestApp;
 test.before(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'shell-webshop-'));
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(MANIFEST));
-  t = await createTestApp({ DIST_DIR: dist });
+  // Nothing listens there: the webshop pages only name the shop, the visitor's browser frames it.
+  t = await createTestApp({ DIST_DIR: dist, TICKETSHOP_URL: SHOP });
 });
 test.after(() => t.close());
 
@@ -29,6 +31,22 @@ test('the old shop’s event list, item groups and series answer 301 to the even
     assert.is(res.statusCode, 301, from);
     assert.is(res.headers.location, to, from);
   }
+});
+
+test("issue #9: the site's ticket links (/webshop/event/{id_jet}), the cart, account and watch list are webshop pages, not 301s to the programme", async () => {
+  for (const url of ['/webshop/event/4711', '/webshop/event/4711?lang=en', '/webshop/cart', '/webshop/account', '/webshop/favorites']) {
+    const res = await t.app.inject(url);
+    assert.is(res.statusCode, 200, url);
+    assert.ok(res.body.includes(`"shop_url":"${SHOP}"`), `${url} names the shop to frame`);
+    const frameSrc = String(res.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('frame-src'));
+    assert.ok(frameSrc?.includes(SHOP), `the policy lets the page frame the shop: ${frameSrc}`);
+  }
+});
+
+test("an event's shop page carries the event's title and address, to name the frame and lead back", async () => {
+  const res = await t.app.inject('/webshop/event/4711');
+  assert.is(res.statusCode, 200);
+  assert.ok(res.body.includes('"event":'), 'the route data has the event field');
 });
 
 test('the webshop page itself and unknown shop paths answer 200 with the webshop layout', async () => {

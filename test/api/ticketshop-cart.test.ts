@@ -90,6 +90,27 @@ test('a second call for another seat group fills the same cart (SPEC §7: one ca
   assert.equal(await stats(), { carts: 1, reserved_tickets: 3 });
 });
 
+test('without the cart cookie, the tickets join the cart a visitor started in the embedded shop (named by the cartUrl cookie)', async () => {
+  const started = await fetch(`${shop.url}/api/cart`, { method: 'POST', body: JSON.stringify({ event_jet_id: seated.jetId, items: [{ sale_type_id: 1, quantity: 1 }] }) });
+  const cart = (await started.json()) as { cart_id: string; cart_url: string };
+  const res = await addToCart({ quantities: [2], sale_type_ids: [1], event_jet_id: seated.jetId }, { cookie: `cartUrl=${encodeURIComponent(cart.cart_url)}` });
+  assert.is(res.statusCode, 200, res.body);
+  assert.is(json<ShopCartResponse>(res).tickets_quantity, 3, 'one from the shop page, two from the widget');
+  assert.is(shopCartCookie(res)!.value, cart.cart_id);
+  const foreign = await addToCart({ quantities: [1], sale_type_ids: [1], event_jet_id: seated.jetId }, { cookie: `cartUrl=${encodeURIComponent(`http://elsewhere.example/cart/${cart.cart_id}`)}` });
+  assert.is(json<ShopCartResponse>(foreign).tickets_quantity, 1, 'a cart address of another host is no cart of ours');
+});
+
+test('after checkout in the shop the same cart id starts a new cart instead of failing with -204', async () => {
+  const first = await addToCart({ quantities: [1], sale_type_ids: [1], event_jet_id: seated.jetId });
+  const id = shopCartCookie(first)!.value;
+  const order = await fetch(`${shop.url}/checkout/${id}`, { method: 'POST', body: new URLSearchParams({ name: 'Ada', email: 'ada@example.org' }), redirect: 'manual' });
+  assert.is(order.status, 303);
+  const again = await addToCart({ quantities: [1], sale_type_ids: [1], event_jet_id: seated.jetId }, { cookie: `${SHOP_CART_COOKIE}=${id}` });
+  assert.is(again.statusCode, 200, again.body);
+  assert.is(json<ShopCartResponse>(again).tickets_quantity, 1);
+});
+
 test('the English path hands over to the English cart page', async () => {
   const res = await addToCart({ quantities: [1], sale_type_ids: [1], event_jet_id: seated.jetId }, { url: '/en/api/shop-cart/' });
   assert.is(res.statusCode, 200);

@@ -149,15 +149,24 @@ test('by keyboard alone: 2 full-price and 1 discount ticket with a timeslot go i
 
   await tabTo(page, de.toCart);
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  assert.ok(page.url().startsWith(`${shop.url}/cart/`), page.url());
-  assert.is(await page.$eval('[data-tickets]', (el) => el.textContent), '3');
-  const lines = await page.$$eval('tbody tr', (rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)));
+  // Issue #9: the shop's cart opens embedded in our webshop layout.
+  assert.is(new URL(page.url()).pathname, '/webshop/cart');
+  await page.waitForSelector('iframe[data-shop-frame]');
+  const cart = (await (await page.$('iframe[data-shop-frame]'))!.contentFrame())!;
+  await cart.waitForSelector('[data-tickets]');
+  assert.ok(cart.url().startsWith(`${shop.url}/cart/`), cart.url());
+  assert.is(await cart.$eval('[data-tickets]', (el) => el.textContent), '3');
+  const lines = await cart.$$eval('tbody tr', (rows) => rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent)));
   assert.equal(lines.map((l) => l[4]).map(Number).sort(), [1, 2], 'two full-price tickets and one discount');
   assert.ok(lines.every((l) => l[1] === group.seat_group && /^\d\d:\d\d$/.test(l[2]!)), 'in the seat group, with the timeslot');
 
   await control(shop, 'expire');
   await page.reload();
-  assert.is(await page.$eval('[data-tickets]', (el) => el.getAttribute('data-tickets')), '0', 'the cart is empty once the reservation expired');
+  const lapsed = (await (await page.waitForSelector('iframe[data-shop-frame]'))!.contentFrame())!;
+  await lapsed.waitForSelector('[data-tickets]');
+  assert.is(await lapsed.$eval('[data-tickets]', (el) => el.getAttribute('data-tickets')), '0', 'the cart is empty once the reservation expired');
+  // The shop says so, and the header's badge goes with the lapsed cart.
+  await page.waitForFunction(() => !document.cookie.includes('cartAmount='), { timeout: 10_000 });
 });
 
 test('the widget chunk is not loaded before a visitor opens a widget, and Escape closes the popup with focus back on the opener', async () => {

@@ -2,7 +2,8 @@ import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { matchRoute } from '../../common/routes';
-import { oldShopTarget } from '../../common/webshop-paths';
+import { shopEventPath } from '../../common/modules/shared/ticket-link';
+import { oldShopTarget, shopViewOf } from '../../common/webshop-paths';
 
 test('every webshop prefix, with and without a path beneath, is the webshop route', () => {
   for (const prefix of ['/webshop', '/eventim.webshop', '/eventim-template', '/test.webshop', '/testshop']) {
@@ -22,6 +23,18 @@ test('other webshop addresses stay on the webshop page', () => {
   assert.is(oldShopTarget('/webshop', '', 'de'), null);
   assert.is(oldShopTarget('/webshop/webticket/shop', '?event=4711', 'de'), null);
   assert.is(oldShopTarget('/eventlist-archive/webshop', '', 'de'), null);
+});
+
+test("the site's own webshop pages (an event's shop page, cart, account, watch list) are not old-shop addresses", () => {
+  assert.is(oldShopTarget(shopEventPath(4711, 'de'), '', 'de'), null, 'issue #9: /webshop/event/{id} answered 301 to the programme');
+  assert.is(oldShopTarget('/webshop/event/4711', '?lang=en', 'de'), null);
+  assert.equal(shopViewOf('/webshop/event/4711'), { kind: 'event', idJet: 4711 });
+  assert.equal(shopViewOf('/webshop/cart'), { kind: 'cart' });
+  assert.equal(shopViewOf('/webshop/basket'), { kind: 'cart' });
+  assert.equal(shopViewOf('/webshop/favorites'), { kind: 'favourites' });
+  assert.equal(shopViewOf('/eventim.webshop/account'), { kind: 'account' });
+  assert.equal(shopViewOf('/webshop/event/abc'), { kind: 'home' });
+  assert.equal(shopViewOf('/webshop'), { kind: 'home' });
 });
 
 test.run();

@@ -14,6 +14,8 @@ import { commonData } from '../helpers/fixtures';
 import { calls, json, network, resetNetwork } from './app-harness';
 
 const WEBSHOP = '/webshop';
+/** The event's page in the embedded ticket shop (issue #9): where the entry and the failures lead. */
+const SHOP_EVENT = '/webshop/event/4711';
 const CART_URL = 'http://shop.example/cart/abc?lang=de';
 
 const price = (id: number, group: number, saleType: number, amount: string, name: string) => ({ id, price: amount, sale_type_id: saleType, seat_group: group, text: '', name, has_discounts: saleType === 1 });
@@ -78,10 +80,10 @@ test.after.each(() => {
   console.error = quiet;
 });
 
-test('with quick-buy off the entry stays the link to the event in the ticket shop', () => {
+test('with quick-buy off the entry stays the link to the event in the embedded ticket shop', () => {
   setQuickBuy(false);
   render(entry());
-  assert.is(screen.getByRole('link', { name: 'Tickets kaufen' }).getAttribute('href'), EVENT.ticket_url);
+  assert.is(screen.getByRole('link', { name: 'Tickets kaufen' }).getAttribute('href'), SHOP_EVENT);
   assert.is(screen.queryByRole('button'), null);
 });
 
@@ -130,7 +132,7 @@ test('a seat group with timeslots needs one chosen before add to cart; timeslots
   assert.not.ok(addToCart().disabled);
 });
 
-test('add to cart calls once per seat group, then shows success with the link to the cart, sets the cart cookies and tells the header', async () => {
+test('add to cart calls once per seat group, then shows success with the link to the embedded cart, sets the cart cookies and tells the header', async () => {
   let quantity = 0;
   network({
     '/de/api/shop-cart/': (call: { body: unknown }) => {
@@ -151,7 +153,7 @@ test('add to cart calls once per seat group, then shows success with the link to
     fireEvent.click(button(new RegExp(de.back)));
     fireEvent.click(addToCart());
     const link = await screen.findByRole('link', { name: de.toCart });
-    assert.is(link.getAttribute('href'), CART_URL);
+    assert.is(link.getAttribute('href'), '/webshop/cart', 'the cart opens in our webshop layout, which reads the cartUrl cookie');
     assert.ok(screen.getByRole('status').textContent!.includes(de.added));
     assert.equal(
       calls.map((c) => c.body),
@@ -175,14 +177,14 @@ const FAILURES: [string, number, number, string | null][] = [
   ['a shop that does not answer', 503, -1, 'Fehler -1'],
 ];
 for (const [what, status, code, line] of FAILURES) {
-  test(`${what} shows that it did not work, the line to buy in the web shop, ${line}, and the web-shop button`, async () => {
+  test(`${what} shows that it did not work, the line to buy in the web shop, ${line}, and the button to the event in the web shop`, async () => {
     console.error = () => {};
     network({ '/de/api/shop-cart/': () => json(status, { message: 'refused', statusCode: status, response_code: code }) });
     await openWidget();
     fireEvent.click(plus('Vollpreis 24 €'));
     fireEvent.click(addToCart());
     const shop = await screen.findByRole('link', { name: de.toWebshop });
-    assert.is(shop.getAttribute('href'), WEBSHOP);
+    assert.is(shop.getAttribute('href'), SHOP_EVENT);
     const status_ = screen.getByRole('status').textContent!;
     for (const text of [de.failed, de.buyInShop, line!]) assert.ok(status_.includes(text), `${text} in ${status_}`);
     assert.is(Cookies.get(CART_AMOUNT_COOKIE), undefined, 'a failed call sets no cart cookie');

@@ -38,4 +38,8 @@ export default {
   noReservation: 'Keine aktuelle Reservierung.',
   errorCode: 'Fehler {code}',
   toWebshop: 'Zum Webshop',
+  /** Issue #9: the cart call takes at most this many tickets of one price. */
+  maxPerPrice: 'Pro Preis können Sie höchstens {max:number} Tickets auf einmal buchen.',
+  /** Issue #9: with the shop offline (is_shop_online false) nothing is reserved. */
+  shopOffline: 'Der Webshop ist gerade offline. Bitte versuchen Sie es später noch einmal.',
 };

@@ -44,4 +44,6 @@ export default {
   subscriptions: 'Abonnements',
   otherSeries: 'Reihen',
   moreInfo: 'Mehr erfahren',
+  /** The lowest price of a date in a list (issue #9). */
+  priceFrom: 'ab {price}',
 };

@@ -10,6 +10,4 @@ export default {
   hubLoginLink: 'Zur Anmeldung',
   hubFailed: 'Der Redaktionsbereich konnte nicht geladen werden. Bitte laden Sie die Seite neu.',
   webshopTitle: 'Tickets',
-  webshopIntro: 'Unser Ticketshop öffnet hier in Kürze. Bis dahin finden Sie alle Termine und Karten im Programm.',
-  webshopToEvents: 'Zum Programm',
 };

@@ -35,4 +35,6 @@ export default {
   noReservation: 'No current reservation.',
   errorCode: 'Error {code}',
   toWebshop: 'Go to the web shop',
+  maxPerPrice: 'You can book at most {max:number} tickets of one price at a time.',
+  shopOffline: 'The web shop is offline right now. Please try again later.',
 } satisfies typeof de;

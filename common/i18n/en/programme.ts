@@ -45,4 +45,5 @@ export default {
   subscriptions: 'Subscriptions',
   otherSeries: 'Series',
   moreInfo: 'Find out more',
+  priceFrom: 'from {price}',
 } satisfies typeof de;

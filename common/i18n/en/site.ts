@@ -11,6 +11,4 @@ export default {
   hubLoginLink: 'Log in',
   hubFailed: 'The editorial area could not be loaded. Please reload the page.',
   webshopTitle: 'Tickets',
-  webshopIntro: 'Our ticket shop will open here shortly. Until then, you will find all dates and tickets in the programme.',
-  webshopToEvents: 'To the programme',
 } satisfies typeof de;

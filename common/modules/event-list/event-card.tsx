@@ -1,6 +1,6 @@
 /**
  * One event in a list (SPEC §2 "Event list page"): time, preline, title linking to the event page,
- * subline, room, lowest price and the ticket link (the booking widget comes with its own issue).
+ * subline, room, lowest price and the ticket link (with quick-buy on, it opens the booking popup).
  */
 import { css } from 'goober';
 import type { EventListItem } from '../../api/programme';
@@ -10,6 +10,7 @@ import type { Lang } from '../../routes';
 import { colors, mq } from '../../theme';
 import { Picture } from '../shared/picture';
 import { button, heading, preline, subline, textLink } from '../shared/styles';
+import { TicketLink } from '../shared/ticket-link';
 import { tEvents } from './strings';
 
 export type EventListStyle = DesignSettings['eventListStyle'];
@@ -45,11 +46,9 @@ export function EventCard({ event, lang, look, currency, level }: EventCardProps
       </div>
       <div className={actions}>
         {price ? <p className={priceText}>{strings.priceFrom({ price })}</p> : null}
-        {event.ticket_url ? (
-          <a href={event.ticket_url} className={button} target="_blank" rel="noopener noreferrer" aria-label={strings.ticketsFor({ title: event.title })}>
-            {strings.tickets()}
-          </a>
-        ) : null}
+        <TicketLink event={event} lang={lang} className={button} label={strings.ticketsFor({ title: event.title })}>
+          {strings.tickets()}
+        </TicketLink>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 /**
  * POST /api/shop-cart/ (?lang=) and /{locale}/api/shop-cart/ (SPEC §7): puts tickets of one seat
  * group live into the visitor's cart at the shop. The shop's cart id travels in an HttpOnly cookie,
- * so the calls for further seat groups (one call each, SPEC §7) fill the same cart. CSRF is checked
+ * so the calls for further seat groups (one call each, SPEC §7) fill the same cart; without it, the
+ * cart named by the cartUrl cookie (one started in the embedded shop). CSRF is checked
  * globally (server/plugins/csrf.ts). Failures answer with the shop's response_code (SPEC §8).
  * Fair limits (issue #14): calls per client and minute (keyed by the cart, or the address before
  * there is one), and the seats one cart and one address may hold per event during the shop's
@@ -10,7 +11,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
-import { SHOP_UNREACHABLE_CODE } from '../../../common/api/ticketshop';
+import { CART_URL_COOKIE } from '../../../common/api/cookies';
+import { MAX_TICKETS_PER_SALE_TYPE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
 import type { Lang } from '../../../common/routes';
 import { events, seatGroups } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -20,8 +22,6 @@ import { SHOP_CODES } from './protocol';
 
 /** The visitor's cart id at the shop; lives as long as the reservation (SPEC §9). */
 export const SHOP_CART_COOKIE = 'shop_cart';
-/** Tickets of one sale type in one call. */
-export const MAX_TICKETS_PER_SALE_TYPE = 20;
 /** The shop holds a reservation this long (SPEC §9); seats counted against a visitor are freed after it. */
 export const RESERVATION_WINDOW_MS = 15 * 60_000;
 /** response_code of a call refused because the visitor holds the most seats allowed. */
@@ -113,7 +113,9 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
     const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
-    const cartId = cartIdOf(request);
+    // A cart started in the embedded shop's own pages is known to the site by its address only (the
+    // cartUrl cookie the webshop page stores): tickets from the widget join that cart.
+    const cartId = cartIdOf(request) ?? shopCartId(request.cookies[CART_URL_COOKIE], app.config.ticketshopUrl) ?? undefined;
     const seats = body.quantities.reduce((sum, n) => sum + n, 0);
     // One call alone may not exceed the visitor's cap, whatever cart it starts.
     const giveBack = seats <= limits.seatsPerEvent ? await holdSeats(request, body.event_jet_id, seats) : null;

@@ -12,7 +12,7 @@ import { CATALOG_FILE, type CatalogSeatGroup, type ShopCatalog } from './protoco
 
 export async function exportTicketshopCatalog(db: Db): Promise<ShopCatalog> {
   const [eventRows, groupRows, priceRows, slotRows] = await Promise.all([
-    db.select({ id: events.id, idJet: events.idJet }).from(events).where(isNotNull(events.idJet)).orderBy(asc(events.idJet)),
+    db.select({ id: events.id, idJet: events.idJet, title: events.title, startsAt: events.startsAt }).from(events).where(isNotNull(events.idJet)).orderBy(asc(events.idJet)),
     db.select().from(seatGroups).orderBy(asc(seatGroups.position), asc(seatGroups.id)),
     db.select().from(prices).orderBy(asc(prices.position), asc(prices.id)),
     db.select().from(timeslots).orderBy(asc(timeslots.timeStart), asc(timeslots.id)),
@@ -28,6 +28,8 @@ export async function exportTicketshopCatalog(db: Db): Promise<ShopCatalog> {
   return {
     events: eventRows.map((e) => ({
       event_jet_id: e.idJet!,
+      title: e.title,
+      starts_at: e.startsAt.toISOString(),
       seat_groups: (groupsOf.get(e.id) ?? []).map(
         (g): CatalogSeatGroup => ({
           seat_group: g.seatGroup,

@@ -6,6 +6,13 @@
  *   GET  /api/events/{event_jet_id}  → ShopEvent (404 for an event the shop does not sell)
  *   POST /api/cart  ShopCartRequest  → ShopCartAnswer
  *   GET  /cart/{cart_id}             → the shop's cart page (HTML; JSON ShopCart with Accept: application/json)
+ *
+ * The shop's own pages, which the site embeds in its webshop layout (docs/DECISIONS.md "The embedded
+ * ticket shop"), all take `lang` and `embed` (the embedding page's origin, where they post
+ * ShopFrameMessage, common/api/ticketshop.ts):
+ *   GET /event/{event_jet_id}?cart=   the event's seat groups and prices; POST adds tickets to the cart
+ *   GET /cart, /cart/{cart_id}        the cart with its expiry; /checkout/{cart_id} ends in an order
+ *   GET /order/{number}, /account, /favorites
  */
 import type { Localized } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
@@ -119,7 +126,18 @@ export interface CatalogSeatGroup extends Omit<ShopSeatGroup, 'capacity_left' | 
 }
 
 export interface ShopCatalog {
-  events: { event_jet_id: number; seat_groups: CatalogSeatGroup[] }[];
+  /** Title and start are what the shop's own pages show; a catalogue without them still sells. */
+  events: { event_jet_id: number; title?: Localized; starts_at?: string; seat_groups: CatalogSeatGroup[] }[];
+}
+
+/** An order the shop's checkout ended in (the simulator's fake order). */
+export interface ShopOrder {
+  number: string;
+  lines: ShopCartLine[];
+  tickets_quantity: number;
+  name: string;
+  email: string;
+  created_at: string;
 }
 
 /** File name of the catalogue in DATA_DIR, written after seeding and read by the simulator. */

@@ -5,6 +5,7 @@
  * purpose: it rides in the event page and overlay chunks, never in the first load.
  */
 import { lazy, Suspense } from 'react';
+import { ticketHref } from '../../../common/modules/shared/ticket-link';
 import type { Lang } from '../../../common/routes';
 import { openBooking, openBookingId } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
@@ -30,8 +31,9 @@ export function BookingEntry({ lang, event, place, className, linkText, linkLabe
   const id = `booking-${place}-${event.id}`;
   const quickBuy = commonData.value?.settings.design.quickBuyActive ?? false;
   if (!quickBuy || !event.id_jet || (event.seat_groups && bookableGroups(event.seat_groups).length === 0)) {
-    return event.ticket_url ? (
-      <a className={className} href={event.ticket_url} aria-label={linkLabel}>
+    const href = ticketHref(event, lang);
+    return href ? (
+      <a className={className} href={href} aria-label={linkLabel}>
         {linkText}
       </a>
     ) : null;

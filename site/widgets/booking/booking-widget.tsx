@@ -7,14 +7,17 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { EventDetail } from '../../../common/api/programme';
 import { addToShopCart, getBookableEvent } from '../../../common/api/ticketshop-calls';
+import { NO_RESERVATION_CODE } from '../../../common/api/ticketshop';
 import { DEFAULT_CURRENCY } from '../../../common/format';
+import { ticketHref } from '../../../common/modules/shared/ticket-link';
+import { webshopPath } from './webshop-pages';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { report } from '../../monitoring/report';
 import { bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, totalAmount } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import { addAllToCart } from './add-to-cart';
-import { storeCart } from './cart-cookies';
+import { clearCart, storeCart } from './cart-cookies';
 import { CartSummary } from './cart-summary';
 import { SeatGroupCard } from './seat-group-card';
 import { BackButton, DiscountsStep, TimeslotsStep } from './step-views';
@@ -31,6 +34,8 @@ export interface BookingWidgetProps {
   lang: Lang;
   eventId: number;
   event?: BookableEvent | null;
+  /** The ticket link it opened from: an event without bookable tickets goes on there (issue #9). */
+  shopHref?: string;
 }
 
 function useBookableEvent(lang: Lang, eventId: number, given: BookableEvent | null | undefined) {
@@ -86,7 +91,7 @@ function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
   target.focus();
 }
 
-export default function BookingWidget({ id, lang, eventId, event: given }: BookingWidgetProps) {
+export default function BookingWidget({ id, lang, eventId, event: given, shopHref }: BookingWidgetProps) {
   const text = tBooking(lang);
   const dialog = useRef<HTMLDialogElement>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -118,9 +123,16 @@ export default function BookingWidget({ id, lang, eventId, event: given }: Booki
   }, [step]);
 
   const design = commonData.value?.settings.design;
+  const shopOnline = commonData.value?.settings.is_shop_online ?? true;
   const currency = design?.currency ?? DEFAULT_CURRENCY;
-  const webshopUrl = design?.header.webshopLink || event?.ticket_url || '/webshop';
+  // The event's own page in the embedded shop, where the visitor can go on when the popup cannot help.
+  const webshopUrl = shopHref ?? (event ? ticketHref(event, lang) : null) ?? design?.header.webshopLink ?? webshopPath('home', lang);
   const groups = event ? bookableGroups(event.seat_groups) : [];
+  const nothingToBook = Boolean(event) && groups.length === 0;
+  useEffect(() => {
+    // Opened from a ticket link: an event the popup cannot sell is the shop page's (issue #9).
+    if (nothingToBook && shopHref && shopOnline) location.assign(shopHref);
+  }, [nothingToBook, shopHref, shopOnline]);
   const stepGroup = step.name === 'main' ? undefined : groups.find((group) => group.id === step.seatGroup);
   const missing = groupsWithoutTimeslot(groups, selected, chosenTimeslots.value);
   const count = totalAmount(selected);
@@ -130,18 +142,22 @@ export default function BookingWidget({ id, lang, eventId, event: given }: Booki
     cartSummary.value = { state: 'loading' };
     const payloads = cartPayloads(event.id_jet, groups, selected, chosenTimeslots.value);
     const result = await addAllToCart(payloads, (payload) => addToShopCart(lang, payload), (answer) => storeCart(answer.tickets_quantity, answer.cart_url));
+    // SPEC §8 -204: the cart behind the cookies is gone, so is the header's count of it.
+    if (result.state === 'error' && result.responseCode === NO_RESERVATION_CODE) clearCart();
     if (openBookingId.value === id) cartSummary.value = result;
   };
 
   let body;
   if (summary.state !== 'idle') body = null;
+  // Issue #9: with the shop offline nothing is reserved, and nothing is offered that would fail.
+  else if (!shopOnline) body = <p role="status">{text.shopOffline()}</p>;
   else if (failed) body = <p>{text.loadFailed()}</p>;
   else if (!event) body = <p className={muted}>{text.loadingEvent()}</p>;
   else if (groups.length === 0) {
     body = (
       <>
         <p>{text.noTickets()}</p>
-        <a className={button} href={event.ticket_url || webshopUrl}>
+        <a className={button} href={webshopUrl}>
           {text.toWebshop()}
         </a>
       </>

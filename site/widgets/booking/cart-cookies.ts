@@ -24,10 +24,24 @@ export function cartCookieDomain(hostname: string): string | undefined {
   return `.${labels.length > 2 ? labels.slice(1).join('.') : host}`;
 }
 
-export function storeCart(amount: number, cartUrl: string, now = Date.now()): void {
+const cookieScope = () => {
   const domain = cartCookieDomain(location.hostname);
-  const options = { expires: new Date(now + CART_COOKIE_MINUTES * 60_000), path: '/', sameSite: 'lax' as const, ...(domain ? { domain } : {}) };
+  return { path: '/', ...(domain ? { domain } : {}) };
+};
+
+export function storeCart(amount: number, cartUrl: string, now = Date.now()): void {
+  const options = { ...cookieScope(), expires: new Date(now + CART_COOKIE_MINUTES * 60_000), sameSite: 'lax' as const };
   Cookies.set(CART_AMOUNT_COOKIE, String(amount), options);
   Cookies.set(CART_URL_COOKIE, cartUrl, options);
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
+
+/** The cart is gone (its reservation lapsed, -204, or it ended in an order): the header's badge goes too. */
+export function clearCart(): void {
+  Cookies.remove(CART_AMOUNT_COOKIE, cookieScope());
+  Cookies.remove(CART_URL_COOKIE, cookieScope());
+  window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** The visitor's cart address at the shop, as the last handover stored it. */
+export const storedCartUrl = (): string | null => Cookies.get(CART_URL_COOKIE) ?? null;

@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { NO_RESERVATION_CODE, NOT_ENOUGH_SEATS_CODE } from '../../../common/api/ticketshop';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
+import { webshopPath } from './webshop-pages';
 import type { CartSummary as Summary } from '../../stores/booking';
 import { tBooking } from './strings';
 import { errorText, summaryBox } from './styles';
@@ -25,7 +26,7 @@ export function CartSummary({ lang, summary, webshopUrl }: { lang: Lang; summary
       {summary.state === 'success' ? (
         <>
           <p>{text.added()}</p>
-          <a className={button} href={summary.cartUrl}>
+          <a className={button} href={webshopPath('cart', lang)}>
             {text.toCart()}
           </a>
         </>

@@ -1,10 +1,11 @@
 /** One price with its counter (SPEC §4 add and remove rules). */
 import type { PriceItem } from '../../../common/api/programme';
+import { MAX_TICKETS_PER_SALE_TYPE } from '../../../common/api/ticketshop';
 import { formatPrice } from '../../../common/format';
 import type { Lang } from '../../../common/routes';
 import { addTicket, amountOf, removeTicket, selectedTickets } from '../../stores/booking';
 import { tBooking } from './strings';
-import { counter, muted, roundButton, row } from './styles';
+import { counter, full, muted, roundButton, row } from './styles';
 
 export interface PriceRowProps {
   lang: Lang;
@@ -31,10 +32,15 @@ export function PriceRow({ lang, price, label, currency, hidden }: PriceRowProps
           −
         </button>
         <output aria-label={text.amount({ name })}>{amount}</output>
-        <button type="button" className={roundButton} onClick={() => addTicket(ticket)} aria-label={text.add({ name })}>
+        <button type="button" className={roundButton} onClick={() => addTicket(ticket)} disabled={amount >= MAX_TICKETS_PER_SALE_TYPE} aria-label={text.add({ name })}>
           +
         </button>
       </span>
+      {amount >= MAX_TICKETS_PER_SALE_TYPE ? (
+        <span className={`${muted} ${full}`} role="status">
+          {text.maxPerPrice({ max: MAX_TICKETS_PER_SALE_TYPE })}
+        </span>
+      ) : null}
     </li>
   );
 }

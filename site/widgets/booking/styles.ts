@@ -58,10 +58,20 @@ export const group = css`
 
 export const row = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
+  gap: 0.25rem 1rem;
   padding: 0.5rem 0;
+  /* display: flex would show a collapsed price (issue #9): hidden means gone, for eyes and for Tab. */
+  &[hidden] {
+    display: none;
+  }
+`;
+
+/** A line of its own below a price row. */
+export const full = css`
+  flex-basis: 100%;
 `;
 
 export const counter = css`
@@ -147,4 +157,12 @@ export const bareRows = css`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** The embedded shop: the page's width, as tall as the shop says (a phone's screen until it does). */
+export const frame = css`
+  display: block;
+  width: 100%;
+  min-height: 70vh;
+  border: 0;
 `;

@@ -13,7 +13,7 @@ import { buildPath, type Lang } from '../../../common/routes';
 import { colors, fonts, mq, sizes, timings } from '../../../common/theme';
 import { fetchPage } from '../../router/page-cache';
 import { commonData } from '../../stores/site-data';
-import { OverlayBooking } from '../booking/overlay-booking';
+import { TicketLinkPopups } from '../booking/ticket-link-popups';
 import { EventOverview } from '../event-list/event-overview';
 import { useModal } from '../event-list/use-modal';
 
@@ -60,7 +60,7 @@ export default function EventOverlay({ lang, open, onClose }: EventOverlayProps)
       <div className={content}>
         <EventOverview lang={lang} design={design} initial={null} scrollRoot={dialog} idPrefix="overlay" level={3} />
       </div>
-      <OverlayBooking lang={lang} root={dialog} />
+      <TicketLinkPopups lang={lang} root={dialog} place="overlay" />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * Upcoming dates as a list (production, person, venue and series pages): day and time in Berlin,
- * title, room, and a ticket link where the shop sells it. Each links the event page.
+ * title, room, the lowest price ('ab …') and the ticket link where the shop sells it. Each links the event page.
  */
 import { css } from 'goober';
 import type { EventListItem } from '../../../common/api/programme';
-import { formatPrice } from '../../../common/format';
+import { formatPrice, isChargeable } from '../../../common/format';
+import { TicketLink } from '../../../common/modules/shared/ticket-link';
 import type { Lang } from '../../../common/routes';
 import { colors, mq } from '../../../common/theme';
 import { commonData } from '../../stores/site-data';
@@ -68,12 +69,10 @@ export function EventDates({ events, lang, title, id, empty }: EventDatesProps) 
                 {event.room ? <span className={muted}> · {event.room.name}</span> : null}
               </span>
               <span>
-                {event.price_min ? <span className={muted}>{formatPrice(event.price_min, currency)} </span> : null}
-                {event.ticket_url ? (
-                  <a href={event.ticket_url} aria-label={text.ticketsFor({ title: event.title, date: eventWhen(event.starts_at, null, lang) })}>
-                    {text.tickets()}
-                  </a>
-                ) : null}
+                {isChargeable(event.price_min) ? <span className={muted}>{text.priceFrom({ price: formatPrice(event.price_min!, currency) })} </span> : null}
+                <TicketLink event={event} lang={lang} label={text.ticketsFor({ title: event.title, date: eventWhen(event.starts_at, null, lang) })}>
+                  {text.tickets()}
+                </TicketLink>
               </span>
             </li>
           ))}

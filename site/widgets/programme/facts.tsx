@@ -18,6 +18,8 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Lang }) 
   const currency = commonData.value?.settings.design.currency ?? '';
   const venue = event.venue ? event.venue.url ? <a href={event.venue.url}>{event.venue.name}</a> : event.venue.name : null;
   const free = !event.ticket_url && !event.prices.some(isChargeable);
+  // Prices by seat group, each named (issue #9); an event without seat groups lists its prices alone.
+  const priced = event.seat_groups.filter((group) => group.prices.some((p) => isChargeable(p.price)));
   return (
     <aside className={facts} aria-label={text.when()}>
       <dl>
@@ -39,7 +41,11 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Lang }) 
           <>
             <dt>{text.prices()}</dt>
             <dd>
-              <PriceList prices={event.prices} currency={currency} lang={lang} />
+              {priced.length ? (
+                priced.map((group) => <PriceList key={group.id} group={group.seat_group} prices={group.prices.map((p) => p.price)} currency={currency} lang={lang} />)
+              ) : (
+                <PriceList prices={event.prices} currency={currency} lang={lang} />
+              )}
             </dd>
           </>
         ) : null}

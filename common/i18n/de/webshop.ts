@@ -1,0 +1,14 @@
+/** The webshop pages around the embedded ticket shop (issue #9; SPEC §2 "Webshop routes"). Only the webshop chunk and the server carry these. */
+export default {
+  home: 'Tickets',
+  cart: 'Warenkorb',
+  account: 'Mein Konto',
+  favourites: 'Merkliste',
+  /** The frame's accessible name. */
+  frameTitle: 'Ticketshop: {page}',
+  loading: 'Der Ticketshop wird geladen …',
+  noShop: 'Der Ticketshop ist gerade nicht erreichbar. Alle Termine finden Sie im Programm.',
+  offline: 'Der Webshop ist gerade offline. Bitte versuchen Sie es später noch einmal.',
+  toEvents: 'Zum Programm',
+  backToEvent: 'Zurück zu {title}',
+};
