@@ -47,7 +47,8 @@ export async function buildApp({ config, database: db, logger = false }: AppOpti
     }
     // Schema validation errors read "querystring/date must match pattern ..."; keep them, they are the clear message.
     const message = statusCode >= 500 ? MESSAGES.unknown : error.message;
-    return reply.status(statusCode).type('application/json; charset=utf-8').send({ message, statusCode });
+    const details = error instanceof HttpError && statusCode < 500 ? error.details : undefined;
+    return reply.status(statusCode).type('application/json; charset=utf-8').send({ ...details, message, statusCode });
   });
 
   await app.register(cookie);

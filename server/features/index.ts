@@ -18,6 +18,7 @@ import settingsRoutes from './settings/routes';
 import swRoutes from './sw/routes';
 import ticketshop from './ticketshop';
 import userRoutes from './user/routes';
+import versionRoutes from './versions/routes';
 import vitalsRoutes from './vitals/routes';
 
 export const FEATURES: FastifyPluginAsync[] = [
@@ -36,5 +37,6 @@ export const FEATURES: FastifyPluginAsync[] = [
   ticketshop,
   forms,
   vitalsRoutes,
+  versionRoutes,
   swRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './magazine';
 export * from './search';
 export * from './forms';
 export * from './vitals';
+export * from './versions';
