@@ -21,6 +21,7 @@ import settingsRoutes from './settings/routes';
 import swRoutes from './sw/routes';
 import ticketshop from './ticketshop';
 import userRoutes from './user/routes';
+import versionRoutes from './versions/routes';
 import vitalsRoutes from './vitals/routes';
 
 export const FEATURES: FastifyPluginAsync[] = [
@@ -40,6 +41,7 @@ export const FEATURES: FastifyPluginAsync[] = [
   ticketshop,
   forms,
   vitalsRoutes,
+  versionRoutes,
   swRoutes,
   seoRoutes,
   admin,

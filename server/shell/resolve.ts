@@ -32,6 +32,12 @@ const LOADERS: Partial<Record<PageName, RouteLoader<LoadedPage>>> = ROUTE_LOADER
 /** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell (any prefix: `/xx/api/`). */
 const API_PATH = /^\/(?:[^/]+\/)?(?:api|pageeditor-api)(?:\/|$)/;
 
+/** An editor's `?version_id=N` (or the older `?v=N`): the page as version N of it (issue #11). */
+function versionQuery(query: URLSearchParams): { version?: number } {
+  const raw = query.get('version_id') ?? query.get('v');
+  return raw && /^[0-9]{1,9}$/.test(raw) ? { version: Number(raw) } : {};
+}
+
 export interface ShellRequest {
   /** The raw request URL: path and query, still percent-encoded. */
   url: string;
@@ -97,8 +103,9 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
 
   const user = await request.user();
   // SPEC §4: a version query is for editors; anonymous visitors get the published page's address.
-  if (!user && query.has('v')) {
+  if (!user && (query.has('v') || query.has('version_id'))) {
     query.delete('v');
+    query.delete('version_id');
     return { kind: 'redirect', status: 301, location: toLocation(withQuery(path, query)) };
   }
 
@@ -108,7 +115,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   const wantsPage = Boolean(match?.route.cmsPage);
   const [common, page] = await Promise.all([
     loadCommonData(db, match?.lang ?? lang),
-    wantsPage ? loadPage(db, { lang: match!.lang, path, user }) : Promise.resolve(null),
+    wantsPage ? loadPage(db, { lang: match!.lang, path, user, ...versionQuery(query) }) : Promise.resolve(null),
   ]);
 
   const base = { path, user, common, config };

@@ -2,6 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ColourTheme, PageVariant, SectionLayout } from '../../../common/api/types';
 import type { Localized } from '../../../common/i18n/localized';
+import type { Lang } from '../../../common/routes';
 import { createdAt, localized, updatedAt } from './columns';
 import { media } from './media';
 import { users } from './auth';
@@ -31,6 +32,11 @@ export const pages = pgTable(
     isLandingPage: boolean('is_landing_page').notNull().default(false),
     theme: text('theme').$type<ColourTheme>(),
     variant: text('variant').$type<PageVariant>().notNull().default('default'),
+    /** Go-live and expiry (issue #11 "Scheduling"): outside the window the page is offline for visitors. */
+    onlineFrom: timestamp('online_from', { withTimezone: true }),
+    onlineTo: timestamp('online_to', { withTimezone: true }),
+    /** Bumped by every recorded save; editors send it back (If-Match) so a stale save gets a 409. */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
@@ -56,6 +62,8 @@ export const sections = pgTable(
     layout: text('layout').$type<SectionLayout>().notNull().default('100'),
     extraClass: text('extra_class').notNull().default(''),
     columns: jsonb('columns').$type<SectionColumnConfig[]>().notNull().default([{ index: 0, classes: '' }]),
+    /** Bumped by every save of the section (If-Match, issue #11 "No silent overwrite"). */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
@@ -80,6 +88,8 @@ export const modules = pgTable(
     i18n: jsonb('i18n').$type<Localized<Record<string, unknown>>>().notNull().default({ de: {} }),
     onlineFrom: timestamp('online_from', { withTimezone: true }),
     onlineTo: timestamp('online_to', { withTimezone: true }),
+    /** Languages whose text lags behind an edit in the other one (issue #11 "Bilingual care"). */
+    needsTranslation: jsonb('needs_translation').$type<Lang[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */

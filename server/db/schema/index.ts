@@ -9,3 +9,4 @@ export * from './forms';
 export * from './vitals';
 export * from './operations';
 export * from './admin';
+export * from './versions';

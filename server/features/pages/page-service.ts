@@ -13,7 +13,10 @@ import type { SessionUser } from '../../plugins/session';
 import { seesOffline } from '../http/viewer';
 import type { MediaRef } from '../media/image-obj';
 import { resolveReferences } from './references';
-import { buildSections, sectionOrder } from './section-tree';
+import { isOnline } from '../../../common/online-window';
+import { snapshotRows } from '../versions/snapshot';
+import { findVersion } from '../versions/version-service';
+import { buildSections, sectionOrder, type ModuleRow, type SectionRow } from './section-tree';
 
 export interface PageQuery {
   lang: Lang;
@@ -21,6 +24,8 @@ export interface PageQuery {
   path: string;
   user: SessionUser | null;
   now?: Date;
+  /** An editor's look at an earlier version of the page (SPEC §7 `version_id`, issue #11): its number. */
+  version?: number;
 }
 
 type PageRow = typeof pages.$inferSelect;
@@ -82,16 +87,27 @@ export async function findPageRow(db: Db, lang: Lang, path: string): Promise<Pag
 }
 
 /** The page at `path` in `lang`, or null when there is none the user may see. */
-export async function loadPage(db: Db, { lang, path, user, now }: PageQuery): Promise<Page | null> {
-  const row = await findPageRow(db, lang, path);
-  const showOffline = seesOffline(user);
-  if (!row || (!row.isOnline && !showOffline)) return null;
+/** Online for visitors: switched on and inside its go-live/expiry window (issue #11 "Scheduling"). */
+export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'onlineFrom' | 'onlineTo'>, now = new Date()) =>
+  row.isOnline && isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
 
-  const [ancestors, sectionRows] = await Promise.all([
-    loadAncestors(db, row.parentId),
-    db.select().from(sections).where(eq(sections.pageId, row.id)).orderBy(...sectionOrder),
-  ]);
-  const tree = await buildSections(db, sectionRows, { lang, showOffline, ...(now ? { now } : {}) });
+export async function loadPage(db: Db, { lang, path, user, now, version }: PageQuery): Promise<Page | null> {
+  const live = await findPageRow(db, lang, path);
+  const showOffline = seesOffline(user);
+  if (!live || (!isPageLive(live, now) && !showOffline)) return null;
+
+  let row = live;
+  let sectionRows: SectionRow[];
+  let moduleRows: ModuleRow[] | undefined;
+  if (version !== undefined && showOffline) {
+    const stored = await findVersion(db, live.id, version);
+    if (!stored) return null;
+    ({ page: row, sections: sectionRows, modules: moduleRows } = snapshotRows(stored.snapshot));
+  } else {
+    sectionRows = await db.select().from(sections).where(eq(sections.pageId, row.id)).orderBy(...sectionOrder);
+  }
+  const ancestors = await loadAncestors(db, row.parentId);
+  const tree = await buildSections(db, sectionRows, { lang, showOffline, ...(now ? { now } : {}), ...(moduleRows ? { moduleRows } : {}) });
   const ogRef: MediaRef | null = row.ogImageId === null ? null : { $media: row.ogImageId };
   const resolved = await resolveReferences(db, { modules: tree, og: ogRef as unknown }, lang);
   const ogImage = resolved.og as ImageObj | null;

@@ -14,7 +14,7 @@ interface PageParams extends LocaleParams {
 }
 
 interface PageQuerystring {
-  /** Page versions come later (issue 2); the parameter is already validated so clients can send it. */
+  /** For editors: show that version of the page (its number); anonymous visitors get the live page. */
   version_id?: string;
 }
 
@@ -28,7 +28,8 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: PageParams; Querystring: PageQuerystring }>(url, { schema: PAGE_SCHEMA, config: { publicCache: true } }, async (request): Promise<Page> => {
       const lang = localeOf(request.params.locale);
       const rest = (request.params['*'] ?? '').replace(/^\/+|\/+$/g, '');
-      const page = await loadPage(app.db, { lang, path: rest ? `/${lang}/${rest}` : `/${lang}`, user: await request.currentUser() });
+      const version = request.query.version_id === undefined ? undefined : Number(request.query.version_id);
+      const page = await loadPage(app.db, { lang, path: rest ? `/${lang}/${rest}` : `/${lang}`, user: await request.currentUser(), ...(version ? { version } : {}) });
       if (!page) throw notFound();
       return page;
     });

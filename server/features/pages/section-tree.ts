@@ -15,13 +15,15 @@ import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { modules, sections } from '../../db/schema';
 
 export type SectionRow = typeof sections.$inferSelect;
-type ModuleRow = typeof modules.$inferSelect;
+export type ModuleRow = typeof modules.$inferSelect;
 
 export interface TreeOptions {
   lang: Lang;
   /** Editors see modules outside their online window (SPEC §4, §6). */
   showOffline: boolean;
   now?: Date;
+  /** The modules to build from instead of the database's: a page version's snapshot (issue #11). */
+  moduleRows?: ModuleRow[];
 }
 
 /** Child modules nest at most this deep (section → teaser list → teaser item); guards against cycles. */
@@ -57,18 +59,26 @@ function toModule(row: ModuleRow, lang: Lang): ModuleData {
 }
 
 /** Loads every module of the given sections, one query per nesting level, skipping offline subtrees. */
-async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, now = new Date() }: TreeOptions) {
+async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, now = new Date(), moduleRows }: TreeOptions) {
   const visible = (row: ModuleRow) => showOffline || isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
   const order = [asc(modules.position), asc(modules.id)];
-  let level = (
-    await db.select().from(modules).where(and(inArray(modules.sectionId, sectionIds), isNull(modules.parentModuleId))).orderBy(...order)
-  ).filter(visible);
+  const inMemory = (keep: (row: ModuleRow) => boolean) =>
+    moduleRows!.filter(keep).sort((a, b) => a.position - b.position || a.id - b.id);
+  const topLevelRows = async () =>
+    moduleRows
+      ? inMemory((row) => row.sectionId !== null && sectionIds.includes(row.sectionId) && row.parentModuleId === null)
+      : db.select().from(modules).where(and(inArray(modules.sectionId, sectionIds), isNull(modules.parentModuleId))).orderBy(...order);
+  const childRows = async (parentIds: number[]) =>
+    moduleRows
+      ? inMemory((row) => row.parentModuleId !== null && parentIds.includes(row.parentModuleId))
+      : db.select().from(modules).where(inArray(modules.parentModuleId, parentIds)).orderBy(...order);
+  let level = (await topLevelRows()).filter(visible);
   const topLevel = level.map((row) => ({ row, module: toModule(row, lang) }));
   const byId = new Map(topLevel.map((entry) => [entry.row.id, entry.module]));
 
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const parentIds = level.map((row) => row.id);
-    level = (await db.select().from(modules).where(inArray(modules.parentModuleId, parentIds)).orderBy(...order)).filter(visible);
+    level = (await childRows(parentIds)).filter(visible);
     for (const row of level) {
       const module = toModule(row, lang);
       byId.get(row.parentModuleId!)?.children!.push(module);

@@ -1,0 +1,82 @@
+/**
+ * Page versions, their diff and editor presence (issue #11): the shapes the server answers and the
+ * editor reads. Paths are relative to the page editor API.
+ */
+import type { Lang } from '../routes';
+
+export const versionsPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/versions/`;
+export const versionDiffPath = (pageId: number, from: number, to: number) => `/pageeditor-api/pages/${pageId}/versions/diff/?from=${from}&to=${to}`;
+export const versionRestorePath = (pageId: number, number: number) => `/pageeditor-api/pages/${pageId}/versions/${number}/restore/`;
+export const PRESENCE_PATH = '/pageeditor-api/presence/';
+
+/** Editors send a heartbeat at most this often; a colleague vanishes after PRESENCE_TTL_S without one. */
+export const PRESENCE_HEARTBEAT_S = 25;
+export const PRESENCE_TTL_S = 60;
+
+export type VersionKind = 'save' | 'autosave' | 'restore';
+
+export interface VersionSummary {
+  number: number;
+  kind: VersionKind;
+  author: string | null;
+  created_at: string;
+  updated_at: string;
+  restored_from: number | null;
+  /** What changed, in one line, in the requested language. */
+  summary: string;
+}
+
+export interface VersionList {
+  /** The page's current revision: what a save sends back as If-Match. */
+  revision: number;
+  results: VersionSummary[];
+}
+
+/** A word-level diff of one text: unchanged, added and removed runs in order. */
+export interface WordPart {
+  value: string;
+  added?: true;
+  removed?: true;
+}
+
+export interface FieldChange {
+  field: string;
+  /** The language of a translatable field, null for a language-neutral one. */
+  lang: Lang | null;
+  before: string;
+  after: string;
+  words: WordPart[];
+}
+
+export type ChangeStatus = 'added' | 'removed' | 'changed' | 'moved';
+
+export interface VersionChange {
+  scope: 'page' | 'section' | 'module';
+  id: number;
+  /** The module's name ("Überschrift"), "Abschnitt" or "Seite", in the requested language. */
+  label: string;
+  status: ChangeStatus;
+  fields: FieldChange[];
+}
+
+export interface VersionDiff {
+  from: number;
+  to: number;
+  changes: VersionChange[];
+}
+
+export interface RestoreResult {
+  version: VersionSummary;
+  revision: number;
+}
+
+export interface PresentEditor {
+  id: number;
+  name: string;
+  seen_at: string;
+}
+
+export interface PresenceAnswer {
+  /** Everyone else who has the page open, without the caller. */
+  editors: PresentEditor[];
+}

@@ -1,0 +1,110 @@
+/**
+ * What changed between two versions of a page (issue #11 "a readable diff … field by field, with
+ * word-level highlighting"), and the one line a version list shows. Pure: snapshots in, changes out.
+ */
+import { diffWords } from 'diff';
+import type { ChangeStatus, FieldChange, VersionChange, WordPart } from '../../../common/api/versions';
+import { declarationOf } from '../../../common/modules/declarations';
+import { LANGS, type Lang } from '../../../common/routes';
+import type { PageSnapshot } from '../../db/schema';
+
+type Row = Record<string, unknown>;
+
+/** Bookkeeping that every save touches; a change there alone is no change to the page. */
+const IGNORED = new Set(['id', 'created_at', 'updated_at', 'revision', 'needs_translation', 'page_id', 'section_id', 'parent_module_id', 'column_index', 'position']);
+/** Where a section or module sits: a change here alone reads "moved". */
+const PLACEMENT = ['page_id', 'section_id', 'parent_module_id', 'column_index', 'position'];
+
+const LABELS = {
+  page: { de: 'Seite', en: 'Page' },
+  section: { de: 'Abschnitt', en: 'Section' },
+  status: {
+    added: { de: 'hinzugefügt', en: 'added' },
+    removed: { de: 'entfernt', en: 'removed' },
+    changed: { de: 'geändert', en: 'changed' },
+    moved: { de: 'verschoben', en: 'moved' },
+  },
+  none: { de: 'Keine Änderung', en: 'No change' },
+  more: { de: 'weitere', en: 'more' },
+} as const;
+
+/** Rich text is compared as the words a reader sees, not as markup. */
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.includes('<') ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : value;
+  return JSON.stringify(value);
+}
+
+/** Flattens a row into field → {lang, value}: `{de, en}` objects and module `i18n` give one entry per language. */
+function flatten(row: Row): Map<string, { field: string; lang: Lang | null; value: unknown }> {
+  const out = new Map<string, { field: string; lang: Lang | null; value: unknown }>();
+  const put = (field: string, lang: Lang | null, value: unknown) => out.set(`${field}|${lang ?? ''}`, { field, lang, value });
+  for (const [key, value] of Object.entries(row)) {
+    if (IGNORED.has(key)) continue;
+    if (key === 'fields' && value && typeof value === 'object') {
+      for (const [field, v] of Object.entries(value as Row)) put(field, null, v);
+    } else if (key === 'i18n' && value && typeof value === 'object') {
+      for (const lang of LANGS) for (const [field, v] of Object.entries(((value as Row)[lang] as Row | undefined) ?? {})) put(field, lang, v);
+    } else if (value && typeof value === 'object' && !Array.isArray(value) && 'de' in (value as Row)) {
+      for (const lang of LANGS) put(key, lang, (value as Row)[lang] ?? '');
+    } else {
+      put(key, null, value);
+    }
+  }
+  return out;
+}
+
+function fieldChanges(before: Row | undefined, after: Row | undefined): FieldChange[] {
+  const a = flatten(before ?? {});
+  const b = flatten(after ?? {});
+  const changes: FieldChange[] = [];
+  for (const key of new Set([...a.keys(), ...b.keys()])) {
+    const was = plain(a.get(key)?.value);
+    const is = plain(b.get(key)?.value);
+    if (was === is) continue;
+    const { field, lang } = (b.get(key) ?? a.get(key))!;
+    const words: WordPart[] = diffWords(was, is).map((part) => ({ value: part.value, ...(part.added ? { added: true as const } : {}), ...(part.removed ? { removed: true as const } : {}) }));
+    changes.push({ field, lang, before: was, after: is, words });
+  }
+  return changes;
+}
+
+const moved = (a: Row, b: Row) => PLACEMENT.some((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null));
+
+function compare(scope: VersionChange['scope'], before: Row[], after: Row[], label: (row: Row) => string): VersionChange[] {
+  const old = new Map(before.map((r) => [r.id as number, r]));
+  const now = new Map(after.map((r) => [r.id as number, r]));
+  const changes: VersionChange[] = [];
+  for (const id of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(id);
+    const b = now.get(id);
+    const fields = fieldChanges(a, b);
+    let status: ChangeStatus | null = null;
+    if (!a) status = 'added';
+    else if (!b) status = 'removed';
+    else if (fields.length) status = 'changed';
+    else if (moved(a, b)) status = 'moved';
+    if (status) changes.push({ scope, id, label: label((b ?? a)!), status, fields: status === 'removed' ? [] : fields });
+  }
+  return changes;
+}
+
+export function diffSnapshots(before: PageSnapshot, after: PageSnapshot, lang: Lang): VersionChange[] {
+  const moduleLabel = (row: Row) => declarationOf(String(row.type))?.label[lang] ?? String(row.type);
+  return [
+    ...compare('page', [before.page], [after.page], () => LABELS.page[lang]),
+    ...compare('section', before.sections, after.sections, () => LABELS.section[lang]),
+    ...compare('module', before.modules, after.modules, moduleLabel),
+  ];
+}
+
+/** "Überschrift geändert · Text hinzugefügt · 2 weitere": what a version list shows in one line. */
+export function summarize(changes: VersionChange[], lang: Lang, most = 3): string {
+  if (changes.length === 0) return LABELS.none[lang];
+  const parts = changes.slice(0, most).map((c) => `${c.label} ${LABELS.status[c.status][lang]}`);
+  if (changes.length > most) parts.push(`${changes.length - most} ${LABELS.more[lang]}`);
+  return parts.join(' · ');
+}
+
+export const summaryOf = (before: PageSnapshot | null, after: PageSnapshot) =>
+  Object.fromEntries(LANGS.map((l) => [l, before ? summarize(diffSnapshots(before, after, l), l) : l === 'de' ? 'Erste Fassung' : 'First version'])) as Record<Lang, string>;

@@ -1,0 +1,26 @@
+/**
+ * No silent overwrite (issue #11): an editor's save carries the revision it started from in `If-Match`;
+ * when the page moved on since, the save is refused with 409 and the answer says what the colleague
+ * changed, so the editor can reload or overwrite knowingly (`If-Match: *`).
+ */
+import type { VersionChange } from '../../../common/api/versions';
+import { HttpError } from '../../errors';
+
+export const STALE_SAVE_MESSAGE = 'Someone else saved this page in the meantime.';
+
+export class StaleSaveError extends HttpError {
+  constructor(
+    readonly currentRevision: number,
+    readonly changes: VersionChange[],
+    readonly by: string | null,
+  ) {
+    super(409, STALE_SAVE_MESSAGE, { current_revision: currentRevision, changed_by: by, changes });
+  }
+}
+
+/** The revision an `If-Match` header names: a number, `"3"` or `W/"3"`; `*` or none means "any". */
+export function expectedRevision(ifMatch: string | undefined): number | null {
+  if (!ifMatch || ifMatch.trim() === '*') return null;
+  const match = /^(?:W\/)?"?(\d{1,12})"?$/.exec(ifMatch.trim());
+  return match ? Number(match[1]) : NaN;
+}

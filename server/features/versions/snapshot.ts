@@ -1,0 +1,92 @@
+/**
+ * A page as the database holds it — its row, its sections, every module under them at any depth —
+ * read as `to_jsonb` rows and written back with `jsonb_populate_recordset`. Working on whole rows keeps
+ * versions right when a column is added later: nothing here lists the columns.
+ */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { modules, pages, sections, type PageSnapshot } from '../../db/schema';
+
+type Row = Record<string, unknown>;
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Every module of the page: top-level ones by section, children by their parent module. */
+const MODULE_TREE = (pageId: number) => sql`
+  with recursive tree as (
+    select m.* from modules m join sections s on s.id = m.section_id where s.page_id = ${pageId}
+    union
+    select c.* from modules c join tree on c.parent_module_id = tree.id
+  )`;
+
+export async function takeSnapshot(db: Db, pageId: number): Promise<PageSnapshot | null> {
+  const [row] = rowsOf<{ page: Row | null; sections: Row[]; modules: Row[] }>(
+    await db.execute(sql`
+      ${MODULE_TREE(pageId)}
+      select
+        (select to_jsonb(p) from pages p where p.id = ${pageId}) as page,
+        coalesce((select jsonb_agg(to_jsonb(s) order by s.position, s.id) from sections s where s.page_id = ${pageId}), '[]'::jsonb) as sections,
+        coalesce((select jsonb_agg(to_jsonb(t) order by t.id) from tree t), '[]'::jsonb) as modules`),
+  );
+  if (!row?.page) return null;
+  return { page: row.page, sections: row.sections, modules: row.modules };
+}
+
+async function columnsOf(db: Db, table: string): Promise<Set<string>> {
+  const rows = rowsOf<{ column_name: string }>(
+    await db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`),
+  );
+  return new Set(rows.map((r) => r.column_name));
+}
+
+/** Only the columns the table still has: a snapshot older than a dropped column restores all the same. */
+function keep(row: Row, columns: Set<string>): Row {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => columns.has(key)));
+}
+
+const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
+
+/**
+ * Makes the page's sections and modules equal to the snapshot and its settings too, keeping its
+ * identity (id, paths stay unique) and bumping its revision. Runs inside the caller's transaction.
+ */
+export async function applySnapshot(tx: Db, pageId: number, snapshot: PageSnapshot): Promise<void> {
+  const [pageColumns, sectionColumns, moduleColumns] = await Promise.all([columnsOf(tx, 'pages'), columnsOf(tx, 'sections'), columnsOf(tx, 'modules')]);
+  // Deleting the sections deletes their modules and, through parent_module_id, the children.
+  await tx.execute(sql`delete from sections where page_id = ${pageId}`);
+  const sectionRows = snapshot.sections.map((s) => keep({ ...s, page_id: pageId }, sectionColumns));
+  if (sectionRows.length) {
+    await tx.execute(sql`insert into sections select * from jsonb_populate_recordset(null::sections, ${json(sectionRows)})`);
+  }
+  const moduleRows = snapshot.modules.map((m) => keep(m, moduleColumns));
+  // One statement for parents and children: the self-reference is checked at its end.
+  if (moduleRows.length) await tx.execute(sql`insert into modules select * from jsonb_populate_recordset(null::modules, ${json(moduleRows)})`);
+
+  const settings = keep(snapshot.page, pageColumns);
+  delete settings.id;
+  delete settings.revision;
+  delete settings.created_at;
+  const names = Object.keys(settings);
+  if (names.length) {
+    const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);
+    await tx.execute(sql`update pages set (${list}) = (select ${list} from jsonb_populate_record(null::pages, ${json(settings)})) where id = ${pageId}`);
+  }
+  await tx.execute(sql`update pages set revision = revision + 1, updated_at = now() where id = ${pageId}`);
+}
+
+/** Turns a snapshot row back into what drizzle's `select()` gives (camelCase keys, Dates), for rendering a version. */
+export function rowFromSnapshot<T extends PgTable>(table: T, row: Row): T['$inferSelect'] {
+  const out: Row = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = row[column.name];
+    out[key] = value === null || value === undefined ? (value ?? null) : column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
+  }
+  return out as T['$inferSelect'];
+}
+
+export const snapshotRows = (snapshot: PageSnapshot) => ({
+  page: rowFromSnapshot(pages, snapshot.page),
+  sections: snapshot.sections.map((s) => rowFromSnapshot(sections, s)),
+  modules: snapshot.modules.map((m) => rowFromSnapshot(modules, m)),
+});
