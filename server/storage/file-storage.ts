@@ -25,6 +25,7 @@ export interface FileStorage {
 /** A key is a relative path of safe segments: nothing reaches outside the store. */
 export function checkKey(key: string): string {
   const segments = key.split('/');
+  // eslint-disable-next-line no-control-regex -- control characters are what this check refuses
   if (key.length === 0 || key.length > 500 || segments.some((s) => s === '' || s === '.' || s === '..' || /[\u0000-\u001f\\]/.test(s))) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key.slice(0, 80))}`);
   }

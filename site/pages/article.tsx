@@ -5,7 +5,6 @@
  */
 import { css } from 'goober';
 import { Link } from 'wouter';
-import type { ArticleDetail } from '../../common/api/magazine';
 import { getArticle } from '../../common/api/magazine-calls';
 import { formatDate } from '../../common/format';
 import { ModuleRenderer } from '../../common/modules/module-renderer';

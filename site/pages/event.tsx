@@ -4,7 +4,6 @@
  * The server inlines the data (and the schema.org Event JSON-LD) on first load.
  */
 import { getEventPage } from '../../common/api/client';
-import type { EventPageData } from '../../common/api/programme';
 import { Picture } from '../../common/modules/shared/picture';
 import { Contributors } from '../widgets/programme/contributors';
 import { Description } from '../widgets/programme/description';

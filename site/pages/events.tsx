@@ -5,7 +5,6 @@
  */
 import { css } from 'goober';
 import { lazy, Suspense, useCallback } from 'react';
-import type { EventsRouteData } from '../../common/api/types';
 import { sizes } from '../../common/theme';
 import type { InvalidParam } from '../stores/event-filters';
 import { commonData, pageError } from '../stores/site-data';

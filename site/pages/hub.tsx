@@ -5,7 +5,6 @@
 import { css } from 'goober';
 import { useEffect, useState } from 'react';
 import { hasSessionHint } from '../../common/api/client';
-import type { HubData } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { fonts, sizes } from '../../common/theme';
 import { commonData } from '../stores/site-data';

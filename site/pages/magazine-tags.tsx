@@ -1,7 +1,7 @@
 /** All #Topics (SPEC §2 .../tags, route magazine-tags): every tag with the number of its articles. */
 import { css } from 'goober';
 import { Link } from 'wouter';
-import { getMagazineData, type MagazineRouteData } from '../../common/api/magazine-calls';
+import { getMagazineData } from '../../common/api/magazine-calls';
 import { buildPath } from '../../common/routes';
 import { colors } from '../../common/theme';
 import { Breadcrumb } from '../layout/header/breadcrumb';

@@ -1,6 +1,5 @@
 /** A member of the ensemble (issue #3 point 6; SPEC §2 /{lang}/ensemble/{slug}/{id}): portrait, role, biography, productions and dates. */
 import { getPerson } from '../../common/api/client';
-import type { PersonDetail } from '../../common/api/programme';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';
 import { DetailHeader } from '../widgets/programme/detail-header';

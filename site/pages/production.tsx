@@ -4,7 +4,6 @@
  * overlay button jumps to on this page (SPEC §2 "Default layout").
  */
 import { getProductionPage } from '../../common/api/client';
-import type { ProductionPageData } from '../../common/api/programme';
 import { ModuleRenderer } from '../../common/modules/module-renderer';
 import { Picture } from '../../common/modules/shared/picture';
 import { Contributors } from '../widgets/programme/contributors';

@@ -7,7 +7,7 @@ import { css } from 'goober';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { getProductions, getProductionsPage } from '../../common/api/client';
-import type { ProductionListItem, ProductionsPageData } from '../../common/api/programme';
+import type { ProductionListItem } from '../../common/api/programme';
 import { button } from '../../common/modules/shared/styles';
 import { createPagedList } from '../widgets/event-list/paged-list';
 import { CardsSkeleton } from '../widgets/programme/detail-skeleton';

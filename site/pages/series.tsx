@@ -1,6 +1,5 @@
 /** Series detail (issue #3 point 6; SPEC §2 /{lang}/series/{slug?}/{id}): texts, the subscription's booking link, upcoming dates. */
 import { getSeries } from '../../common/api/client';
-import type { SeriesDetail } from '../../common/api/programme';
 import { button } from '../../common/modules/shared/styles';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';

@@ -1,6 +1,5 @@
 /** Venue detail (issue #3 point 6; SPEC §2 /{lang}/venues/{slug}/{id}): texts, address with map link, images and upcoming dates. */
 import { getVenue } from '../../common/api/client';
-import type { VenueDetail } from '../../common/api/programme';
 import { ModuleLink } from '../../common/modules/shared/module-link';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';

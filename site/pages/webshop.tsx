@@ -7,7 +7,6 @@
  */
 import { css } from 'goober';
 import { useEffect } from 'react';
-import type { WebshopRouteData } from '../../common/api/ticketshop';
 import { buildPath } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
 import { oldShopTarget, shopViewOf, webshopLang } from '../../common/webshop-paths';
@@ -25,6 +24,12 @@ import type { PageProps } from './page-props';
  */
 let knownShopUrl: string | null = null;
 
+/** The shop's address from this page's route data, or the one remembered from an earlier webshop page. */
+function shopUrlOf(route: { shop_url: string | null } | null): string | null {
+  if (route) knownShopUrl = route.shop_url;
+  return route ? route.shop_url : knownShopUrl;
+}
+
 export default function Webshop({ lang: routeLang, path, data }: PageProps<'webshop'>) {
   const search = typeof location === 'undefined' ? '' : location.search;
   const lang = webshopLang(search, routeLang);
@@ -41,8 +46,7 @@ export default function Webshop({ lang: routeLang, path, data }: PageProps<'webs
   const heading = webshopTitle(view, lang, event?.title);
   useDocumentTitle(path, heading);
   const online = commonData.value?.settings.is_shop_online ?? true;
-  if (route) knownShopUrl = route.shop_url;
-  const shopUrl = route ? route.shop_url : knownShopUrl;
+  const shopUrl = shopUrlOf(route);
   return (
     <WebshopLayout lang={lang}>
       <section className={root}>

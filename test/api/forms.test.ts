@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import type { FieldValues, Form, FormEntryCreated, FormEntryError } from '../../common/api/forms';
+import type { Form, FormEntryCreated, FormEntryError } from '../../common/api/forms';
 import type { ApiError } from '../../common/api/types';
 import { EMAIL_CONFIRM_SLUG, EMAIL_CONFIRM_TYPE, NUMERIC_FIELD_TYPES } from '../../common/forms/field-types';
 import { formEntries, formNotifications, forms } from '../../server/db/schema';

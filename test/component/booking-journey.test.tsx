@@ -2,7 +2,7 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import Cookies from 'js-cookie';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from '../../common/api/cookies';
 import type { EventDetail, EventListItem, SeatGroup } from '../../common/api/programme';
