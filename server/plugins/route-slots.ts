@@ -59,6 +59,8 @@ export default fp(
         }
       }
       (request as unknown as Record<symbol, string | undefined>)[HELD] = key;
+      // The client left while it waited: no onResponse will come to give the slot back.
+      if (request.raw.destroyed) release(request);
     });
     app.addHook('onResponse', async (request) => release(request));
     app.addHook('onRequestAbort', async (request) => release(request));

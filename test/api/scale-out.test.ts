@@ -117,7 +117,7 @@ http {
 
 if (missing) {
   console.log(`scale-out: needs ${missing}; skipped`);
-  test('scale-out (skipped: needs PostgreSQL and nginx)', () => {});
+  test.skip(`two processes behind nginx (needs ${missing})`, () => {});
   test.run();
 } else {
   let database: Database;

@@ -20,6 +20,8 @@ import { loadForm } from './form-service';
 import { deliverForEntry } from './notifications';
 import { storeTempFile } from './temp-files';
 
+/** How long an upload may take (10 MB at 200 kbit/s). */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 /** A form sent sooner after it was shown was not filled in by a person. */
 export const MIN_FILL_MS = 1500;
 /** Most fields a submission may name; the largest form is far smaller. */
@@ -142,7 +144,8 @@ const formRoutes: FastifyPluginAsync = async (app) => {
     return stored;
   }
 
-  const uploadOptions = { config: perMinute(app.config.limits.formPostsPerMinute, 'temp-files') };
+  // A 10 MB upload over a slow line takes longer than REQUEST_TIMEOUT_MS allows other requests.
+  const uploadOptions = { config: perMinute(app.config.limits.formPostsPerMinute, 'temp-files'), handlerTimeout: UPLOAD_TIMEOUT_MS };
   app.post<{ Querystring: LangQuery }>('/api/temp-files/', { ...uploadOptions, schema: { querystring: LANG_QUERY } }, (request, reply) =>
     upload(request, langOf(request.query), reply),
   );
