@@ -218,10 +218,10 @@ test('the entry loads as a module with modulepreload for its static imports and 
   assert.match(notFound, '<link rel="modulepreload" href="/assets/site/not-found-N1.js">');
 });
 
-test('the body holds #app with the headline fallback and the German notice layer with a reload button', async () => {
+test('the body holds #app rendered on the server, with its headline, and the German notice layer with a reload button', async () => {
   const html = (await t.app.inject({ url: '/en/shell-probe-en' })).body;
-  assert.match(html, '<div id="app">');
-  assert.match(html, '<h1>Probe headline</h1>');
+  assert.match(html, '<div id="app" data-ssr>');
+  assert.match(html, /<h1[^>]*>Probe headline<\/h1>/);
   assert.match(html, /<noscript><div class="notice"[^>]*>[\s\S]*JavaScript[\s\S]*Seite neu laden[\s\S]*<\/noscript>/);
   assert.match(html, /<div id="notice" class="notice"[^>]*hidden>/);
   for (const reason of ['unsupported', 'bandwidth', 'hardware']) assert.match(html, `data-notice="${reason}"`);
