@@ -193,7 +193,7 @@ export interface MoveModuleRequest {
   position?: number;
 }
 
-/** POST /{lang}/pageeditor-api/modules/{id}/duplicate/ (no body) → 201 EditorModule: a copy with its children, right after the original. */
+/** POST /{lang}/pageeditor-api/modules/{id}/duplicate/ with body `{}` → 201 EditorModule: a copy with its children, right after the original. */
 export const DUPLICATE_ACTION = 'duplicate';
 export const MOVE_ACTION = 'move';
 
@@ -326,8 +326,8 @@ export interface MediaItem {
 }
 
 /**
- * POST …/media/ multipart/form-data: the part `file` and optional text parts `alt_de`, `alt_en`,
- * `credit`, `focal_x`, `focal_y` → 201 MediaItem. The file is checked by its content (images: JPEG,
+ * POST …/media/ multipart/form-data: optional text parts `alt_de`, `alt_en`, `credit`, `focal_x`,
+ * `focal_y` FIRST (only parts before the file arrive with it), then the part `file` → 201 MediaItem. The file is checked by its content (images: JPEG,
  * PNG, WebP, GIF, AVIF; files: PDF, MP3, MP4, …); 413 too large, 415 a type we do not take. Send it
  * with XMLHttpRequest (upload progress) and `csrfHeaders()` from common/api/client.ts.
  */
