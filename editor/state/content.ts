@@ -69,7 +69,7 @@ export async function moveModule(id: number, to: MoveModuleRequest): Promise<voi
 
 export function duplicateModule(id: number): Promise<EditorModule> {
   return write(
-    () => editorRequest<EditorModule>('post', url('modules', id, DUPLICATE_ACTION)),
+    () => editorRequest<EditorModule>('post', url('modules', id, DUPLICATE_ACTION), {}),
     (copy) => ({ label: s().duplicate(), section: copy.section ?? undefined, undo: () => editorRequest('delete', url('modules', copy.id)) }),
   );
 }
