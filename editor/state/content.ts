@@ -9,6 +9,7 @@ import de from '../../common/i18n/de/editor-ui';
 import en from '../../common/i18n/en/editor-ui';
 import { namespace } from '../../common/i18n/namespace';
 import { editorRequest } from '../api/request';
+import { moduleLabel } from '../overlay/module-kinds';
 import { currentPage, refreshPage } from './page';
 import { editorLang, getState, pushUndo, setState, showAlert } from './store';
 
@@ -33,9 +34,21 @@ async function write<T>(run: () => Promise<T>, undo: ((result: T) => { label: st
 export const getModule = (id: number) => editorRequest<EditorModule>('get', url('modules', id));
 export const getSection = (slug: string) => editorRequest<EditorSection>('get', url('sections', slug));
 
+/**
+ * A module that undo brought back has a new id; older undo steps still name the old one. They ask
+ * here for the module's id now.
+ */
+const replacedIds = new Map<number, number>();
+function currentId(id: number): number {
+  let now = id;
+  while (replacedIds.has(now)) now = replacedIds.get(now)!;
+  return now;
+}
+
 /** Creates a module with its children again (undo of a delete). */
 async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, 'type' | 'data'>): Promise<EditorModule> {
   const created = await editorRequest<EditorModule>('post', url('modules'), { ...where, type: module.type, data: module.data, online_from: module.online_from, online_to: module.online_to });
+  replacedIds.set(module.id, created.id);
   for (const child of module.children) await recreate(child, { parent: created.id });
   return created;
 }
@@ -43,14 +56,14 @@ async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, '
 export function createModule(request: CreateModuleRequest): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules'), request),
-    (created) => ({ label: s().newModule({ name: created.type }), section: request.section, undo: () => editorRequest('delete', url('modules', created.id)) }),
+    (created) => ({ label: s().newModule({ name: moduleLabel(created.type, editorLang()) }), section: request.section, undo: () => editorRequest('delete', url('modules', currentId(created.id))) }),
   );
 }
 
 export function updateModule(id: number, data: ModuleValues, previous: EditorModule): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules', id), { data }),
-    () => ({ label: s().editModule({ name: previous.type }), section: previous.section ?? undefined, undo: () => editorRequest('post', url('modules', id), { data: previous.data }) }),
+    () => ({ label: s().editModule({ name: moduleLabel(previous.type, editorLang()) }), section: previous.section ?? undefined, undo: () => editorRequest('post', url('modules', currentId(id)), { data: previous.data }) }),
   );
 }
 
@@ -59,17 +72,17 @@ export async function moveModule(id: number, to: MoveModuleRequest): Promise<voi
   await write(
     () => editorRequest<EditorModule>('post', url('modules', id, MOVE_ACTION), to),
     () => ({
-      label: s().moveUp(),
+      label: s().moved(),
       section: before.section ?? undefined,
-      undo: () => editorRequest('post', url('modules', id, MOVE_ACTION), before.parent ? { parent: before.parent, position: before.position } : { section: before.section, column: before.column, position: before.position }),
+      undo: () => editorRequest('post', url('modules', currentId(id), MOVE_ACTION), before.parent ? { parent: currentId(before.parent), position: before.position } : { section: before.section, column: before.column, position: before.position }),
     }),
   );
 }
 
 export function duplicateModule(id: number): Promise<EditorModule> {
   return write(
-    () => editorRequest<EditorModule>('post', url('modules', id, DUPLICATE_ACTION)),
-    (copy) => ({ label: s().duplicate(), section: copy.section ?? undefined, undo: () => editorRequest('delete', url('modules', copy.id)) }),
+    () => editorRequest<EditorModule>('post', url('modules', id, DUPLICATE_ACTION), {}),
+    (copy) => ({ label: s().duplicate(), section: copy.section ?? undefined, undo: () => editorRequest('delete', url('modules', currentId(copy.id))) }),
   );
 }
 
@@ -100,7 +113,7 @@ export async function moveSection(slug: string, position: number): Promise<void>
   const before = await getSection(slug);
   await write(
     () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position }),
-    () => ({ label: s().sectionUp(), section: slug, undo: () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position: before.position }) }),
+    () => ({ label: s().moved(), section: slug, undo: () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position: before.position }) }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'uvu';
@@ -55,6 +55,40 @@ test('a small site passes every check and ends with the count line', async () =>
   assert.is(code, 0, out);
   assert.is(last, '4 passed, 0 failed');
   assert.match(out, '21.0 KB  total', 'shared imports count once');
+});
+
+/** Adds an editor build of the given brotli sizes to a fixture's manifest (issue #10: at most 160 KB in all). */
+async function withEditor(dist: string, sizes: number[]): Promise<void> {
+  const manifestFile = path.join(dist, 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
+  const outputs: Record<string, unknown> = {};
+  for (const [i, bytes] of sizes.entries()) {
+    const url = `/assets/editor/editor-${i}.js`;
+    await mkdir(path.join(dist, 'public', 'assets', 'editor'), { recursive: true });
+    await writeFile(path.join(dist, 'public', `${url}.br`), Buffer.alloc(bytes));
+    outputs[url] = { entryPoint: i === 0 ? 'editor/entry.tsx' : null, imports: [], dynamicImports: [], inputs: [] };
+  }
+  manifest.editor = { entry: '/assets/editor/editor-0.js', outputs };
+  await writeFile(manifestFile, JSON.stringify(manifest));
+}
+
+test('the editor app counts every file of its build, lazy ones too, against 160 KB brotli', async () => {
+  const site: Chunk[] = [
+    { url: E, brotliBytes: 8 * KB, imports: [SHARED], inputs: ['site/entry.tsx'] },
+    { url: SHARED, brotliBytes: 10 * KB },
+    { url: HOME, brotliBytes: 3 * KB, imports: [SHARED] },
+  ];
+  const small = await fixtureDist(E, { 'cms-page': HOME }, site);
+  await withEditor(small, [100 * KB, 50 * KB]);
+  let run = runBudget(small);
+  assert.is(run.code, 0, run.out);
+  assert.match(run.out, 'ok   editor app 150.0 KB <= 160.0 KB brotli');
+
+  const large = await fixtureDist(E, { 'cms-page': HOME }, site);
+  await withEditor(large, [120 * KB, 45 * KB]);
+  run = runBudget(large);
+  assert.is(run.code, 1);
+  assert.match(run.out, 'FAIL editor app 165.0 KB <= 160.0 KB brotli');
 });
 
 test('the home route first load above 30 KB brotli fails', async () => {
