@@ -22,4 +22,6 @@ export interface ImageObj {
   alt: string;
   credit: string;
   renditions: Rendition[];
+  /** Where CSS crops (object-fit: cover) keep the picture's subject, 0–1 from left and top; absent means the centre. */
+  focal?: { x: number; y: number };
 }

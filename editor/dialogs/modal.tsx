@@ -31,6 +31,8 @@ export function Modal({ title, onClose, closeLabel, children, wide }: ModalProps
       style={{ width: wide ? 'min(64rem, 96vw)' : 'min(40rem, 96vw)' }}
       onCancel={(event) => {
         event.preventDefault();
+        // Escape inside a widget with popups of its own (Editor.js's toolbox, the link form) closes those, not the form.
+        if ((document.activeElement as HTMLElement | null)?.closest('[data-own-escape]')) return;
         onClose();
       }}
     >

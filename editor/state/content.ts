@@ -9,6 +9,7 @@ import de from '../../common/i18n/de/editor-ui';
 import en from '../../common/i18n/en/editor-ui';
 import { namespace } from '../../common/i18n/namespace';
 import { editorRequest } from '../api/request';
+import { moduleLabel } from '../overlay/module-kinds';
 import { currentPage, refreshPage } from './page';
 import { editorLang, getState, pushUndo, setState, showAlert } from './store';
 
@@ -43,14 +44,14 @@ async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, '
 export function createModule(request: CreateModuleRequest): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules'), request),
-    (created) => ({ label: s().newModule({ name: created.type }), section: request.section, undo: () => editorRequest('delete', url('modules', created.id)) }),
+    (created) => ({ label: s().newModule({ name: moduleLabel(created.type, editorLang()) }), section: request.section, undo: () => editorRequest('delete', url('modules', created.id)) }),
   );
 }
 
 export function updateModule(id: number, data: ModuleValues, previous: EditorModule): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules', id), { data }),
-    () => ({ label: s().editModule({ name: previous.type }), section: previous.section ?? undefined, undo: () => editorRequest('post', url('modules', id), { data: previous.data }) }),
+    () => ({ label: s().editModule({ name: moduleLabel(previous.type, editorLang()) }), section: previous.section ?? undefined, undo: () => editorRequest('post', url('modules', id), { data: previous.data }) }),
   );
 }
 
@@ -59,7 +60,7 @@ export async function moveModule(id: number, to: MoveModuleRequest): Promise<voi
   await write(
     () => editorRequest<EditorModule>('post', url('modules', id, MOVE_ACTION), to),
     () => ({
-      label: s().moveUp(),
+      label: s().moved(),
       section: before.section ?? undefined,
       undo: () => editorRequest('post', url('modules', id, MOVE_ACTION), before.parent ? { parent: before.parent, position: before.position } : { section: before.section, column: before.column, position: before.position }),
     }),
@@ -100,7 +101,7 @@ export async function moveSection(slug: string, position: number): Promise<void>
   const before = await getSection(slug);
   await write(
     () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position }),
-    () => ({ label: s().sectionUp(), section: slug, undo: () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position: before.position }) }),
+    () => ({ label: s().moved(), section: slug, undo: () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position: before.position }) }),
   );
 }
 

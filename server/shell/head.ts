@@ -83,7 +83,8 @@ export function buildHead({ lang, path, route, page, common, errorStatus, public
     canonical: path,
     alternates,
     jsonLd,
-    robots: route?.layout === 'hub' ? 'noindex' : null,
+    // The hub and the login address are for staff: never in a search index.
+    robots: route?.layout === 'hub' || route?.name === 'login' ? 'noindex' : null,
   };
 }
 

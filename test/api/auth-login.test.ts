@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -15,8 +18,16 @@ import { json } from './fixtures';
 let t: TestApp;
 const csrf = csrfPair();
 
+/** A built bundle's manifest, enough for the shell to answer pages (as in shell.test.ts). */
+async function distWithManifest(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'login-dist-'));
+  const entry = '/assets/site/entry-E1.js';
+  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ build: 'b1', site: { entry, pages: { login: '/assets/site/login-L1.js' }, outputs: { [entry]: { imports: [] }, '/assets/site/login-L1.js': { imports: [] } } } }));
+  return dir;
+}
+
 test.before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DIST_DIR: await distWithManifest() });
   const passwordHash = await hashPassword('richtig-und-lang');
   await t.database.db.insert(users).values([
     { username: 'anna', email: 'Anna@Example.org', passwordHash, role: 'editor', firstName: 'Anna' },
@@ -48,6 +59,16 @@ test('the login address is /accounts/login/ in German and /en/accounts/login in 
   assert.is(matchRoute('/accounts/login/')?.route.name, 'login');
   assert.is(matchRoute('/accounts/login/')?.lang, 'de');
   assert.is(matchRoute('/en/accounts/login')?.lang, 'en');
+});
+
+test('the login page answers in both languages, gives the CSRF cookie the form needs and stays out of search indexes', async () => {
+  for (const url of ['/accounts/login/', '/en/accounts/login']) {
+    const res = await t.app.inject({ url });
+    assert.is(res.statusCode, 200, url);
+    assert.match(res.body, /<meta name="robots" content="noindex"/);
+    assert.ok(setCookie(res, 'csrftoken'), 'the form can send its CSRF header');
+  }
+  assert.match((await t.app.inject({ url: '/en/accounts/login' })).body, /<html lang="en"/);
 });
 
 test('signing in by user name or e-mail (any case) starts a session the user call recognises, with the role', async () => {

@@ -50,6 +50,7 @@ test('the user details name the logged-in user with every SPEC §3 field, never 
     login_url: '/accounts/login/',
     logout_url: '/api/logout/',
     webshop_url: '/webshop',
+    role: 'user',
   });
   assert.is(setCookies(res).size, 0, 'a live session keeps its cookies');
 });

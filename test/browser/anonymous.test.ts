@@ -27,6 +27,9 @@ test('without a session the visitor app never asks for the user, the editor bund
   await visit.page.waitForNetworkIdle({ idleTime: 300 });
   await visit.goto('/de/gibt-es-nicht');
   await visit.page.waitForNetworkIdle({ idleTime: 300 });
+  // The login page is a visitor page too (issue #10): signing in costs no editor byte.
+  await visit.goto('/accounts/login/');
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
 
   assert.ok(visit.requests.some((url) => url.includes('/assets/')), 'the app itself was loaded');
   const userCalls = visit.requests.filter((url) => USER_ONLY.some((pattern) => pattern.test(url)));

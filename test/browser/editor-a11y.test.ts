@@ -7,11 +7,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axeCheck, formatViolations } from '../helpers/browser';
 import { useBrowser } from './harness';
-import { addSection, click, editorServer, openNewModule, signIn, stopEditorServer, tEditor } from './editor-steps';
+import { addSection, click, editorServer, openNewModule, signIn, tEditor } from './editor-steps';
 
 const test = suite('editor: accessibility and language');
 const open = useBrowser(test, { consentDecided: true });
-test.after(stopEditorServer);
 
 test('the login page has no axe violation', async () => {
   const visit = await open({ server: await editorServer() });
@@ -42,20 +41,20 @@ test('the toolbar, an open module form and the media picker have no axe violatio
 /** Editor.js's own English texts (toolbox, popovers, tunes, inline toolbar). */
 const ENGLISH = ['Text', 'Heading', 'Unordered List', 'Ordered List', 'Filter', 'Nothing found', 'Add', 'Click to tune', 'Delete', 'Move up', 'Move down', 'Convert to', 'Bold', 'Italic'];
 
-/** Every text, title and label Editor.js shows in the open form after opening its toolbox and tunes. */
+/**
+ * Every text, title, label and placeholder of Editor.js's toolbox (its block list and search field).
+ * Its tunes and inline toolbar open only on pointer moves headless Chromium does not make reliably;
+ * their German dictionary is checked in test/component/editor-richtext.test.ts.
+ */
 async function editorJsTexts(page: import('puppeteer').Page): Promise<string[]> {
   const paragraph = await page.waitForSelector('dialog[open] .ce-paragraph');
   await paragraph!.click();
   const plus = await page.waitForSelector('dialog[open] .ce-toolbar__plus');
   await plus!.click();
   await page.waitForSelector('dialog[open] .ce-popover--opened');
-  const toolbox = await page.$$eval('dialog[open] .ce-popover--opened *', (els) => els.flatMap((el) => [el.childNodes.length === 1 && el.firstChild?.nodeType === 3 ? el.textContent ?? '' : '', el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '', (el as HTMLInputElement).placeholder ?? '']));
+  const texts = await page.$$eval('dialog[open] .ce-popover--opened *', (els) => els.flatMap((el) => [el.childNodes.length === 1 && el.firstChild?.nodeType === 3 ? el.textContent ?? '' : '', el.getAttribute('title') ?? '', el.getAttribute('aria-label') ?? '', (el as HTMLInputElement).placeholder ?? '']));
   await page.keyboard.press('Escape');
-  const tunes = await page.waitForSelector('dialog[open] .ce-toolbar__settings-btn');
-  await tunes!.click();
-  await page.waitForSelector('dialog[open] .ce-popover--opened');
-  const tuneTexts = await page.$$eval('dialog[open] .ce-popover--opened *', (els) => els.flatMap((el) => [el.childNodes.length === 1 && el.firstChild?.nodeType === 3 ? el.textContent ?? '' : '', el.getAttribute('title') ?? '', (el as HTMLInputElement).placeholder ?? '']));
-  return [...toolbox, ...tuneTexts].map((t) => t.trim()).filter(Boolean);
+  return texts.map((t) => t.trim()).filter(Boolean);
 }
 
 test('Editor.js speaks German on /de and English on /en', async () => {

@@ -13,11 +13,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Lang } from '../../common/routes';
 import { useBrowser } from './harness';
-import { addSection, click, editorServer, fillField, openNewModule, openPanel, saveForm, signIn, stopEditorServer, tEditor } from './editor-steps';
+import { addSection, click, editorServer, fillField, openNewModule, openPanel, saveForm, signIn, tEditor } from './editor-steps';
 
 const test = suite('editor: acceptance');
 const open = useBrowser(test, { consentDecided: true });
-test.after(stopEditorServer);
 
 async function pngFile(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'editor-upload-'));

@@ -6,11 +6,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorModule } from '../../common/api/editor';
 import { useBrowser } from './harness';
-import { addSection, apiCall, click, DEMO, dropSessionCookie, editorServer, fillField, openNewModule, saveForm, signIn, stopEditorServer, tEditor, tLogin, waitForSaved } from './editor-steps';
+import { addSection, apiCall, click, DEMO, dropSessionCookie, editorServer, fillField, openNewModule, saveForm, signIn, tEditor, tLogin, waitForSaved } from './editor-steps';
 
 const test = suite('editor: session ends mid-edit');
 const open = useBrowser(test, { consentDecided: true });
-test.after(stopEditorServer);
 
 test('deleting the session cookie and saving opens the login modal; after signing in the save lands', async () => {
   const server = await editorServer();
@@ -37,12 +36,16 @@ test('deleting the session cookie and saving opens the login modal; after signin
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO.password);
   await page.keyboard.press('Enter');
+  // Signed in, the modal and then the module form close: the save was sent again and landed.
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
   await waitForSaved(page, 'de');
 
   const id = await page.$eval(`[data-structure-panel="${slug}"] li[data-module-id]`, (li) => Number(li.getAttribute('data-module-id')));
   const stored = await apiCall<EditorModule>(page, 'get', `/de/pageeditor-api/modules/${id}/`);
   assert.is(stored.status, 200);
   assert.is(stored.body.data.content, 'Nach der Anmeldung gespeichert');
+  const text = await page.$eval(`[id="${slug}"]`, (el) => el.textContent);
+  assert.ok(text?.includes('Nach der Anmeldung gespeichert'), 'the page shows the saved text');
 });
 
 test('with a session hint but no session, ?edit opens the login modal', async () => {

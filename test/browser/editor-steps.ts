@@ -21,14 +21,10 @@ export const tLogin = namespace({ de: loginDe, en: loginEn });
 export const DEMO = { login: 'redaktion', password: 'redaktion-demo' };
 
 let server: Promise<RunningServer> | null = null;
+/** One server for every editor test file of the run; the helper's exit hook stops it with the process. */
 export function editorServer(): Promise<RunningServer> {
   server ??= startServer();
   return server;
-}
-export async function stopEditorServer(): Promise<void> {
-  const running = await server?.catch(() => null);
-  server = null;
-  await running?.stop();
 }
 
 /** The button (or link) whose visible text is exactly `text`, inside `within` when given. */

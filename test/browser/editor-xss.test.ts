@@ -6,11 +6,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorSection } from '../../common/api/editor';
 import { useBrowser } from './harness';
-import { apiCall, editorServer, signIn, stopEditorServer } from './editor-steps';
+import { apiCall, editorServer, signIn } from './editor-steps';
 
 const test = suite('editor: no script through content');
 const open = useBrowser(test, { consentDecided: true });
-test.after(stopEditorServer);
 
 const IMG = '<img src=x onerror="window.__xss=(window.__xss||0)+1">';
 const LINK = '<a href="javascript:window.__xss=(window.__xss||0)+1">klick</a>';

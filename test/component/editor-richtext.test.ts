@@ -34,6 +34,12 @@ test('Editor.js gets a German dictionary for toolbox, popovers and tunes; Englis
   const de = editorJsMessages('de')!;
   assert.is((de.ui as unknown as { popover: Record<string, string> }).popover.Filter, 'Filtern');
   assert.is((de.toolNames as Record<string, string>)['Unordered List'], 'Aufzählung');
+  const tunes = de.blockTunes as Record<string, Record<string, string>>;
+  assert.is(tunes.delete!.Delete, 'Löschen');
+  assert.is(tunes.moveUp!['Move up'], 'Nach oben');
+  const ui = de.ui as unknown as { blockTunes: { toggler: Record<string, string> }; toolbar: { toolbox: Record<string, string> } };
+  assert.is(ui.blockTunes.toggler['Click to tune'], 'Klicken für Optionen');
+  assert.is(ui.toolbar.toolbox.Add, 'Hinzufügen');
   assert.is(editorJsMessages('en'), undefined);
 });
 

@@ -4,8 +4,15 @@ import { resourceUrl, type EditorResource } from '../../common/api/editor';
 import type { Lang } from '../../common/routes';
 import { csrfPair, loginAsEditor, type TestApp } from './app';
 
+/** What the tests read of an answer. */
+export interface Answer {
+  statusCode: number;
+  body: string;
+  headers: Record<string, unknown>;
+}
+
 export interface EditorClient {
-  call(method: InjectOptions['method'], url: string, payload?: unknown): ReturnType<TestApp['app']['inject']>;
+  call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<Answer>;
   url(resource: EditorResource, id?: number | string, action?: string): string;
   cookie: string;
 }

@@ -40,6 +40,7 @@ export default {
   moveDown: 'Nach unten',
   moveToColumn: 'In Spalte {n:number} verschieben',
   duplicate: 'Duplizieren',
+  moved: 'Verschieben',
   delete: 'Löschen',
   deleteConfirm: 'Das Modul „{name:string}“ löschen?',
   confirm: 'Ja, löschen',

@@ -38,6 +38,7 @@ export default {
   moveDown: 'Move down',
   moveToColumn: 'Move to column {n}',
   duplicate: 'Duplicate',
+  moved: 'Move',
   delete: 'Delete',
   deleteConfirm: 'Delete the module “{name}”?',
   confirm: 'Yes, delete',

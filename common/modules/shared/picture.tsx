@@ -51,6 +51,8 @@ export function Picture({ image, priority = false, decorative = false, sizes, cl
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
+        // Crops by object-fit keep the editor's focal point in view (issue #10 point 7).
+        style={image.focal ? { objectPosition: `${Math.round(image.focal.x * 100)}% ${Math.round(image.focal.y * 100)}%` } : undefined}
       />
     </picture>
   );

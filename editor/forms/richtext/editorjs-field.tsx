@@ -110,7 +110,7 @@ export function EditorJsField(p: WidgetProps) {
   const keep = (event: React.MouseEvent) => event.preventDefault();
 
   return (
-    <div className={wrap}>
+    <div className={wrap} data-own-escape="">
       <div role="toolbar" aria-label={p.field.label[p.lang]} className={bar}>
         <button type="button" className={button} onMouseDown={keep} onClick={() => format('bold')}>
           <b>{s.richBold()}</b>

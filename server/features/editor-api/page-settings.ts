@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { media, pages, users } from '../../db/schema';
 import { toImageObj } from '../media/image-obj';
 import { invalid, missing, tEditorApi } from './messages';
+import { containsPattern } from '../http/like-pattern';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -157,11 +158,10 @@ export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, u
   return row!;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Pages for the parent picker, by title or path. */
 export async function pageOptions(db: Db, q: string, lang: Lang): Promise<PageOption[]> {
-  const pattern = likePattern(q.trim());
+  const pattern = containsPattern(q.trim());
   const rows = await db
     .select()
     .from(pages)

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { articles, events, pages, productions } from '../../db/schema';
 import { articleUrl } from '../magazine/links';
 import { entityUrl } from '../programme/links';
+import { containsPattern } from '../http/like-pattern';
 
 /** Answers of one search, all kinds together (the picker shows them grouped). */
 const SEARCH_LIMIT = 20;
@@ -99,12 +100,10 @@ export async function linkTargetsById(db: Db, kind: LinkKind, ids: readonly numb
   return new Map((await SOURCES[kind].byIds(db, ids, lang)).map((t) => [t.id, t]));
 }
 
-/** `%`, `_` and `\` typed by an editor are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The picker's search as you type: titles (and page paths) containing `q`, pages first. */
 export async function searchLinkTargets(db: Db, q: string, lang: Lang, kinds: readonly LinkKind[]): Promise<LinkTarget[]> {
-  const pattern = likePattern(q.trim());
+  const pattern = containsPattern(q.trim());
   const match = (column: PgColumn | SQL) => ilike(column as PgColumn, pattern);
   const found = await Promise.all(kinds.map((kind) => SOURCES[kind].search(db, match, lang)));
   return found.flat().slice(0, SEARCH_LIMIT);

@@ -31,6 +31,8 @@ export function toImageObj(row: MediaRow, lang: Lang): ImageObj {
     alt: pickText(row.alt, lang),
     credit: row.credit,
     renditions: row.renditions,
+    // Only when moved off the centre, so the usual answer stays as small as before.
+    ...(row.focalX !== 0.5 || row.focalY !== 0.5 ? { focal: { x: row.focalX, y: row.focalY } } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { writeFileAsIs, writeOriginal } from '../../media/renditions';
 import { IMAGE_MIMES, type MediaMime } from '../../media/sniff';
 import type { MediaRow } from './image-obj';
 import { toMediaItem } from './media-item';
+import { containsPattern } from '../http/like-pattern';
 
 const EXTENSIONS: Record<MediaMime, string> = {
   'image/jpeg': 'jpg',
@@ -58,14 +59,13 @@ export async function storeUpload(db: Db, dataDir: string, buffer: Buffer, name:
   return row!;
 }
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listMedia(db: Db, query: { q?: string | undefined; kind?: MediaKind | undefined; page?: number | undefined }, lang: Lang): Promise<MediaList> {
   const conditions: SQL[] = [];
   if (query.kind) conditions.push(eq(media.kind, query.kind));
   const q = query.q?.trim();
   if (q) {
-    const pattern = likePattern(q);
+    const pattern = containsPattern(q);
     conditions.push(or(ilike(media.name, pattern), ilike(media.credit, pattern), ilike(sql`${media.alt}->>'de'`, pattern), ilike(sql`${media.alt}->>'en'`, pattern), ilike(media.file, pattern))!);
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;

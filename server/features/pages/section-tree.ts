@@ -11,6 +11,7 @@ import { mergeData, withDefaults } from '../../../common/modules/define';
 import { isOnline } from '../../../common/online-window';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
+import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { modules, sections } from '../../db/schema';
 
 export type SectionRow = typeof sections.$inferSelect;
@@ -26,11 +27,22 @@ export interface TreeOptions {
 /** Child modules nest at most this deep (section → teaser list → teaser item); guards against cycles. */
 const MAX_DEPTH = 5;
 
-/** Declared defaults are filled in here, so the visitor bundle needs no declarations (ARCHITECTURE "Budgets"). */
+/**
+ * Declared defaults are filled in here, so the visitor bundle needs no declarations (ARCHITECTURE
+ * "Budgets"). Markup fields are sanitised again on the way out (issue #10 point 6): whatever reached
+ * the database by another path (an import, an old row) never reaches a visitor's DOM as script.
+ */
 function moduleData(row: ModuleRow, lang: Lang): Record<string, unknown> {
   const data = mergeData(row, lang);
   const declaration = declarationOf(row.type);
-  return declaration ? withDefaults(declaration, data) : data;
+  if (!declaration) return data;
+  for (const [name, field] of Object.entries(declaration.fields)) {
+    const value = data[name];
+    if (typeof value !== 'string') continue;
+    if (field.kind === 'html') data[name] = sanitizeEmbedHtml(value);
+    else if (field.kind === 'richtext') data[name] = sanitizeRichText(value);
+  }
+  return withDefaults(declaration, data);
 }
 
 function toModule(row: ModuleRow, lang: Lang): ModuleData {
