@@ -106,6 +106,7 @@ const EXPECTED: [string, RouteName, RouteParams?][] = [
   ['/en/search/events', 'search', { category: 'events', page: undefined }],
   ['/en/search/events/3?q=klezmer', 'search', { category: 'events', page: '3' }],
   ['/cms-hub', 'cms-hub'],
+  ['/cms-hub/events/venue/12/', 'cms-hub'],
   ['/webshop', 'webshop'],
   ['/eventim.webshop/events/list', 'webshop'],
   ['/testshop/x', 'webshop'],
