@@ -86,10 +86,11 @@ async function openHeaderCart(page: Page): Promise<void> {
 /** The embedded shop page, once it shows `selector`. */
 async function shopFrame(page: Page, shop: Simulator, selector: string): Promise<Frame> {
   await page.waitForSelector('iframe[data-shop-frame]', { timeout: 15_000 });
-  const frame = await (await page.$('iframe[data-shop-frame]'))!.contentFrame();
-  assert.ok(frame && frame.url().startsWith(shop.url), `the frame shows the shop: ${frame?.url()}`);
-  await frame!.waitForSelector(selector, { timeout: 15_000 });
-  return frame!;
+  const frame = (await (await page.$('iframe[data-shop-frame]'))!.contentFrame())!;
+  // The frame starts empty and loads the shop's page: wait for what that page shows.
+  await frame.waitForSelector(selector, { timeout: 15_000 });
+  assert.ok(frame.url().startsWith(shop.url), `the frame shows the shop: ${frame.url()}`);
+  return frame;
 }
 
 const ticketsInCart = (frame: Frame) => frame.$eval('[data-tickets]', (el) => el.textContent);
