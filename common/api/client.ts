@@ -72,7 +72,7 @@ let tokenRequest: Promise<unknown> | null = null;
  * Pages set no cookie (issue #13), so the first unsafe call of a visit fetches it once.
  */
 export async function csrfHeadersReady(): Promise<Record<string, string>> {
-  if (!Cookies.get(CSRF_COOKIE)) {
+  if (!Cookies.get(SECURE_CSRF_COOKIE) && !Cookies.get(CSRF_COOKIE)) {
     tokenRequest ??= http.get(CSRF_TOKEN_PATH, { withCredentials: true }).finally(() => {
       tokenRequest = null;
     });

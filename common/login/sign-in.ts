@@ -2,14 +2,14 @@
  * The sign-in call (issue #10 point 1, common/api/editor.ts LOGIN_PATH) for the login page and the
  * editor's login modal. Outcomes, not exceptions: the form shows each at the form.
  */
-import { csrfHeaders, http } from '../api/client';
+import { csrfHeadersReady, http } from '../api/client';
 import { LOGIN_PATH, type LoginErrorBody, type LoginRequest, type LoginResponse } from '../api/editor';
 
 export type SignInResult = { ok: true; response: LoginResponse } | { ok: false; reason: 'invalid' | 'locked' | 'failed'; minutes?: number };
 
 export async function signIn(request: LoginRequest): Promise<SignInResult> {
   try {
-    const { data } = await http.post<LoginResponse>(LOGIN_PATH, request, { withCredentials: true, headers: csrfHeaders() });
+    const { data } = await http.post<LoginResponse>(LOGIN_PATH, request, { withCredentials: true, headers: await csrfHeadersReady() });
     return { ok: true, response: data };
   } catch (error) {
     const { status, data } = (error ?? {}) as { status?: number; data?: Partial<LoginErrorBody> };

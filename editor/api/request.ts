@@ -3,7 +3,7 @@
  * JSON in and out. A 401 opens the login modal and, once signed in, sends the same request again,
  * so no edit is lost (SPEC §4, issue #10 point 10). Failures keep their body (field errors).
  */
-import { csrfHeaders, http } from '../../common/api/client';
+import { csrfHeadersReady, http } from '../../common/api/client';
 import { requireLogin } from '../state/login-gate';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -24,7 +24,7 @@ export async function editorRequest<T>(method: Method, url: string, data?: unkno
         url,
         method,
         withCredentials: true,
-        headers: csrfHeaders(),
+        headers: await csrfHeadersReady(),
         ...(params ? { params } : {}),
         ...(data === undefined ? {} : { data: data as object }),
       });

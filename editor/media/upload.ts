@@ -3,20 +3,21 @@
  * XMLHttpRequest, whose upload progress redaxios/fetch cannot report. A 401 opens the login modal
  * and sends the file again (SPEC §4).
  */
-import { csrfHeaders } from '../../common/api/client';
+import { csrfHeadersReady } from '../../common/api/client';
 import { MEDIA_UPLOAD_FIELD, resourceUrl, type MediaItem } from '../../common/api/editor';
 import type { Lang } from '../../common/routes';
 import { EditorRequestError } from '../api/request';
 import { requireLogin } from '../state/login-gate';
 
 export function uploadMedia(lang: Lang, file: File, extra: Record<string, string>, onProgress: (percent: number) => void): Promise<MediaItem> {
-  const once = () =>
-    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+  const once = async () => {
+    const csrf = await csrfHeadersReady();
+    return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open('POST', resourceUrl(lang, 'media'));
       xhr.withCredentials = true;
       xhr.setRequestHeader('Accept', 'application/json');
-      for (const [name, value] of Object.entries(csrfHeaders())) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(csrf)) xhr.setRequestHeader(name, value);
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
       });
@@ -33,6 +34,7 @@ export function uploadMedia(lang: Lang, file: File, extra: Record<string, string
       data.append(MEDIA_UPLOAD_FIELD, file);
       xhr.send(data);
     });
+  };
   return (async () => {
     for (;;) {
       const { status, body } = await once();

@@ -11,7 +11,8 @@ import fp from 'fastify-plugin';
 /** Features the site never uses, switched off for the page and anything it frames. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=(), interest-cohort=()';
 export const CSP_REPORT_PATH = '/api/csp-report/';
-const REPORT_GROUP = 'csp';
+/** The Reporting API group the policy's `report-to` names. */
+export const CSP_REPORT_GROUP = 'csp';
 /** Uploaded media are shown, never run: an SVG opened on its own may carry script. */
 const MEDIA_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 /** Distinct (directive, blocked) pairs kept per day. */
@@ -49,14 +50,14 @@ export default fp(
       reply.header('x-frame-options', 'SAMEORIGIN');
       reply.header('permissions-policy', PERMISSIONS_POLICY);
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+      reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
       if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       if (request.url.startsWith('/media/') || request.url.startsWith('/uploads/')) reply.header('content-security-policy', MEDIA_POLICY);
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string' && !policy.includes('report-uri')) {
-        reply.header('content-security-policy', `${policy.replace(/;\s*$/, '')}; report-uri ${CSP_REPORT_PATH}; report-to ${REPORT_GROUP}`);
+        reply.header('content-security-policy', `${policy.replace(/;\s*$/, '')}; report-uri ${CSP_REPORT_PATH}; report-to ${CSP_REPORT_GROUP}`);
       }
       return payload;
     });

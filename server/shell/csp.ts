@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
 import { NOTICE_SCRIPT_SOURCE } from './notice';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../plugins/security-headers';
 
 /** Third-party players and embeds the page modules may frame after consent (SPEC §5 embed rules). */
 export const EMBED_FRAME_HOSTS = [
@@ -76,6 +77,9 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         frameAncestors: ["'self'"],
         // Only behind HTTPS: on a laptop over http it would break every asset request.
         ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+        // Violations are counted (issue #14); in the policy itself, so a cached page carries them too.
+        reportUri: [CSP_REPORT_PATH],
+        reportTo: [CSP_REPORT_GROUP],
       },
     },
     strictTransportSecurity: config.secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,

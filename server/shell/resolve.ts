@@ -32,9 +32,9 @@ const LOADERS: Partial<Record<PageName, RouteLoader<LoadedPage>>> = ROUTE_LOADER
 /** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell (any prefix: `/xx/api/`). */
 const API_PATH = /^\/(?:[^/]+\/)?(?:api|pageeditor-api)(?:\/|$)/;
 
-/** An editor's `?version_id=N` (or the older `?v=N`): the page as version N of it (issue #11). */
+/** An editor's `?version_id=N`: the page as version N of it (issue #11). */
 function versionQuery(query: URLSearchParams): { version?: number } {
-  const raw = query.get('version_id') ?? query.get('v');
+  const raw = query.get('version_id');
   return raw && /^[0-9]{1,9}$/.test(raw) ? { version: Number(raw) } : {};
 }
 
@@ -89,7 +89,8 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   if (redirect) return { kind: 'redirect', status: 301, location: toLocation(redirect.new_path) };
   // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
   // without the slash, the query kept as it came. API paths never get here (they keep their slash).
-  if (rawPath.length > 1 && rawPath.endsWith('/')) {
+  // The login address keeps its slash: /accounts/login/ is what editors know (issue #10 point 1).
+  if (rawPath.length > 1 && rawPath.endsWith('/') && matchRoute(path)?.route.name !== 'login') {
     // Leading slashes collapse to one: "//evil.example/" must not become a protocol-relative address.
     const bare = `/${rawPath.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
     return { kind: 'redirect', status: 301, location: bare + (rawQuery ? `?${rawQuery}` : '') };

@@ -5,7 +5,7 @@ import type { ValidationErrorBody } from '../../common/api/editor';
 import { collectionUrl } from '../../common/api/admin';
 import { COLLECTIONS } from '../../common/collections/registry';
 import { media } from '../../server/db/schema';
-import { createTestApp, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { caller, sessionAs, type Caller } from './admin-session';
 import { json } from './fixtures';
 
@@ -130,7 +130,7 @@ test('an editor cannot reach users or site settings (403); an admin can, and a p
   const user = json<AdminItem>(created);
   assert.is(user.values.role, 'editor');
   assert.not.ok('password' in user.values || 'passwordHash' in user.values);
-  const login = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json', cookie: 'csrftoken=test-csrf-token-0123456789', 'x-csrftoken': 'test-csrf-token-0123456789' }, payload: JSON.stringify({ login: 'neue-redakteurin', password: 'ein-langes-passwort' }) });
+  const login = await t.app.inject({ method: 'POST', url: '/api/login/', headers: { 'content-type': 'application/json', cookie: csrfPair().cookie, ...csrfPair().headers }, payload: JSON.stringify({ login: 'neue-redakteurin', password: 'ein-langes-passwort' }) });
   assert.is(login.statusCode, 200, login.body);
 });
 
