@@ -18,6 +18,8 @@ export const DOCUMENT_CSS = [
   // SPEC §2: hash targets land 130 px below the top, clear of the sticky header, also on plain #links.
   `html{-webkit-text-size-adjust:100%;scroll-padding-top:${timings.scrollOffsetPx}px}`,
   `body{margin:0;font-family:${fonts.body};line-height:1.5;background:var(--page-background);color:var(--page-text)}`,
+  // Issue #9 point 1: a 960 px picture in a phone's column must shrink with it, not widen the page.
+  `img,svg,video,iframe{max-width:100%}img{height:auto}`,
   themeRules,
   `body[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,
   `body[data-variant='landing-2023']{--section-border:transparent}`,

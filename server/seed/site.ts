@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** SPEC §3 "Design settings": detail sections in the order the event and production pages show them. */
 const DESIGN: DesignSettings = {
   cookies: { tag_manager_id: null },
-  header: { logoLink: '/', basketLink: '/webshop', webshopLink: '/webshop', menuStyle: 'style1' },
+  header: { logo: '', logoLink: '/', basketLink: '/webshop', webshopLink: '/webshop', menuStyle: 'style1' },
   errors: { pages: {}, notFoundPage: null },
   stickyOverlayButton: true,
   eventListStyle: 'style1',
@@ -30,7 +30,7 @@ const DESIGN: DesignSettings = {
   loginUrl: '/accounts/login/',
 };
 
-async function insertSettings(db: Db): Promise<void> {
+async function insertSettings(db: Db, logo: string): Promise<void> {
   const social = `<ul class="social-links"><li><a href="https://www.instagram.com/altesynagogelindenberg" rel="noopener" target="_blank">Instagram</a></li><li><a href="https://www.facebook.com/altesynagogelindenberg" rel="noopener" target="_blank">Facebook</a></li><li><a href="https://www.youtube.com/@altesynagogelindenberg" rel="noopener" target="_blank">YouTube</a></li></ul>`;
   await db.insert(siteSettings).values({
     id: 1,
@@ -46,7 +46,7 @@ async function insertSettings(db: Db): Promise<void> {
     ),
     htmlFooterBottom: l(`<p>Folgen Sie uns</p>${social}<p>Eine Einrichtung der Stadt Lindenberg in Partnerschaft mit der Jüdischen Gemeinde Lindenberg.</p>`, `<p>Follow us</p>${social}<p>An institution of the City of Lindenberg in partnership with the Jewish Community of Lindenberg.</p>`),
     htmlFooterLogos: null,
-    design: DESIGN,
+    design: { ...DESIGN, header: { ...DESIGN.header, logo } },
   });
 }
 
@@ -139,8 +139,9 @@ async function insertEditor(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date): Promise<void> {
-  await insertSettings(db);
+/** `logo`: the address of the house's logo (server/seed/logo.ts), written before the transaction. */
+export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date, logo: string): Promise<void> {
+  await insertSettings(db, logo);
   for (const [menu, list] of Object.entries(NAVIGATION) as [NavMenu, NavSeed[]][]) await insertNav(db, pageIds, menu, list, null);
   await insertOpeningHours(db, now);
   await insertAlertAndRedirects(db, now);

@@ -41,9 +41,9 @@ function imageOf(page: Page | null): HeadImage | null {
   return { url: page.og_image, ...(page.og_image_size ?? {}) };
 }
 
-/** SPEC §3 Design settings: header.logoLink is also the fallback social image. */
+/** SPEC §3 Design settings: the logo image (header.logo) is also the fallback social image. */
 function fallbackImage(common: CommonData): HeadImage | null {
-  const logo = common.settings.design.header?.logoLink;
+  const logo = common.settings.design.header?.logo;
   return logo && IMAGE_PATH.test(logo) ? { url: logo } : null;
 }
 

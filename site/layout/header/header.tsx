@@ -55,8 +55,8 @@ export function Header(props: LayoutPartProps) {
       {withTopBar && <TopBar {...props} />}
       <div className={bar}>
         <Link href={homePath(lang)} className={logo}>
-          {settings.design.header.logoLink ? (
-            <img src={settings.design.header.logoLink} alt={strings.logo()} className={logoImage} />
+          {settings.design.header.logo ? (
+            <img src={settings.design.header.logo} alt={strings.logo()} className={logoImage} />
           ) : (
             strings.logo()
           )}
@@ -107,18 +107,22 @@ const bar = css`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 2rem;
+  gap: 1rem;
   height: ${headerSizes.bar};
   max-width: ${sizes.maxContainer};
   margin: 0 auto;
   padding: 0 ${sizes.gutter};
+  ${mq.md} {
+    gap: 2rem;
+  }
 `;
 
 const logo = css`
   display: inline-flex;
   align-items: center;
   height: ${headerSizes.logoHeight};
-  flex-shrink: 0;
+  /* At 320 px the logo gives way rather than push the menu button off the screen (issue #9 point 1). */
+  min-width: 0;
   color: ${colors.primary};
   font-weight: 700;
   text-decoration: none;
@@ -128,6 +132,9 @@ const logoImage = css`
   display: block;
   height: 100%;
   width: auto;
+  max-width: 100%;
+  object-fit: contain;
+  object-position: left center;
 `;
 
 const desktopMenu = css`
