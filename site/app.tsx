@@ -7,6 +7,7 @@ import { Router, useLocation } from 'wouter';
 import type { InitialData } from '../common/api/types';
 import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
 import { DefaultLayout } from './layout/default-layout';
+import { leaveTransition } from './layout/page-transition';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
 import { whenIdle } from './layout/when-idle';
@@ -76,7 +77,7 @@ export function App({ initial }: { initial: InitialData }) {
     return true;
   });
   return (
-    <Router>
+    <Router aroundNav={leaveTransition}>
       <ProgressBar />
       <Shell />
     </Router>

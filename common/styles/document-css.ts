@@ -26,6 +26,9 @@ export const DOCUMENT_CSS = [
   `html.${NO_SCROLL_CLASS},html.${NO_SCROLL_CLASS} body{overflow:hidden}`,
   `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,
   `main:focus{outline:none}`,
-  `${mq.reducedMotion}{html{scroll-behavior:auto}}`,
+  // SPEC §2: the leaving page fades out as the new one fades in (site/layout/page-transition.tsx);
+  // clicks pass through the fading pictures to the new page.
+  `::view-transition{pointer-events:none}::view-transition-group(root){animation-duration:${timings.pageTransitionS}s}`,
+  `${mq.reducedMotion}{html{scroll-behavior:auto}::view-transition-group(*),::view-transition-old(*),::view-transition-new(*){animation:none!important}}`,
   `${mq.print}{header nav,footer,[data-print='hide']{display:none!important}body{background:${colors.background};color:${colors.text}}}`,
 ].join('');

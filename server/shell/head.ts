@@ -2,7 +2,7 @@
  * The shell's <head> facts and their markup: title, description, Open Graph, Twitter card,
  * canonical, hreflang alternates and JSON-LD (ARCHITECTURE "The shape in one paragraph").
  */
-import { documentTitle } from '../../common/document-title';
+import { documentTitle, routeTitle } from '../../common/document-title';
 import type { CommonData, Page } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { DEFAULT_LANG, LANGS, translatePath, type Lang, type RouteDef } from '../../common/routes';
@@ -70,7 +70,7 @@ export function buildHead({ lang, path, route, page, common, errorStatus, public
     const url = page ? page.urls[other] : other === lang ? path : translatePath(path, other);
     if (url) alternates[other] = url;
   }
-  const title = page ? page.meta_title || page.title : '';
+  const title = page ? page.meta_title || page.title : routeTitle(route?.name, lang);
   const description = page?.meta_description || texts.defaultDescription();
   const jsonLd = route?.name === 'home' ? [organizationJsonLd(lang, publicUrl, image)] : [];
   return {
