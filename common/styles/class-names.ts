@@ -2,3 +2,6 @@
 
 /** On <html> while a menu or overlay is open (SPEC §4). */
 export const NO_SCROLL_CLASS = 'no-scroll';
+
+/** Around each page's blocks, which fade in one after another (SPEC §2 page transition; site/layout/page-transition.tsx). */
+export const PAGE_ENTER_CLASS = 'page-enter';

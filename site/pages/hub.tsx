@@ -9,6 +9,8 @@ import type { HubData } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { fonts, sizes } from '../../common/theme';
 import { commonData } from '../stores/site-data';
+import { routeTitle } from '../../common/document-title';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
 type HubState = 'login' | 'loading' | 'failed';
@@ -21,7 +23,8 @@ function withNext(loginUrl: string): string {
   return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ next: '/cms-hub' })}`;
 }
 
-export default function Hub({ lang, data }: PageProps) {
+export default function Hub({ lang, data, path }: PageProps) {
+  useDocumentTitle(path, routeTitle('cms-hub', lang));
   const entry = (data as HubData | null)?.editorEntry ?? null;
   const [state, setState] = useState<HubState>(() => (hasSessionHint() && entry ? 'loading' : 'login'));
 

@@ -7,7 +7,7 @@
  * …) names itself with `useDocumentTitle` once its data is there, the same title the server put in
  * the head on a first load, so client navigation updates the tab too.
  */
-import { documentTitle, routeTitle } from '../../common/document-title';
+import { documentTitle } from '../../common/document-title';
 import { effect, signal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import type { ApiError, Page } from '../../common/api/types';
@@ -50,7 +50,7 @@ export function applyDocumentState({ route, page, lang, error, title = '' }: Doc
   setData(body, 'landing', page?.is_landing_page ? 'true' : null);
   doc.documentElement.lang = lang;
   const strings = t(lang);
-  const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : title || routeTitle(route.name, lang);
+  const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : title;
   doc.title = documentTitle(own, strings.shell.siteName());
 }
 

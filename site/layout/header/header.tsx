@@ -88,14 +88,6 @@ const header = css`
   &.${HEADER_SCROLLED_CLASS} {
     box-shadow: 0 1px 0 ${colors.border}, 0 0.25rem 1rem ${colors.border};
   }
-  ${mq.print} {
-    position: static;
-    box-shadow: none;
-    & nav,
-    & button {
-      display: none;
-    }
-  }
 `;
 
 /** The top bar scrolls out of view; the main bar sticks to the top of the window. */
@@ -131,8 +123,6 @@ const logo = css`
 const logoImage = css`
   display: block;
   height: 100%;
-  width: auto;
-  max-width: 100%;
   object-fit: contain;
   object-position: left center;
 `;

@@ -71,7 +71,4 @@ const trigger = css`
   background: none;
   color: inherit;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-  }
 `;
