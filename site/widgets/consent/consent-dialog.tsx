@@ -90,7 +90,10 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   );
 }
 
-const panel = dialogPanel('46rem');
+/** No padding below: the sticky decisions sit flush with the sheet's foot, nothing scrolls beneath them. */
+const panel = `${dialogPanel('46rem')} ${css`
+  padding-bottom: 0 !important;
+`}`;
 
 const head = css`
   display: flex;
@@ -149,7 +152,7 @@ const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 0.75rem;
-  padding: 0.75rem 0;
+  padding: 0.75rem 0 1.25rem;
   border-top: 1px solid ${colors.border};
   background: ${colors.background};
 `;
@@ -157,7 +160,7 @@ const actions = css`
 const links = css`
   display: flex;
   gap: 1.5rem;
-  margin: 1rem 0 0;
+  margin: 0 0 1.25rem;
   font-size: 0.875rem;
   & a {
     color: inherit;
