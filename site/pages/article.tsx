@@ -24,7 +24,7 @@ import type { PageProps } from './page-props';
 
 export default function ArticlePage({ lang, params, data, path }: PageProps) {
   const article = useRouteData<ArticleDetail>(data, () => getArticle(lang, params.id ?? ''));
-  useDocumentTitle(path, article?.title);
+  useDocumentTitle(path, article?.title, article?.urls);
   const text = tMagazine(lang);
   const category = article?.categories[0];
   return (

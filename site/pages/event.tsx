@@ -21,7 +21,7 @@ import type { PageProps } from './page-props';
 
 export default function EventPage({ lang, params, path, data }: PageProps) {
   const loaded = useRouteData<EventPageData>(data, () => getEventPage(lang, params.id ?? ''));
-  useDocumentTitle(path, loaded?.event.title);
+  useDocumentTitle(path, loaded?.event.title, loaded?.event.urls);
   if (!loaded) return <DetailSkeleton lang={lang} />;
   const { event, container } = loaded;
   return (

@@ -35,7 +35,8 @@ export default function FormPage({ lang, params, data, path }: PageProps) {
   }, [lang, id, inlined]);
 
   const strings = tForms(lang);
-  useDocumentTitle(path, loaded && 'form' in loaded ? loaded.form.title : null);
+  const shown = loaded && 'form' in loaded ? loaded.form : null;
+  useDocumentTitle(path, shown?.title, shown?.urls);
   if (!loaded) {
     return (
       <section className={s.page} aria-busy="true">

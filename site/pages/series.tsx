@@ -15,7 +15,7 @@ import type { PageProps } from './page-props';
 
 export default function SeriesPage({ lang, params, path, data }: PageProps) {
   const series = useRouteData<SeriesDetail>(data, () => getSeries(lang, params.id ?? ''));
-  useDocumentTitle(path, series?.name);
+  useDocumentTitle(path, series?.name, series?.urls);
   if (!series) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   const booking = series.ticket_url ? (
