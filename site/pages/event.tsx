@@ -18,6 +18,9 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import { page } from '../widgets/programme/styles';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
+import { Breadcrumb } from '../layout/header/breadcrumb';
+import { buildPath } from '../../common/routes';
+import { tProgramme } from '../widgets/programme/strings';
 
 export default function EventPage({ lang, params, path, data }: PageProps) {
   const loaded = useRouteData<EventPageData>(data, () => getEventPage(lang, params.id ?? ''));
@@ -26,6 +29,7 @@ export default function EventPage({ lang, params, path, data }: PageProps) {
   const { event, container } = loaded;
   return (
     <article className={page} data-theme={event.design.theme ?? undefined}>
+      <Breadcrumb items={[{ title: tProgramme(lang).programme(), url: buildPath('events', lang) }, { title: event.title, url: event.url }]} lang={lang} />
       <DetailHeader kicker={event.event_type_new || event.preline} title={event.title} subline={event.subline} lead={event.lead} aside={<EventFacts event={event} lang={lang} />} />
       {event.image ? <Picture image={event.image} priority sizes="100vw" /> : null}
       <OrderedSections

@@ -117,7 +117,7 @@ function FilterDialog({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
 export function FilterBar({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const mobile = useIsMobile();
   return (
-    <div role="group" aria-label={tEvents(lang).filters.label()} className={bar}>
+    <div id={`${idPrefix}-filters`} role="group" aria-label={tEvents(lang).filters.label()} className={bar}>
       {mobile ? <FilterDialog lang={lang} idPrefix={idPrefix} /> : <Filters lang={lang} idPrefix={idPrefix} />}
     </div>
   );
