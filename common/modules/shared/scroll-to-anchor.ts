@@ -1,31 +1,24 @@
 /** In-page jumps (SPEC §2 "Scroll behaviour", §9): the target lands 130 px below the top, clear of the sticky header. */
 import { mq, timings } from '../../theme';
 
-/** How long a jump keeps its target in place while modules above it load and grow. */
-const SETTLE_MS = 5_000;
-const STOP_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+/** How many times (every 250 ms) a jump checks that its target is still where it should be. */
+const SETTLE_CHECKS = 20;
 
 /**
  * Scrolls `target` to 130 px below the top and keeps it there while lazily loaded modules above it
- * grow (issue #9 point 11: the home page's '#fragen' landed under the sticky button), until the page
- * holds still or the visitor scrolls on their own.
+ * grow (issue #9 point 11: the home page's '#fragen' landed under the sticky button). The target's
+ * place in the document moves only when the layout above it does, so a visitor scrolling on their
+ * own is left alone.
  */
 export function scrollIntoPlace(target: Element): void {
-  const behavior = window.matchMedia?.(mq.reducedMotion.slice(7)).matches ? 'auto' : 'smooth';
-  const wanted = () => Math.min(target.getBoundingClientRect().top + window.scrollY - timings.scrollOffsetPx, document.documentElement.scrollHeight - innerHeight);
-  let aim = wanted();
-  window.scrollTo({ top: aim, behavior });
-  const started = Date.now();
-  const stop = () => {
-    clearInterval(timer);
-    for (const type of STOP_EVENTS) removeEventListener(type, stop);
+  let aim = NaN;
+  let checks = 0;
+  const check = () => {
+    const top = target.getBoundingClientRect().top + scrollY - timings.scrollOffsetPx;
+    if (!(Math.abs(top - aim) <= 2)) scrollTo({ top: (aim = top), behavior: matchMedia(mq.reducedMotion.slice(7)).matches ? 'auto' : 'smooth' });
+    if (++checks < SETTLE_CHECKS) setTimeout(check, timings.hashRetry);
   };
-  const timer = setInterval(() => {
-    const next = wanted();
-    if (Math.abs(next - aim) > 2) window.scrollTo({ top: (aim = next), behavior });
-    else if (Math.abs(window.scrollY - aim) <= 2 || Date.now() - started > SETTLE_MS) stop();
-  }, timings.hashRetry);
-  for (const type of STOP_EVENTS) addEventListener(type, stop, { passive: true });
+  check();
 }
 
 /** Scrolls to the element with this id and moves focus there; false when there is none. */

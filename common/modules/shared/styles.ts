@@ -2,18 +2,8 @@
 import { css } from 'goober';
 import { colors, fonts, mq, timings } from '../../theme';
 
-/** Read by screen readers, invisible on screen (e.g. "opens in a new tab"). */
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Read by screen readers, invisible on screen (e.g. "opens in a new tab"); static in the document CSS. */
+export { VISUALLY_HIDDEN_CLASS as visuallyHidden } from '../../styles/class-names';
 
 /**
  * Colours from the page variant's custom properties (common/styles/document-css.ts), so the
