@@ -7,6 +7,7 @@ import { Router, useLocation } from 'wouter';
 import type { InitialData } from '../common/api/types';
 import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
 import { DefaultLayout } from './layout/default-layout';
+import { leaveTransition } from './layout/page-transition';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
 import { whenIdle } from './layout/when-idle';
@@ -89,7 +90,7 @@ export function App({ initial, ssr }: AppProps) {
     return true;
   });
   return (
-    <Router {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+    <Router aroundNav={leaveTransition} {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
       <ProgressBar />
       <Shell />
     </Router>

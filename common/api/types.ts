@@ -136,7 +136,11 @@ export interface SettingsResponse {
 /** Design settings (SPEC §3 "Design settings"): the parts the site reads. */
 export interface DesignSettings {
   cookies: { tag_manager_id: string | null };
-  header: { logoLink: string; basketLink: string; webshopLink: string; menuStyle: 'style1' | 'style2' };
+  /**
+   * `logo` is the logo image's address (header and footer); `logoLink` is where the logo leads.
+   * Two settings, not one (issue #9 point 4: the link '/' was drawn as an image).
+   */
+  header: { logo: string; logoLink: string; basketLink: string; webshopLink: string; menuStyle: 'style1' | 'style2' };
   errors: { pages: Partial<Record<string, string>>; notFoundPage: string | null };
   stickyOverlayButton: boolean;
   eventListStyle: 'style1' | 'style2' | 'style3';

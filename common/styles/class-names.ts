@@ -2,3 +2,12 @@
 
 /** On <html> while a menu or overlay is open (SPEC §4). */
 export const NO_SCROLL_CLASS = 'no-scroll';
+
+/** Around each page's blocks, which fade in one after another (SPEC §2 page transition; site/layout/page-transition.tsx). */
+export const PAGE_ENTER_CLASS = 'page-enter';
+
+/** Read by screen readers, invisible on screen: the one visually-hidden style (STYLE 13), static in the document CSS. */
+export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
+
+/** The skip links (site/layout/accessibility-nav.tsx): off screen until focused, static in the document CSS. */
+export const SKIP_LINKS_CLASS = 'skip-links';

@@ -7,23 +7,50 @@
  * through the custom properties set here.
  */
 import { colourThemes, colors, fonts, mq, timings } from '../theme';
-import { NO_SCROLL_CLASS } from './class-names';
+import { NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
 
 const themeRules = Object.entries(colourThemes)
   .map(([name, theme]) => `body[data-theme='${name}']{--page-background:${theme.background};--page-text:${theme.text}}`)
   .join('');
 
+/** How many leading blocks of a page get their own stagger step; later ones come with the last. */
+const STAGGERED_BLOCKS = 6;
+const delay = (step: number) => `${(step * timings.pageStaggerS).toFixed(2)}s`;
+
+/**
+ * SPEC §2: a page's blocks fade in over about 0.5 s, 0.09 s apart. `backwards`, not `both`: a
+ * transform animation that keeps filling after it ends makes each block a containing block for
+ * `position: fixed`, which trapped the phone's filter sheet inside the programme (issue #9 point 2).
+ */
+const pageEnter = [
+  `@keyframes page-enter{from{opacity:0;transform:translateY(.75rem)}to{opacity:1;transform:none}}`,
+  `.${PAGE_ENTER_CLASS}>*{animation:page-enter ${timings.pageTransitionS}s ease-out backwards;animation-delay:${delay(STAGGERED_BLOCKS)}}`,
+  ...Array.from({ length: STAGGERED_BLOCKS }, (_, i) => `.${PAGE_ENTER_CLASS}>:nth-child(${i + 1}){animation-delay:${delay(i)}}`),
+  `${mq.reducedMotion}{.${PAGE_ENTER_CLASS}>*{animation:none}}`,
+].join('');
+
 export const DOCUMENT_CSS = [
   `:root{--color-primary:${colors.primary};--button-background:${colors.primary};--button-background-hover:${colors.primaryDark};--section-border:${colors.border};--page-background:${colors.background};--page-text:${colors.text}}`,
   // SPEC §2: hash targets land 130 px below the top, clear of the sticky header, also on plain #links.
   `html{-webkit-text-size-adjust:100%;scroll-padding-top:${timings.scrollOffsetPx}px}`,
-  `body{margin:0;font-family:${fonts.body};line-height:1.5;background:var(--page-background);color:var(--page-text)}`,
+  `body{margin:0;overflow-wrap:break-word;font-family:${fonts.body};line-height:1.5;background:var(--page-background);color:var(--page-text)}`,
+  // Issue #9 point 1: a 960 px picture in a phone's column must shrink with it, not widen the page;
+  // a long word in a large headline ('Kammerkonzerte' at 320 px) breaks instead (overflow-wrap above).
+  `img,svg,video,iframe{max-width:100%}img{height:auto}`,
   themeRules,
   `body[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,
+  // Sections of a variant page are framed in the variant's colour (issue #9 point 17).
+  `body[data-variant='jewish-weekends'] main section{border-top:4px solid var(--section-border)}`,
   `body[data-variant='landing-2023']{--section-border:transparent}`,
   `html.${NO_SCROLL_CLASS},html.${NO_SCROLL_CLASS} body{overflow:hidden}`,
   `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,
+  pageEnter,
   `main:focus{outline:none}`,
-  `${mq.reducedMotion}{html{scroll-behavior:auto}}`,
-  `${mq.print}{header nav,footer,[data-print='hide']{display:none!important}body{background:${colors.background};color:${colors.text}}}`,
+  `.${SKIP_LINKS_CLASS} a{position:absolute;left:.5rem;top:-10rem;z-index:1100;padding:.75rem 1rem;background:${colors.primary};color:${colors.onPrimary}}.${SKIP_LINKS_CLASS} a:focus{top:.5rem}`,
+  `.${VISUALLY_HIDDEN_CLASS}{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
+  // SPEC §2: the leaving page fades out as the new one fades in (site/layout/page-transition.tsx);
+  // clicks pass through the fading pictures to the new page.
+  `::view-transition{pointer-events:none}::view-transition-group(root){animation-duration:${timings.pageTransitionS}s}`,
+  `${mq.reducedMotion}{html{scroll-behavior:auto}::view-transition-group(*),::view-transition-old(*),::view-transition-new(*){animation:none!important}}`,
+  `${mq.print}{header nav,header button,footer,[data-print='hide']{display:none!important}header{position:static!important;box-shadow:none!important}body{background:${colors.background};color:${colors.text}}}`,
 ].join('');

@@ -12,6 +12,7 @@ import { insertPages } from './insert-pages';
 import { seedForms } from './forms';
 import { seedMagazine } from './magazine';
 import { seedProgramme } from './programme';
+import { writeSeedLogo } from './logo';
 import { seedSite } from './site';
 import { writeSiteIcons } from './site-icons';
 
@@ -42,13 +43,13 @@ export class AlreadySeededError extends Error {
  */
 export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): Promise<void> {
   if (await isSeeded(db)) throw new AlreadySeededError();
-  const [rendered, icons] = await Promise.all([renderSeedImages(dataDir), writeSiteIcons(dataDir)]);
+  const [rendered, icons, logo] = await Promise.all([renderSeedImages(dataDir), writeSiteIcons(dataDir), writeSeedLogo(dataDir)]);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const media = await insertSeedImages(tx, rendered);
     const img = (key: SeedImageKey): MediaRef => ({ $media: media[key] });
     const pageIds = await insertPages(tx, demoPages({ img, now }), media);
-    await seedSite(tx, pageIds, now, icons);
+    await seedSite(tx, pageIds, now, icons, logo);
     // Programme (events, productions, ensemble, teasers; server/seed/programme): on `tx`, so
     // programme and pages land together.
     await seedProgramme(tx, { dataDir, now });

@@ -20,7 +20,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** SPEC §3 "Design settings": detail sections in the order the event and production pages show them. */
 const DESIGN: Omit<DesignSettings, keyof SiteIcons> = {
   cookies: { tag_manager_id: null },
-  header: { logoLink: '/', basketLink: '/webshop/cart', webshopLink: '/webshop', menuStyle: 'style1' },
+  header: { logo: '', logoLink: '/', basketLink: '/webshop/cart', webshopLink: '/webshop', menuStyle: 'style1' },
   errors: { pages: {}, notFoundPage: null },
   stickyOverlayButton: true,
   eventListStyle: 'style1',
@@ -31,7 +31,7 @@ const DESIGN: Omit<DesignSettings, keyof SiteIcons> = {
   loginUrl: '/accounts/login/',
 };
 
-async function insertSettings(db: Db, icons: SiteIcons): Promise<void> {
+async function insertSettings(db: Db, icons: SiteIcons, logo: string): Promise<void> {
   const social = `<ul class="social-links"><li><a href="https://www.instagram.com/altesynagogelindenberg" rel="noopener" target="_blank">Instagram</a></li><li><a href="https://www.facebook.com/altesynagogelindenberg" rel="noopener" target="_blank">Facebook</a></li><li><a href="https://www.youtube.com/@altesynagogelindenberg" rel="noopener" target="_blank">YouTube</a></li></ul>`;
   await db.insert(siteSettings).values({
     id: 1,
@@ -47,7 +47,7 @@ async function insertSettings(db: Db, icons: SiteIcons): Promise<void> {
     ),
     htmlFooterBottom: l(`<p>Folgen Sie uns</p>${social}<p>Eine Einrichtung der Stadt Lindenberg in Partnerschaft mit der Jüdischen Gemeinde Lindenberg.</p>`, `<p>Follow us</p>${social}<p>An institution of the City of Lindenberg in partnership with the Jewish Community of Lindenberg.</p>`),
     htmlFooterLogos: null,
-    design: { ...DESIGN, ...icons },
+    design: { ...DESIGN, ...icons, header: { ...DESIGN.header, logo } },
   });
 }
 
@@ -140,8 +140,9 @@ async function insertEditor(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date, icons: SiteIcons): Promise<void> {
-  await insertSettings(db, icons);
+/** `icons` and `logo`: the site icons and the house's logo (server/seed/site-icons.ts, logo.ts), written before the transaction. */
+export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date, icons: SiteIcons, logo: string): Promise<void> {
+  await insertSettings(db, icons, logo);
   for (const [menu, list] of Object.entries(NAVIGATION) as [NavMenu, NavSeed[]][]) await insertNav(db, pageIds, menu, list, null);
   await insertOpeningHours(db, now);
   await insertAlertAndRedirects(db, now);

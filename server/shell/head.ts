@@ -2,7 +2,7 @@
  * The shell's <head> facts and their markup: title, description, Open Graph, Twitter card,
  * canonical, hreflang alternates and JSON-LD (ARCHITECTURE "The shape in one paragraph").
  */
-import { documentTitle } from '../../common/document-title';
+import { documentTitle, routeTitle } from '../../common/document-title';
 import type { CommonData, DesignSettings, Page } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { DEFAULT_LANG, LANGS, translatePath, type Lang, type RouteDef } from '../../common/routes';
@@ -45,13 +45,12 @@ function imageOf(page: Page | null): HeadImage | null {
 
 /**
  * The picture shared for a page without its own (issue #9 defect 14: person, magazine list, tags,
- * contact, imprint, form pages): the design's social image, else the logo when it is a picture
- * (SPEC §3 Design settings: header.logoLink is also the fallback social image).
+ * contact, imprint, form pages): the design's social image, else the logo image (header.logo).
  */
 function fallbackImage(common: CommonData): HeadImage | null {
   const { socialImage, header } = common.settings.design;
   if (socialImage) return { url: socialImage };
-  const logo = header?.logoLink;
+  const logo = header?.logo;
   return logo && IMAGE_PATH.test(logo) ? { url: logo } : null;
 }
 
@@ -79,7 +78,7 @@ export function buildHead({ lang, path, route, page, common, errorStatus, public
     const url = page ? page.urls[other] : other === lang ? path : translatePath(path, other);
     if (url) alternates[other] = url;
   }
-  const title = page ? page.meta_title || page.title : '';
+  const title = page ? page.meta_title || page.title : routeTitle(route?.name, lang);
   const description = page?.meta_description || texts.defaultDescription();
   const jsonLd = route?.name === 'home' ? [organizationJsonLd(lang, publicUrl, image)] : [];
   return {

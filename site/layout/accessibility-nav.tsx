@@ -1,11 +1,10 @@
 /**
  * Accessibility navigation (SPEC §2 "Default layout"): skip links to the content, the main
- * navigation and the footer, visible only when focused.
+ * navigation and the footer, visible only when focused (their static CSS: common/styles/document-css.ts).
  */
-import { css } from 'goober';
 import { t } from '../../common/i18n';
 import type { Lang } from '../../common/routes';
-import { colors } from '../../common/theme';
+import { SKIP_LINKS_CLASS } from '../../common/styles/class-names';
 
 /** Targets of the skip links; the default layout places them. */
 export const SKIP_TARGETS = { content: 'content', navigation: 'navigation', footer: 'footer' } as const;
@@ -13,25 +12,10 @@ export const SKIP_TARGETS = { content: 'content', navigation: 'navigation', foot
 export function AccessibilityNav({ lang }: { lang: Lang }) {
   const strings = t(lang);
   return (
-    <nav aria-label={strings.site.skipLinks()} className={root} data-print="hide">
+    <nav aria-label={strings.site.skipLinks()} className={SKIP_LINKS_CLASS} data-print="hide">
       <a href={`#${SKIP_TARGETS.content}`}>{strings.common.skipToContent()}</a>
       <a href={`#${SKIP_TARGETS.navigation}`}>{strings.site.skipToNavigation()}</a>
       <a href={`#${SKIP_TARGETS.footer}`}>{strings.site.skipToFooter()}</a>
     </nav>
   );
 }
-
-const root = css`
-  & a {
-    position: absolute;
-    left: 0.5rem;
-    top: -10rem;
-    z-index: 1100;
-    padding: 0.75rem 1rem;
-    background: ${colors.primary};
-    color: ${colors.onPrimary};
-  }
-  & a:focus {
-    top: 0.5rem;
-  }
-`;

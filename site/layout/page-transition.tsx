@@ -1,38 +1,31 @@
 /**
- * Page enter transition (SPEC §2 "Visual variants": about 0.5 s, 0.09 s stagger between the first
- * blocks). Keyed by path by the caller, so every new page fades in; nothing moves for visitors who
- * prefer reduced motion.
+ * Page transitions (SPEC §2 "Visual variants": about 0.5 s; 0.09 s stagger between the first blocks).
+ * Enter: keyed by path by the caller, so every new page's blocks fade in (the static rules of
+ * PAGE_ENTER_CLASS in common/styles/document-css.ts, free for the first-load budget). Leave: a client
+ * navigation runs in a view transition, so the old page fades out while the new one fades in.
+ * Nothing moves for visitors who prefer reduced motion.
  */
-import { css, keyframes } from 'goober';
 import type { ReactNode } from 'react';
-import { mq, timings } from '../../common/theme';
+import type { AroundNavHandler } from 'wouter';
+import { PAGE_ENTER_CLASS } from '../../common/styles/class-names';
+import { mq } from '../../common/theme';
 
-/** How many leading blocks get their own stagger step; later ones come with the last. */
-const STAGGERED_BLOCKS = 6;
-
-const enter = keyframes`
-  from { opacity: 0; transform: translateY(0.75rem); }
-  to { opacity: 1; transform: none; }
-`;
-
-const stagger = Array.from(
-  { length: STAGGERED_BLOCKS },
-  (_, i) => `& > *:nth-child(${i + 1}) { animation-delay: ${(i * timings.pageStaggerS).toFixed(2)}s; }`,
-).join('\n');
-
-const root = css`
-  & > * {
-    animation: ${enter} ${timings.pageTransitionS}s ease-out both;
-    animation-delay: ${(STAGGERED_BLOCKS * timings.pageStaggerS).toFixed(2)}s;
-  }
-  ${stagger}
-  ${mq.reducedMotion} {
-    & > * {
-      animation: none;
-    }
-  }
-`;
+const REDUCED_MOTION = mq.reducedMotion.slice(7);
 
 export function PageTransition({ children }: { children: ReactNode }) {
-  return <div className={root}>{children}</div>;
+  return <div className={PAGE_ENTER_CLASS}>{children}</div>;
 }
+
+/**
+ * wouter's navigation wrapper: a new address (not a `replace`, which redirects and the programme's
+ * filters use) runs inside `document.startViewTransition`. Browsers without it, and visitors who
+ * prefer reduced motion, navigate at once.
+ */
+export const leaveTransition: AroundNavHandler = (navigate, to, options) => {
+  if (options?.replace || !document.startViewTransition || matchMedia(REDUCED_MOTION).matches) return navigate(to, options);
+  // The new route renders in Preact's next task; the transition shows it once that has run.
+  document.startViewTransition(() => {
+    navigate(to, options);
+    return new Promise<void>((resolve) => setTimeout(resolve));
+  });
+};

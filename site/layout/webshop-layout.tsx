@@ -5,7 +5,10 @@
  */
 import { css } from 'goober';
 import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { routeTitle } from '../../common/document-title';
 import { t } from '../../common/i18n';
+import { useDocumentTitle } from '../router/document-state';
 import { homePath, type Lang } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
 import { commonData } from '../stores/site-data';
@@ -15,6 +18,8 @@ import { useLoggedIn } from './header/use-logged-in';
 export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const settings = commonData.value?.settings;
   const loggedIn = useLoggedIn();
+  // The server's title, kept after the app boots (issue #9 point 6); the shop's pages may name themselves.
+  useDocumentTitle(useLocation()[0], routeTitle('webshop', lang));
   return (
     <>
       <header className={bar}>

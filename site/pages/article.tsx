@@ -18,10 +18,12 @@ import { tMagazine } from '../widgets/magazine/strings';
 import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
 import { kicker, lead, page as pageClass, title } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function ArticlePage({ lang, params, data }: PageProps<'article'>) {
+export default function ArticlePage({ lang, params, data, path }: PageProps<'article'>) {
   const article = useRouteData(data, () => getArticle(lang, params.id ?? ''));
+  useDocumentTitle(path, article?.title, article?.urls);
   const text = tMagazine(lang);
   const category = article?.categories[0];
   return (

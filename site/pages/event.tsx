@@ -17,14 +17,18 @@ import { useRouteData } from '../widgets/programme/use-route-data';
 import { page } from '../widgets/programme/styles';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
+import { Breadcrumb } from '../layout/header/breadcrumb';
+import { buildPath } from '../../common/routes';
+import { tProgramme } from '../widgets/programme/strings';
 
 export default function EventPage({ lang, params, path, data }: PageProps<'event'>) {
   const loaded = useRouteData(data, () => getEventPage(lang, params.id ?? ''));
-  useDocumentTitle(path, loaded?.event.title);
+  useDocumentTitle(path, loaded?.event.title, loaded?.event.urls);
   if (!loaded) return <DetailSkeleton lang={lang} />;
   const { event, container } = loaded;
   return (
     <article className={page} data-theme={event.design.theme ?? undefined}>
+      <Breadcrumb items={[{ title: tProgramme(lang).programme(), url: buildPath('events', lang) }, { title: event.title, url: event.url }]} lang={lang} />
       <DetailHeader kicker={event.event_type_new || event.preline} title={event.title} subline={event.subline} lead={event.lead} aside={<EventFacts event={event} lang={lang} />} />
       {event.image ? <Picture image={event.image} priority sizes="100vw" /> : null}
       <OrderedSections

@@ -8,11 +8,12 @@ import type { Form } from '../../common/api/forms';
 import { tForms } from '../../common/forms/messages';
 import { FormView } from '../widgets/forms/form-view';
 import * as s from '../widgets/forms/styles';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
 type Loaded = { form: Form } | { failed: true } | null;
 
-export default function FormPage({ lang, params, data }: PageProps<'form'>) {
+export default function FormPage({ lang, params, data, path }: PageProps<'form'>) {
   const inlined = data;
   const id = params.id ?? '';
   const [loaded, setLoaded] = useState<Loaded>(() => (inlined ? { form: inlined } : null));
@@ -34,6 +35,8 @@ export default function FormPage({ lang, params, data }: PageProps<'form'>) {
   }, [lang, id, inlined]);
 
   const strings = tForms(lang);
+  const shown = loaded && 'form' in loaded ? loaded.form : null;
+  useDocumentTitle(path, shown?.title, shown?.urls);
   if (!loaded) {
     return (
       <section className={s.page} aria-busy="true">

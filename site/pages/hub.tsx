@@ -8,6 +8,8 @@ import { hasSessionHint } from '../../common/api/client';
 import { t } from '../../common/i18n';
 import { fonts, sizes } from '../../common/theme';
 import { commonData } from '../stores/site-data';
+import { routeTitle } from '../../common/document-title';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
 type HubState = 'login' | 'loading' | 'failed';
@@ -20,7 +22,8 @@ function withNext(loginUrl: string): string {
   return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ next: '/cms-hub' })}`;
 }
 
-export default function Hub({ lang, data }: PageProps<'hub'>) {
+export default function Hub({ lang, data, path }: PageProps<'hub'>) {
+  useDocumentTitle(path, routeTitle('cms-hub', lang));
   const entry = data?.editorEntry ?? null;
   const [state, setState] = useState<HubState>(() => (hasSessionHint() ? 'loading' : 'login'));
 

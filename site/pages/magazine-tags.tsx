@@ -12,10 +12,12 @@ import { MagazineSkeleton } from '../widgets/magazine/magazine-skeleton';
 import { tMagazine } from '../widgets/magazine/strings';
 import { page as pageClass, title } from '../widgets/programme/styles';
 import { useRouteData } from '../widgets/programme/use-route-data';
+import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-export default function MagazineTagsPage({ lang, params, data: inlined }: PageProps<'magazine-tags'>) {
+export default function MagazineTagsPage({ lang, params, data: inlined, path }: PageProps<'magazine-tags'>) {
   const data = useRouteData(inlined, () => getMagazineData(lang, 'magazine-tags', params));
+  useDocumentTitle(path, tMagazine(lang).topicsTitle());
   const text = tMagazine(lang);
   return (
     <>

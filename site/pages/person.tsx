@@ -14,7 +14,7 @@ import type { PageProps } from './page-props';
 
 export default function PersonPage({ lang, params, path, data }: PageProps<'person'>) {
   const person = useRouteData(data, () => getPerson(lang, params.id ?? ''));
-  useDocumentTitle(path, person?.name);
+  useDocumentTitle(path, person?.name, person?.urls);
   if (!person) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   return (

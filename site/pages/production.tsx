@@ -22,7 +22,7 @@ import type { PageProps } from './page-props';
 
 export default function ProductionPage({ lang, params, path, data }: PageProps<'production'>) {
   const loaded = useRouteData(data, () => getProductionPage(lang, params.id ?? ''));
-  useDocumentTitle(path, loaded?.production.title);
+  useDocumentTitle(path, loaded?.production.title, loaded?.production.urls);
   const text = tProgramme(lang);
   useStickyLinks(loaded ? [{ href: `#${DATES_ANCHOR}`, label: text.datesAndTickets() }] : null);
   if (!loaded) return <DetailSkeleton lang={lang} />;

@@ -10,25 +10,27 @@ import { searchRequestOf } from '../../common/api/search-calls';
 import { SearchForm } from '../widgets/search/search-form';
 import { SearchResults } from '../widgets/search/search-results';
 import { SearchSkeleton } from '../widgets/search/search-skeleton';
-import { tSearch } from '../widgets/search/strings';
+import { searchTitle, tSearch } from '../widgets/search/strings';
+import { useDocumentTitle } from '../router/document-state';
 import { useSearchResults } from '../widgets/search/use-search-results';
 import { page as pageClass, title } from '../widgets/programme/styles';
 import type { PageProps } from './page-props';
 
-export default function SearchPage({ lang, params, data }: PageProps<'search'>) {
+export default function SearchPage({ lang, params, data, path }: PageProps<'search'>) {
   const search = useSearch();
   const request = useMemo(() => searchRequestOf(params, search), [params, search]);
   const { results, loading } = useSearchResults(lang, request, data);
   useEffect(() => {
     if (!request) pageError.value = { statusCode: 404, message: ERROR_MESSAGES.pageNotFound };
   }, [request]);
-  if (!request) return null;
   const text = tSearch(lang);
+  useDocumentTitle(path, request ? searchTitle(lang, request.q) : null);
+  if (!request) return null;
 
   return (
     <section className={pageClass} aria-labelledby="search-title">
       <h1 id="search-title" className={title}>
-        {request.q ? text.resultsFor({ query: request.q }) : text.title()}
+        {searchTitle(lang, request.q)}
       </h1>
       <SearchForm lang={lang} initialText={request.q} />
       {!request.q ? <p>{text.start()}</p> : loading || !results ? <SearchSkeleton lang={lang} /> : <SearchResults lang={lang} request={request} results={results} />}

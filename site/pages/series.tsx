@@ -14,7 +14,7 @@ import type { PageProps } from './page-props';
 
 export default function SeriesPage({ lang, params, path, data }: PageProps<'series'>) {
   const series = useRouteData(data, () => getSeries(lang, params.id ?? ''));
-  useDocumentTitle(path, series?.name);
+  useDocumentTitle(path, series?.name, series?.urls);
   if (!series) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   const booking = series.ticket_url ? (

@@ -15,7 +15,7 @@ import type { PageProps } from './page-props';
 
 export default function VenuePage({ lang, params, path, data }: PageProps<'venue'>) {
   const venue = useRouteData(data, () => getVenue(lang, params.id ?? ''));
-  useDocumentTitle(path, venue?.name);
+  useDocumentTitle(path, venue?.name, venue?.urls);
   if (!venue) return <DetailSkeleton lang={lang} />;
   const text = tProgramme(lang);
   const { street, postal_code, city } = venue.address;

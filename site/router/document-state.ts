@@ -10,20 +10,30 @@
 import { documentTitle } from '../../common/document-title';
 import { effect, signal } from '@preact/signals-react';
 import { useEffect } from 'react';
-import type { ApiError, Page } from '../../common/api/types';
+import type { ApiError, LangUrls, Page } from '../../common/api/types';
 import { t } from '../../common/i18n';
 import { normalizePath, type BodyClass, type Lang, type RouteDef } from '../../common/routes';
 
 const BODY_CLASSES: readonly Exclude<BodyClass, null>[] = ['page--cms', 'page--non-cms'];
 
-/** The title a page without a CMS page gave itself, with the path it belongs to, so a stale one never shows on the next page. */
-const ownTitle = signal<{ path: string; title: string } | null>(null);
+/**
+ * The title a page without a CMS page gave itself, and its addresses in both languages (a detail
+ * page's slug differs per language), with the path they belong to, so stale ones never show on the
+ * next page.
+ */
+const ownTitle = signal<{ path: string; title: string; urls?: LangUrls } | null>(null);
 
 /** Names the current page in the tab ("<title> | <site name>"); nothing until the title is known. */
-export function useDocumentTitle(path: string, title: string | null | undefined): void {
+export function useDocumentTitle(path: string, title: string | null | undefined, urls?: LangUrls): void {
   useEffect(() => {
-    if (title) ownTitle.value = { path: normalizePath(path), title };
-  }, [path, title]);
+    if (title) ownTitle.value = { path: normalizePath(path), title, urls };
+  }, [path, title, urls]);
+}
+
+/** The current page's own addresses per language, for the language switch (issue #9 point 7). */
+export function ownUrls(path: string): LangUrls | undefined {
+  const named = ownTitle.value;
+  return named && named.path === normalizePath(path) ? named.urls : undefined;
 }
 
 function setData(element: HTMLElement, name: string, value: string | null | undefined): void {

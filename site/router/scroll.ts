@@ -4,13 +4,8 @@
  * retrying while the target is not rendered yet.
  */
 import { useEffect, useRef } from 'react';
-import { mq, timings } from '../../common/theme';
-
-const REDUCED_MOTION = mq.reducedMotion.replace('@media ', '');
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
-}
+import { scrollIntoPlace } from '../../common/modules/shared/scroll-to-anchor';
+import { timings } from '../../common/theme';
 
 /** Scrolls to the element named by `hash` once it exists; returns a cancel function. */
 export function scrollToHash(hash: string): () => void {
@@ -25,11 +20,7 @@ export function scrollToHash(hash: string): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const attempt = () => {
     const element = document.getElementById(id);
-    if (element) {
-      const top = element.getBoundingClientRect().top + window.scrollY - timings.scrollOffsetPx;
-      window.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-      return;
-    }
+    if (element) return scrollIntoPlace(element);
     attempts += 1;
     if (attempts < timings.hashRetries) timer = setTimeout(attempt, timings.hashRetry);
   };

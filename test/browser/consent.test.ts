@@ -50,6 +50,28 @@ test('the banner appears on /de and not on /de/impressum', async () => {
   assert.equal([...visit.pageErrors, ...legal.pageErrors], []);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the banner's three decisions are in view without scrolling`, async () => {
+    const visit = await firstVisit({ viewport });
+    await visit.goto('/de');
+    await visit.page.waitForSelector(DIALOG);
+    for (const name of [de.acceptAll, de.save, de.deleteCookies]) {
+      const handle = await visit.page.waitForSelector(button(name));
+      // The button itself answers a tap at its centre: inside the window and not covered by anything.
+      const reachable = await handle!.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        return box.top >= 0 && box.bottom <= innerHeight && element.contains(document.elementFromPoint(x, y));
+      });
+      assert.ok(reachable, `"${name}" is visible and can be tapped at ${viewport.width}×${viewport.height}`);
+    }
+  });
+}
+
 test('with required consent only the video shows its placeholder and the browser makes no request to any YouTube host', async () => {
   const visit = await firstVisit();
   await visit.goto('/de');

@@ -1,3 +1,4 @@
+import type { ElementHandle } from 'puppeteer';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import de from '../../common/i18n/de/event-views';
@@ -50,6 +51,49 @@ test('choosing a room narrows the list and puts its id into the address; reloadi
   assert.is(new URLSearchParams(new URL(visit.page.url()).search).get('room'), roomId);
   assert.equal(await ids(visit), filtered, 'the same events after reloading');
   assert.ok(await visit.page.$(button(de.filters.remove.replace('{name}', roomName))), 'the room shows as a chosen filter');
+});
+
+/** The point a tap at the element's centre reaches is the element itself: in the window, not covered. */
+const tappable = (handle: ElementHandle<Element> | null) =>
+  handle!.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth && el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+
+test("at 390×844 the filter sheet covers the screen, every filter's choices can be tapped and 'Ergebnisse anzeigen' shows the result (issue #9 point 2)", async () => {
+  const visit = await open({ viewport: { width: 390, height: 844 } });
+  await visit.goto('/de/programm');
+  await visit.page.waitForSelector('[data-event-id]');
+  const before = await visit.page.$eval('[data-event-count]', (el) => el.textContent);
+  await (await visit.page.waitForSelector(button(de.filters.open)))!.click();
+  const sheet = await visit.page.waitForSelector(`::-p-aria([name=${JSON.stringify(de.filters.dialogTitle)}][role="dialog"])`);
+  const box = (await sheet!.boundingBox())!;
+  assert.ok(box.y <= 0 && box.height <= 844 && box.height >= 800, `the sheet fills the screen, got y=${box.y} height=${box.height}`);
+  const show = await visit.page.waitForSelector(button(de.filters.showResults));
+  assert.ok(await tappable(show), "'Ergebnisse anzeigen' is in view before any filter opens");
+
+  for (const key of ['room', 'type', 'tag', 'series', 'genre'] as const) {
+    const toggle = await visit.page.$(button(de.filters[key]));
+    if (!toggle) continue; // a filter without options is not offered
+    await toggle.click();
+    const first = await visit.page.waitForSelector(`dialog[open] input[type="checkbox"][name="${key}"]`, { visible: true });
+    await first!.scrollIntoView();
+    assert.ok(await tappable(first), `the first ${key} choice can be tapped once scrolled to`);
+    assert.ok(await tappable(show), `'Ergebnisse anzeigen' stays in view with the ${key} list open`);
+    await toggle.click();
+  }
+
+  await (await visit.page.waitForSelector(button(de.filters.room)))!.click();
+  const room = await visit.page.waitForSelector('dialog[open] input[type="checkbox"][name="room"]', { visible: true });
+  const roomId = await room!.evaluate((el) => (el as HTMLInputElement).value);
+  await room!.click();
+  await show!.click();
+  await visit.page.waitForFunction(() => !document.querySelector('dialog[open]'));
+  await visit.page.waitForFunction((id) => new URLSearchParams(location.search).get('room') === id, {}, roomId);
+  await visit.page.waitForFunction((text) => document.querySelector('[data-event-count]')?.textContent !== text, {}, before);
+  assert.ok(await visit.page.$eval('[data-event-count]', (el) => /^\d+ Veranstaltung(en)?$/.test(el.textContent!.trim())), 'the count reads as a number and a noun');
+  const focused = await visit.page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'));
+  assert.is(focused, 'dialog', 'focus returns to the filter button');
 });
 
 test('scrolling to the end loads page 2 and appends it without duplicates', async () => {

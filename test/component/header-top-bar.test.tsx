@@ -34,6 +34,17 @@ test('a path the table cannot translate falls back to the other home page', () =
   assert.is(languageTarget('de', '/en/productions/faust/3', null), '/de/produktionen/faust/3');
 });
 
+test("a detail page leads to its sibling's own slug, not the same slug under the other prefix (issue #9 point 7)", () => {
+  const own = { de: '/de/programm/nathan-der-weise/1', en: '/en/events/nathan-the-wise/1' };
+  assert.is(languageTarget('de', '/en/events/nathan-the-wise/1', null, '', own), '/de/programm/nathan-der-weise/1');
+});
+
+test('the query goes along: the search text and the programme filters; not to the home page', () => {
+  assert.is(languageTarget('en', '/de/search', null, '?q=synagoge'), '/en/search?q=synagoge');
+  assert.is(languageTarget('en', '/de/programm', null, '?room=2&date=01-12-2026'), '/en/events?room=2&date=01-12-2026');
+  assert.is(languageTarget('en', '/de/irgendwo/seite', null, '?q=x'), '/en');
+});
+
 test('the language switch opens and closes on click', () => {
   render(<Header {...layoutProps('events', '/de/programm')} />);
   const button = within(topBar()).getByRole('button', { name: 'DE – Sprache: Deutsch' });

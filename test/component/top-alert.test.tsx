@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 import { ALERT_DISMISSED_COOKIE } from '../../common/api/cookies';
 import { headerMenuOpen } from '../../site/layout/header/menu-state';
 import { TopAlert } from '../../site/layout/top-alert/top-alert';
+import { SKIP_TARGETS } from '../../site/layout/accessibility-nav';
 import { breakingNews, commonData, layoutProps } from '../helpers/fixtures';
 
 const withAlert = (id = 7) => layoutProps('home', '/de', { common: commonData({ breakingNews: [breakingNews({ id })] }) });
@@ -33,6 +34,19 @@ test('closing the alert stores its id in the dismissal cookie and hides it', () 
   fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
   assert.is(Cookies.get(ALERT_DISMISSED_COOKIE), '7');
   assert.is(screen.queryByText('Geänderte Öffnungszeiten'), null);
+});
+
+test('closing the alert hands focus to the start of the header, not to the body (issue #9 point 18)', () => {
+  render(
+    <>
+      <TopAlert {...withAlert(7)} />
+      <span id={SKIP_TARGETS.navigation} tabIndex={-1} />
+    </>,
+  );
+  const close = screen.getByRole('button', { name: 'Hinweis schließen' });
+  close.focus();
+  fireEvent.click(close);
+  assert.is(document.activeElement?.id, SKIP_TARGETS.navigation);
 });
 
 test('a dismissed alert stays hidden on the next page load', () => {

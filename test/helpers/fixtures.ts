@@ -19,7 +19,7 @@ export function siteSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     html_footer_bottom: { code: '<p>© Stiftung Neue Synagoge</p>' },
     design: {
       cookies: { tag_manager_id: null },
-      header: { logoLink: '/static/logo.svg', basketLink: 'https://shop.example.org/cart', webshopLink: 'https://shop.example.org', menuStyle: 'style1' },
+      header: { logo: '/static/logo.svg', logoLink: '/', basketLink: 'https://shop.example.org/cart', webshopLink: 'https://shop.example.org', menuStyle: 'style1' },
       errors: { pages: {}, notFoundPage: null },
       stickyOverlayButton: true,
       eventListStyle: 'style1',

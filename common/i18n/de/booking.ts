@@ -2,7 +2,8 @@
 export default {
   /** The button that opens the widget. */
   open: 'Tickets buchen',
-  openFor: 'Tickets für {title} buchen',
+  /** Starts with the visible text (WCAG 2.5.3 label in name; issue #9 point 9). */
+  openFor: 'Tickets buchen: {title}',
   title: 'Tickets buchen',
   close: 'Schließen',
   loadingEvent: 'Die Preise werden geladen …',

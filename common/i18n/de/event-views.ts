@@ -33,7 +33,7 @@ export default {
     label: 'Veranstaltungen',
     loading: 'Veranstaltungen werden geladen …',
     loadMore: 'Weitere Veranstaltungen laden',
-    count: '{count:number} {count|Veranstaltung|Veranstaltungen}',
+    count: '{count:number} {{Veranstaltung|Veranstaltungen}}',
     tickets: 'Karten',
     ticketsFor: 'Karten für {title}',
     priceFrom: 'ab {price}',

@@ -1,6 +1,5 @@
 /** The magazine ("Mediathek", SPEC §2 media library, article, categories and tags) and its two page modules. */
 export default {
-  home: 'Startseite',
   title: 'Mediathek',
   headline: 'Geschichten, Gespräche und Hintergründe aus dem Haus',
   categories: 'Kategorien',

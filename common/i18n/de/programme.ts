@@ -7,7 +7,8 @@ export default {
   reduced: 'ermäßigt',
   free: 'Eintritt frei',
   tickets: 'Tickets kaufen',
-  ticketsFor: 'Tickets für {title} am {date}',
+  /** Starts with the visible text (WCAG 2.5.3 label in name; issue #9 point 9). */
+  ticketsFor: 'Tickets kaufen: {title} am {date}',
   description: 'Beschreibung',
   gallery: 'Bildergalerie',
   slide: 'Bild {index} von {total}',
@@ -21,6 +22,8 @@ export default {
   genre: 'Genre',
   promoter: 'Veranstalter',
   datesAndTickets: 'Termine und Tickets',
+  /** The event page's breadcrumb step to the events list. */
+  programme: 'Programm',
   noDates: 'Derzeit sind keine Termine geplant.',
   nextDate: 'Nächster Termin: {date}',
   productions: 'Produktionen',

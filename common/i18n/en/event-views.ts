@@ -30,7 +30,7 @@ export default {
     label: 'Events',
     loading: 'Loading events …',
     loadMore: 'Load more events',
-    count: '{count:number} {count|event|events}',
+    count: '{count:number} {{event|events}}',
     tickets: 'Tickets',
     ticketsFor: 'Tickets for {title}',
     priceFrom: 'from {price}',

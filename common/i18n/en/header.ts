@@ -24,6 +24,7 @@ export default {
   openSearch: 'Open search',
   breadcrumb: 'Breadcrumb',
   back: 'Back',
+  home: 'Home',
   wait: 'Please wait a moment …',
   newTab: '(opens in a new tab)',
 } satisfies typeof de;

@@ -1,7 +1,6 @@
 import type de from '../de/magazine';
 
 export default {
-  home: 'Home',
   title: 'Media library',
   headline: 'Stories, conversations and background from the house',
   categories: 'Categories',

@@ -4,4 +4,6 @@ export default {
     'Concerts, theatre, readings and exhibitions in the former synagogue: programme, tickets and everything for your visit.',
   notFoundTitle: 'Page not found',
   offlineTitle: 'Website offline',
+  webshopTitle: 'Tickets and web shop',
+  hubTitle: 'Editorial office',
 };

@@ -10,6 +10,7 @@ import type declaration from './schema';
 const hero = css`
   position: relative;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   min-height: 60vh;
   background: ${colors.text};
   color: ${colors.onPrimary};

@@ -2,35 +2,22 @@
 import { css } from 'goober';
 import { colors, fonts, mq, timings } from '../../theme';
 
-/** Read by screen readers, invisible on screen (e.g. "opens in a new tab"). */
-export const visuallyHidden = css`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
+/** Read by screen readers, invisible on screen (e.g. "opens in a new tab"); static in the document CSS. */
+export { VISUALLY_HIDDEN_CLASS as visuallyHidden } from '../../styles/class-names';
 
-const focusRing = `
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
+/**
+ * Colours from the page variant's custom properties (common/styles/document-css.ts), so the
+ * jewish-weekends variant turns every button orange (issue #9 point 17). Focus rings: the document's.
+ */
 export const button = css`
   display: inline-flex;
   align-items: center;
   gap: 0.5em;
   min-height: 2.75rem;
   padding: 0.6rem 1.4rem;
-  border: 2px solid ${colors.primary};
+  border: 2px solid var(--button-background);
   border-radius: 0;
-  background: ${colors.primary};
+  background: var(--button-background);
   color: ${colors.onPrimary};
   font: inherit;
   font-weight: 600;
@@ -38,10 +25,9 @@ export const button = css`
   cursor: pointer;
   transition: background-color ${timings.submenuS}s;
   &:hover {
-    background: ${colors.primaryDark};
-    border-color: ${colors.primaryDark};
+    background: var(--button-background-hover);
+    border-color: var(--button-background-hover);
   }
-  ${focusRing}
   ${mq.reducedMotion} {
     transition: none;
   }
@@ -49,7 +35,7 @@ export const button = css`
 
 export const buttonSecondary = css`
   background: ${colors.background};
-  color: ${colors.primary};
+  color: var(--button-background);
   &:hover {
     background: ${colors.surface};
     color: ${colors.primaryDark};
@@ -63,7 +49,6 @@ export const textLink = css`
   &:hover {
     color: ${colors.primaryDark};
   }
-  ${focusRing}
 `;
 
 /** Rich text from the CMS: lists, links and paragraphs spaced for reading. */
@@ -78,9 +63,6 @@ export const prose = css`
   }
   & a {
     color: ${colors.primary};
-  }
-  & a:focus-visible {
-    outline: 3px solid ${colors.focus};
   }
 `;
 

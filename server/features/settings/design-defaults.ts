@@ -6,7 +6,7 @@ import type { DesignSettings } from '../../../common/api/types';
 
 export const DESIGN_DEFAULTS: DesignSettings = {
   cookies: { tag_manager_id: null },
-  header: { logoLink: '', basketLink: '/webshop/cart', webshopLink: '/webshop', menuStyle: 'style1' },
+  header: { logo: '', logoLink: '/', basketLink: '/webshop/cart', webshopLink: '/webshop', menuStyle: 'style1' },
   errors: { pages: {}, notFoundPage: null },
   stickyOverlayButton: true,
   eventListStyle: 'style1',

@@ -7,6 +7,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { SearchOverview, SearchPage } from '../../../common/api/search';
 import { otherCategory, requestKey, searchRequestOf, withOtherCategory, type SearchRouteData } from '../../../common/api/search-calls';
+import { searchTitle } from '../../../common/i18n/search-strings';
 import type { Db } from '../../db/client';
 import searchRoutes from '../../features/search/routes';
 import type { RouteLoader } from './types';
@@ -39,7 +40,8 @@ export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, qu
   const request = searchRequestOf(params, query);
   if (!request) return NOT_FOUND;
   const data: SearchRouteData = { key: requestKey(request), results: null };
-  if (!request.q) return { data };
+  const title = searchTitle(lang, request.q);
+  if (!request.q) return { data, head: { title } };
   const api = await searchApi(db);
   const ask = { query: request.q, lang };
   const { category, page } = request;
@@ -52,5 +54,5 @@ export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, qu
     ]);
     data.results = withOtherCategory(category, mine, theirs);
   }
-  return { data, head: { robots: 'noindex' } };
+  return { data, head: { title, robots: 'noindex' } };
 };

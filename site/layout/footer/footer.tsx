@@ -13,7 +13,7 @@ import { LegalLinks } from './legal-links';
 export function Footer({ lang, common }: LayoutPartProps) {
   const { settings, nav } = common;
   const strings = t(lang);
-  const logo = settings.design.header.logoLink;
+  const logo = settings.design.header.logo;
   return (
     <footer className={root}>
       <div className={inner}>

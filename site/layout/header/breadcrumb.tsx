@@ -1,7 +1,7 @@
 import { css } from 'goober';
 import type { BreadcrumbItem } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
-import type { Lang } from '../../../common/routes';
+import { homePath, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
 import { NavLink } from './nav-link';
 import { srOnly } from './sr-only';
@@ -13,10 +13,14 @@ interface BreadcrumbProps {
   back?: boolean;
 }
 
-/** The path to the current page (from `page.breadcrumb`), for the shared page header. */
-export function Breadcrumb({ items, lang, back = false }: BreadcrumbProps) {
-  if (!items.length) return null;
+/**
+ * The path to the current page (from `page.breadcrumb`, or a page's own trail). It always starts at
+ * the home page (issue #9 point 18: CMS pages' trails began below it).
+ */
+export function Breadcrumb({ items: trail, lang, back = false }: BreadcrumbProps) {
+  if (!trail.length) return null;
   const strings = t(lang).header;
+  const items = trail[0]!.url === homePath(lang) ? trail : [{ title: strings.home(), url: homePath(lang) }, ...trail];
   const lastIndex = items.length - 1;
   return (
     <nav aria-label={strings.breadcrumb()} className={root}>

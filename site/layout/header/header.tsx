@@ -55,8 +55,8 @@ export function Header(props: LayoutPartProps) {
       {withTopBar && <TopBar {...props} />}
       <div className={bar}>
         <Link href={homePath(lang)} className={logo}>
-          {settings.design.header.logoLink ? (
-            <img src={settings.design.header.logoLink} alt={strings.logo()} className={logoImage} />
+          {settings.design.header.logo ? (
+            <img src={settings.design.header.logo} alt={strings.logo()} className={logoImage} />
           ) : (
             strings.logo()
           )}
@@ -88,14 +88,6 @@ const header = css`
   &.${HEADER_SCROLLED_CLASS} {
     box-shadow: 0 1px 0 ${colors.border}, 0 0.25rem 1rem ${colors.border};
   }
-  ${mq.print} {
-    position: static;
-    box-shadow: none;
-    & nav,
-    & button {
-      display: none;
-    }
-  }
 `;
 
 /** The top bar scrolls out of view; the main bar sticks to the top of the window. */
@@ -107,18 +99,22 @@ const bar = css`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 2rem;
+  gap: 1rem;
   height: ${headerSizes.bar};
   max-width: ${sizes.maxContainer};
   margin: 0 auto;
   padding: 0 ${sizes.gutter};
+  ${mq.md} {
+    gap: 2rem;
+  }
 `;
 
 const logo = css`
   display: inline-flex;
   align-items: center;
   height: ${headerSizes.logoHeight};
-  flex-shrink: 0;
+  /* At 320 px the logo gives way rather than push the menu button off the screen (issue #9 point 1). */
+  min-width: 0;
   color: ${colors.primary};
   font-weight: 700;
   text-decoration: none;
@@ -127,7 +123,8 @@ const logo = css`
 const logoImage = css`
   display: block;
   height: 100%;
-  width: auto;
+  object-fit: contain;
+  object-position: left center;
 `;
 
 const desktopMenu = css`

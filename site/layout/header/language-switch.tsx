@@ -4,6 +4,8 @@ import type { Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
 import { LANGS, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
+import { useSearch } from 'wouter';
+import { ownUrls } from '../../router/document-state';
 import { languageTarget } from './language-target';
 import { activateOnKey, useDismiss } from './use-dismiss';
 
@@ -25,6 +27,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
   const strings = t(lang).header;
   const toggle = () => setOpen(!open);
   const code = lang.toUpperCase();
+  const search = useSearch();
 
   useDismiss(
     open,
@@ -54,7 +57,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
         {LANGS.map((other) => (
           <li key={other}>
             <a
-              href={other === lang ? path : languageTarget(other, path, page)}
+              href={other === lang ? path : languageTarget(other, path, page, search, ownUrls(path))}
               hrefLang={other}
               lang={other}
               aria-current={other === lang ? 'true' : undefined}

@@ -1,11 +1,15 @@
-import type { Page } from '../../../common/api/types';
+import type { LangUrls, Page } from '../../../common/api/types';
 import { homePath, translatePath, type Lang } from '../../../common/routes';
 
 /**
- * Where the language switch leads (ARCHITECTURE "Bilingual content"): a CMS page to its sibling
- * (`page.urls`), a route of the table to the same route in the other language, anything else to the
- * other language's home page.
+ * Where the language switch leads (ARCHITECTURE "Bilingual content"): a detail page (event,
+ * production, person, venue, series, article, form) to its sibling's own address (`own`, from its
+ * data: the slug differs per language), a CMS page to its sibling (`page.urls`), a route of the table
+ * to the same route in the other language, anything else to the other language's home page. The
+ * query (search `q`, the programme's filters) goes along, except to the home page (issue #9 point 7).
  */
-export function languageTarget(target: Lang, path: string, page: Page | null): string {
-  return page?.urls[target] || translatePath(path, target) || homePath(target);
+export function languageTarget(target: Lang, path: string, page: Page | null, search = '', own?: LangUrls | null): string {
+  const sibling = own?.[target] || page?.urls[target] || translatePath(path, target);
+  if (!sibling) return homePath(target);
+  return search ? `${sibling}${search.startsWith('?') ? '' : '?'}${search}` : sibling;
 }

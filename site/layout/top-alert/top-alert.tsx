@@ -5,6 +5,7 @@ import { t } from '../../../common/i18n';
 import { colors, mq, sizes } from '../../../common/theme';
 import { headerMenuOpen } from '../header/menu-state';
 import { NavLink } from '../header/nav-link';
+import { SKIP_TARGETS } from '../accessibility-nav';
 import type { LayoutPartProps } from '../layout-props';
 import { dismissAlert, dismissedAlertId } from './alert-cookie';
 
@@ -29,6 +30,8 @@ export function TopAlert({ lang, common }: LayoutPartProps) {
   const close = () => {
     dismissAlert(alert.id);
     setDismissed(String(alert.id));
+    // The button goes with the alert: focus moves on to the start of the header, not to the body (issue #9 point 18).
+    document.getElementById(SKIP_TARGETS.navigation)?.focus();
   };
 
   return (

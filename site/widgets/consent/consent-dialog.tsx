@@ -8,7 +8,8 @@
  */
 import { css } from 'goober';
 import { dialogPanel } from '../shared/dialog-panel';
-import { useEffect, useRef, useState } from 'react';
+import { useModalDialog } from '../shared/use-modal-dialog';
+import { useRef, useState } from 'react';
 import { ALL_GRANTED, CONSENT_CATEGORIES, REQUIRED_ONLY, type ConsentState } from '../../../common/consent/categories';
 import { consent, decideConsent } from '../../../common/consent/consent';
 import { deleteCookiesExcept } from '../../../common/consent/delete-cookies';
@@ -33,15 +34,7 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<ConsentState>(() => consent.peek());
 
-  useEffect(() => {
-    const element = dialog.current!;
-    const opener = document.activeElement as HTMLElement | null;
-    element.showModal();
-    return () => {
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(dialog);
 
   const close = () => dialog.current?.close();
   const decide = (state: ConsentState) => {
@@ -97,7 +90,10 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   );
 }
 
-const panel = dialogPanel('46rem');
+/** No padding below: the sticky decisions sit flush with the sheet's foot, nothing scrolls beneath them. */
+const panel = `${dialogPanel('46rem')} ${css`
+  padding-bottom: 0 !important;
+`}`;
 
 const head = css`
   display: flex;
@@ -145,16 +141,26 @@ const legend = css`
   font-weight: 600;
 `;
 
+/**
+ * The three decisions stay in view at the foot of the sheet while the categories scroll beneath them:
+ * on a 390×844 phone they sat below the fold, and only '×' was visible (issue #9 point 15).
+ */
 const actions = css`
+  position: sticky;
+  bottom: 0;
+  z-index: 1;
   display: flex;
   flex-wrap: wrap;
-  gap: 0.75rem;
+  gap: 0.5rem 0.75rem;
+  padding: 0.75rem 0 1.25rem;
+  border-top: 1px solid ${colors.border};
+  background: ${colors.background};
 `;
 
 const links = css`
   display: flex;
   gap: 1.5rem;
-  margin: 1rem 0 0;
+  margin: 0 0 1.25rem;
   font-size: 0.875rem;
   & a {
     color: inherit;

@@ -108,7 +108,7 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   return (
     <div className={root} aria-busy={loading}>
       <FilterBar lang={lang} idPrefix={idPrefix} />
-      <FilterChips lang={lang} />
+      <FilterChips lang={lang} barId={`${idPrefix}-filters`} />
       <div aria-label={strings.label()} role="region">
         {body}
       </div>

@@ -15,7 +15,7 @@ import { eventFilters, setDate, toggleFilter } from '../../stores/event-filters'
 import { Calendar } from './calendar';
 import { CheckboxGroup, FilterDropdown } from './filter-dropdown';
 import { calendarDays, filterOptions } from './list-store';
-import { useModal } from './use-modal';
+import { useModalDialog } from '../shared/use-modal-dialog';
 
 const MOBILE_QUERY = mq.mobile.replace('@media ', '');
 
@@ -64,39 +64,52 @@ function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   );
 }
 
+/**
+ * The phone's filter sheet: a native modal <dialog> in the top layer, because on /de/programm the bar
+ * sits inside a transformed ancestor (the page transition) that turned a `position: fixed` sheet into
+ * a 7000 px tall box below the headline (issue #9 point 2). The filters scroll between a fixed head
+ * and a fixed 'Ergebnisse anzeigen'.
+ */
+function FilterSheet({ lang, idPrefix, onClose }: { lang: Lang; idPrefix: string; onClose(): void }) {
+  const strings = tEvents(lang).filters;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialog, { lockScroll: true });
+  const titleId = `${idPrefix}-dialog-title`;
+  const onCancel = (event: { preventDefault(): void }) => {
+    // An open dropdown inside takes its own Escape first (site/layout/header/use-dismiss.ts).
+    if (dialog.current?.querySelector('[aria-expanded="true"][aria-controls]')) event.preventDefault();
+  };
+  return (
+    <dialog ref={dialog} aria-labelledby={titleId} className={sheet} onClose={onClose} onCancel={onCancel}>
+      <div className={sheetHeader}>
+        <h2 id={titleId} className={sheetTitle}>
+          {strings.dialogTitle()}
+        </h2>
+        <button type="button" className={close} onClick={onClose} aria-label={strings.close()}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={stack}>
+        <Filters lang={lang} idPrefix={`${idPrefix}-m`} />
+      </div>
+      <button type="button" className={button} onClick={onClose}>
+        {strings.showResults()}
+      </button>
+    </dialog>
+  );
+}
+
 function FilterDialog({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const strings = tEvents(lang).filters;
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
-  useModal(open, dialog, () => setOpen(false));
   const filters = eventFilters.value;
   const count = EVENT_FILTER_KEYS.reduce((sum, key) => sum + filters[key].length, filters.date ? 1 : 0);
-  const titleId = `${idPrefix}-dialog-title`;
   return (
     <>
       <button type="button" className={button} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
         {count ? strings.openCount({ count }) : strings.open()}
       </button>
-      {open ? (
-        <div className={backdrop}>
-          <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={sheet} tabIndex={-1}>
-            <div className={sheetHeader}>
-              <h2 id={titleId} className={sheetTitle}>
-                {strings.dialogTitle()}
-              </h2>
-              <button type="button" className={close} onClick={() => setOpen(false)} aria-label={strings.close()}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </div>
-            <div className={stack}>
-              <Filters lang={lang} idPrefix={`${idPrefix}-m`} />
-            </div>
-            <button type="button" className={button} onClick={() => setOpen(false)}>
-              {strings.showResults()}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {open ? <FilterSheet lang={lang} idPrefix={idPrefix} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
@@ -104,7 +117,7 @@ function FilterDialog({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
 export function FilterBar({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const mobile = useIsMobile();
   return (
-    <div role="group" aria-label={tEvents(lang).filters.label()} className={bar}>
+    <div id={`${idPrefix}-filters`} role="group" aria-label={tEvents(lang).filters.label()} className={bar}>
       {mobile ? <FilterDialog lang={lang} idPrefix={idPrefix} /> : <Filters lang={lang} idPrefix={idPrefix} />}
     </div>
   );
@@ -117,22 +130,26 @@ const bar = css`
   margin-bottom: 1rem;
 `;
 
-const backdrop = css`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: rgba(0, 0, 0, 0.4);
-`;
-
+/** The whole small screen: head, the filters scrolling in between, the results button at the foot. */
 const sheet = css`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  grid-template-rows: auto 1fr auto;
-  gap: 1rem;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 100%;
+  height: 100%;
+  max-height: 100%;
+  margin: 0;
   padding: 1rem;
+  border: 0;
   background: ${colors.background};
-  overflow: auto;
+  color: ${colors.text};
+  &[open] {
+    display: flex;
+    flex-direction: column;
+    gap: 1rem;
+  }
+  &::backdrop {
+    background: color-mix(in srgb, ${colors.text} 45%, transparent);
+  }
 `;
 
 const sheetHeader = css`
@@ -156,6 +173,10 @@ const close = css`
 `;
 
 const stack = css`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
   display: grid;
   align-content: start;
   gap: 0.5rem;

@@ -1,5 +1,6 @@
 /** The chosen filters as removable chips, with remove-all (SPEC §2 "a list of selected filters with remove-all"). */
 import { css } from 'goober';
+import { useRef } from 'react';
 import { EVENT_FILTER_KEYS } from '../../../common/api/types';
 import { formatDate, parseQueryDate } from '../../../common/format';
 import { tEvents } from '../../../common/modules/event-list/strings';
@@ -8,8 +9,22 @@ import { colors } from '../../../common/theme';
 import { eventFilters, hasFilters, resetFilters, setDate, toggleFilter } from '../../stores/event-filters';
 import { filterOptions } from './list-store';
 
-export function FilterChips({ lang }: { lang: Lang }) {
+/**
+ * Removing a chip takes its button away, and remove-all the whole list: focus moves on to what stays
+ * (the remove-all button, else the filter bar's first control), not to the body (issue #9 point 10).
+ */
+function focusAfter(remove: () => void, next: () => HTMLElement | null | undefined): () => void {
+  return () => {
+    remove();
+    requestAnimationFrame(() => next()?.focus());
+  };
+}
+
+export function FilterChips({ lang, barId }: { lang: Lang; barId: string }) {
   const strings = tEvents(lang).filters;
+  const removeAllRef = useRef<HTMLButtonElement>(null);
+  const bar = () => document.getElementById(barId)?.querySelector<HTMLElement>('button');
+  const stays = () => (removeAllRef.current?.isConnected ? removeAllRef.current : bar());
   const filters = eventFilters.value;
   const options = filterOptions.value;
   if (!hasFilters(filters)) return null;
@@ -17,12 +32,12 @@ export function FilterChips({ lang }: { lang: Lang }) {
   for (const key of EVENT_FILTER_KEYS) {
     for (const id of filters[key]) {
       const name = options?.[key].find((o) => o.id === id)?.name ?? `${strings[key]()} ${id}`;
-      chips.push({ key: `${key}-${id}`, name, remove: () => toggleFilter(key, id) });
+      chips.push({ key: `${key}-${id}`, name, remove: focusAfter(() => toggleFilter(key, id), stays) });
     }
   }
   if (filters.date) {
     const day = parseQueryDate(filters.date);
-    chips.push({ key: 'date', name: strings.from({ date: day ? formatDate(day, lang) : filters.date }), remove: () => setDate(null) });
+    chips.push({ key: 'date', name: strings.from({ date: day ? formatDate(day, lang) : filters.date }), remove: focusAfter(() => setDate(null), stays) });
   }
   return (
     <div className={root}>
@@ -36,7 +51,7 @@ export function FilterChips({ lang }: { lang: Lang }) {
           </li>
         ))}
         <li>
-          <button type="button" className={removeAll} onClick={resetFilters}>
+          <button ref={removeAllRef} type="button" className={removeAll} onClick={focusAfter(resetFilters, bar)}>
             {strings.removeAll()}
           </button>
         </li>

@@ -3,7 +3,7 @@
  * button (SPEC §4 lists page forward), and a message when the selection has no articles yet.
  */
 import { css } from 'goober';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ArticleListItem } from '../../../common/api/magazine';
 import { getArticles, type ArticleFilter } from '../../../common/api/magazine-calls';
@@ -29,12 +29,19 @@ export function ArticleList({ lang, filter, first }: ArticleListProps) {
     created.seed('', first);
     return created;
   });
+  const cards = useRef<HTMLElement>(null);
+  /** Focus moves to the first new article, not to the body with the disabled button (issue #9 point 10). */
+  const loadMore = async () => {
+    const shown = list.items.value.length;
+    await list.loadNext();
+    requestAnimationFrame(() => cards.current?.querySelectorAll('li')[shown]?.querySelector<HTMLElement>('a[href]')?.focus());
+  };
   if (list.items.value.length === 0) return <p className={empty}>{text.empty()}</p>;
   return (
-    <section aria-label={text.articles()} className={root}>
+    <section ref={cards} aria-label={text.articles()} className={root}>
       <ArticleCards articles={list.items.value} lang={lang} />
       {list.hasNext.value ? (
-        <button type="button" className={button} onClick={() => void list.loadNext()} disabled={list.loading.value} aria-busy={list.loading.value}>
+        <button type="button" className={button} onClick={() => void loadMore()} disabled={list.loading.value} aria-busy={list.loading.value}>
           {text.more()}
         </button>
       ) : null}

@@ -14,6 +14,7 @@ import type { PageProps } from '../../pages/page-props';
 import { pageError } from '../../stores/site-data';
 import { page as pageClass, title } from '../programme/styles';
 import { useRouteData } from '../programme/use-route-data';
+import { useDocumentTitle } from '../../router/document-state';
 import { SearchForm } from '../search/search-form';
 import { ArticleList } from './article-list';
 import { CategoryNav } from './category-nav';
@@ -45,6 +46,7 @@ export function MagazineListPage({ view, ...props }: PageProps<ListView> & { vie
   const { lang, params } = props;
   const data = useRouteData(props.data, () => getMagazineData(lang, view, params));
   const head = data ? heading(view, data, props) : undefined;
+  useDocumentTitle(props.path, head?.title);
   useEffect(() => {
     if (head === null) pageError.value = { statusCode: 404, message: ERROR_MESSAGES.notFound };
   }, [head]);

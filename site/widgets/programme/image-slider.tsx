@@ -30,7 +30,7 @@ const track = css`
   ${mq.reducedMotion} {
     scroll-behavior: auto;
   }
-  & > li {
+  & > div {
     flex: 0 0 100%;
     scroll-snap-align: start;
   }
@@ -61,7 +61,7 @@ const controls = css`
 
 export function ImageSlider({ images, lang }: { images: ImageObj[]; lang: Lang }) {
   const text = tProgramme(lang);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   if (images.length === 0) return null;
 
@@ -82,16 +82,17 @@ export function ImageSlider({ images, lang }: { images: ImageObj[]; lang: Lang }
       <h2 id="gallery" className={sectionTitle}>
         {text.gallery()}
       </h2>
-      <ul ref={list} className={track} tabIndex={0} onScroll={onScroll} aria-live="polite">
+      {/* Slides are groups (WAI-ARIA carousel), so the track is no list: a <ul> of role=group items broke axe's list rule. */}
+      <div ref={list} className={track} tabIndex={0} onScroll={onScroll} aria-live="polite">
         {images.map((image, i) => (
-          <li key={image.id} role="group" aria-roledescription="slide" aria-label={text.slide({ index: i + 1, total: images.length })}>
+          <div key={image.id} role="group" aria-roledescription="slide" aria-label={text.slide({ index: i + 1, total: images.length })}>
             <figure style={{ margin: 0 }}>
               <Picture image={image} sizes="100vw" />
               {image.credit ? <figcaption>© {image.credit}</figcaption> : null}
             </figure>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {images.length > 1 ? (
         <div className={controls}>
           <button type="button" className={button} onClick={() => go(-1)} disabled={index === 0} aria-label={text.previous()}>

@@ -2,8 +2,13 @@
 import { css } from 'goober';
 import { colors, fonts, mq, sizes } from '../../../common/theme';
 
+/**
+ * One column that never grows past the screen: an implicit grid column is `auto`, so a wide child
+ * (a 960 px picture, a slider's track) would widen it and the page would scroll sideways (issue #9).
+ */
 export const page = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.5rem;
   max-width: ${sizes.maxContainer};
   margin: 0 auto;
@@ -12,6 +17,7 @@ export const page = css`
 
 export const intro = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2rem;
   ${mq.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(16rem, 2fr);

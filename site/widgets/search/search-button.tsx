@@ -7,7 +7,6 @@ import { css } from 'goober';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { t } from '../../../common/i18n';
 import type { Lang } from '../../../common/routes';
-import { colors } from '../../../common/theme';
 import { withReloadGuard } from '../../router/chunk-reload';
 import type { DesktopSearchProps } from './desktop-search';
 
@@ -71,7 +70,4 @@ const trigger = css`
   background: none;
   color: inherit;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-  }
 `;

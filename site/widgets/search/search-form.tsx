@@ -182,6 +182,7 @@ const form = css`
 const field = css`
   position: relative;
   flex: 1;
+  min-width: 0;
   display: flex;
 `;
 

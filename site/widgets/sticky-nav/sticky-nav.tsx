@@ -35,14 +35,16 @@ export function StickyNav({ lang, route, path, overlayButton }: StickyNavProps) 
   const button = useRef<HTMLButtonElement>(null);
   const overFooter = useOverFooter();
   const pastHalf = useScrolledPast(0.5);
-  const links = stickyLinks.value;
+  const withButton = overlayButton && !route.hidesOverlayButton;
+  // On production detail the overlay button already jumps to the dates: no second button for them (issue #9 point 16).
+  const datesButton = withButton && route.name === 'production';
+  const links = stickyLinks.value.filter((link) => !(datesButton && link.href === `#${DATES_ANCHOR}`));
 
   useEffect(() => {
     overlayOpen.value = open;
     if (open) setWanted(true);
   }, [open]);
 
-  const withButton = overlayButton && !route.hidesOverlayButton;
   const showLinks = links.length > 0 && pastHalf;
   const close = () => {
     navigate(path, { replace: true });
@@ -53,7 +55,7 @@ export function StickyNav({ lang, route, path, overlayButton }: StickyNavProps) 
     <>
       {(withButton || showLinks) && !overFooter ? (
         <nav aria-label={strings.stickyNav()} className={bar}>
-          {withButton && route.name === 'production' ? (
+          {datesButton ? (
             <a href={`#${DATES_ANCHOR}`} className={action}>
               {strings.datesButton()}
             </a>
@@ -88,6 +90,7 @@ const bar = css`
   display: flex;
   gap: 0.5rem;
   transform: translateX(-50%);
+  /* Clear of the scroll-to-top button at the right edge (issue #9 point 16). */
   max-width: calc(100vw - 9rem);
   ${mq.print} {
     display: none;
@@ -105,14 +108,11 @@ const action = css`
   color: ${colors.onPrimary};
   font: inherit;
   font-weight: 600;
-  white-space: nowrap;
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
   cursor: pointer;
   box-shadow: 0 0.25rem 1rem rgba(0, 0, 0, 0.2);
-  &:focus-visible {
-    outline: 3px solid ${colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const secondary = css`
