@@ -1,6 +1,9 @@
-/** The module renderers' strings travel with the renderers, not in the first-load core dictionary. */
-import de from '../i18n/de/modules';
-import en from '../i18n/en/modules';
-import { namespace } from '../i18n/namespace';
+/**
+ * The module renderers' strings live in the core dictionary of each language (common/i18n/<lang>),
+ * which the visitor app loads for the page's language only: a German visitor's first load carries no
+ * English module strings (issue #13 point 5).
+ */
+import { t } from '../i18n';
+import type { Lang } from '../routes';
 
-export const tModules = namespace({ de, en });
+export const tModules = (lang: Lang) => t(lang).modules;

@@ -9,6 +9,12 @@ import { languageTarget } from '../../site/layout/header/language-target';
 import { OpeningStatusText } from '../../site/layout/header/opening-status';
 import { cmsPage, commonData, layoutProps, siteSettings } from '../helpers/fixtures';
 
+// The language switch keeps the address's query (issue #9 point 7): start every test from a bare one,
+// whatever an earlier file left in the shared document's location.
+test.before.each(() => {
+  history.replaceState(null, '', '/');
+});
+
 test.after.each(() => {
   cleanup();
   Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });

@@ -53,7 +53,10 @@ export async function loginAsEditor(t: TestApp, username = 'editor-test'): Promi
 export const TEST_SECRET_KEY = 'test-secret-key-not-for-production';
 
 /** Cookie and header pair that passes the CSRF check, over http and https (both cookie names). */
-export function csrfPair(token = signCsrfToken(deriveSecret(TEST_SECRET_KEY, 'csrf'))): {
+/** One token for every pair, so a cookie from one csrfPair() and the header of another still match. */
+const TEST_CSRF_NONCE = 'test-csrf-nonce-01234567';
+
+export function csrfPair(token = signCsrfToken(deriveSecret(TEST_SECRET_KEY, 'csrf'), TEST_CSRF_NONCE)): {
   cookie: string;
   headers: Record<string, string>;
 } {

@@ -7,6 +7,7 @@ import errors from './errors';
 import site from './site';
 import format from './format';
 import events from './events';
+import modules from './modules';
 
 /** German, the default language and the shape every other language follows. */
 const de = {
@@ -19,6 +20,7 @@ const de = {
   site,
   format,
   events,
+  modules,
 };
 
 export default de;

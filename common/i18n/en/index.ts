@@ -8,6 +8,7 @@ import errors from './errors';
 import site from './site';
 import format from './format';
 import events from './events';
+import modules from './modules';
 
 const en: Dictionary = {
   common,
@@ -19,6 +20,7 @@ const en: Dictionary = {
   site,
   format,
   events,
+  modules,
 };
 
 export default en;

@@ -14,6 +14,8 @@ import { media, pages, users } from '../../db/schema';
 import { toImageObj } from '../media/image-obj';
 import { invalid, missing, tEditorApi } from './messages';
 import { containsPattern } from '../http/like-pattern';
+import { recordVersion } from '../versions/version-service';
+import { touchPage } from './placement';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -143,7 +145,11 @@ function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof 
 export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, userId: number): Promise<void> {
   const errors = await settingsErrors(db, input, row.id);
   if (errors.length > 0) throw invalid(errors, lang);
-  await db.update(pages).set({ ...changes(input, row), updatedAt: new Date(), updatedBy: userId }).where(eq(pages.id, row.id));
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.update(pages).set(changes(input, row)).where(eq(pages.id, row.id));
+    await touchPage(tx, row.id, userId);
+  });
 }
 
 export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number): Promise<PageRow> {
@@ -155,6 +161,7 @@ export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, u
     .insert(pages)
     .values({ pathDe: '', pathEn: '', ...changes(input, null), updatedBy: userId } as typeof pages.$inferInsert)
     .returning();
+  await recordVersion(db, { pageId: row!.id, authorId: userId });
   return row!;
 }
 

@@ -2,12 +2,13 @@
  * Where a module sits: a section's column, or inside a list module (SPEC §3 `children`). Positions
  * are kept 0..n-1 among siblings; every write renumbers the few siblings it touches, in one transaction.
  */
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Lang } from '../../../common/routes';
 import { TOP_LEVEL_TYPES, declarationOf, type ModuleType } from '../../../common/modules/declarations';
 import type { Db } from '../../db/client';
 import { modules, pages, sections } from '../../db/schema';
 import { invalid, missing, tEditorApi } from './messages';
+import { recordVersion } from '../versions/version-service';
 
 export type ModuleRow = typeof modules.$inferSelect;
 export type SectionRow = typeof sections.$inferSelect;
@@ -91,9 +92,17 @@ export async function descendantIds(db: Db, id: number): Promise<number[]> {
   return found;
 }
 
-/** Marks a section and its page as changed by `userId` (issue #11 versions start from these). */
+/**
+ * Marks a page as changed by `userId` and records the version the write made (issue #11: every save
+ * of settings, sections or modules is a version). Call it last in the write's transaction.
+ */
+export async function touchPage(db: Db, pageId: number, userId: number): Promise<void> {
+  await db.update(pages).set({ updatedAt: new Date(), updatedBy: userId }).where(eq(pages.id, pageId));
+  await recordVersion(db, { pageId, authorId: userId });
+}
+
+/** Marks a section and its page as changed by `userId`. */
 export async function touchSection(db: Db, sectionId: number, userId: number): Promise<void> {
-  const now = new Date();
-  const [section] = await db.update(sections).set({ updatedAt: now, updatedBy: userId }).where(eq(sections.id, sectionId)).returning({ pageId: sections.pageId });
-  if (section?.pageId) await db.update(pages).set({ updatedAt: now, updatedBy: userId }).where(eq(pages.id, section.pageId));
+  const [section] = await db.update(sections).set({ updatedAt: new Date(), updatedBy: userId, revision: sql`${sections.revision} + 1` }).where(eq(sections.id, sectionId)).returning({ pageId: sections.pageId });
+  if (section?.pageId) await touchPage(db, section.pageId, userId);
 }

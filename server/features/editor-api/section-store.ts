@@ -11,7 +11,7 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { modules, pages, sections, type SectionColumnConfig } from '../../db/schema';
 import { invalid, missing, tEditorApi } from './messages';
-import { siblingIds, touchSection, type SectionRow } from './placement';
+import { siblingIds, touchPage, touchSection, type SectionRow } from './placement';
 
 /** One column per part of the layout's name: "33-33-33" has three. */
 export const columnsFor = (layout: SectionLayout): SectionColumnConfig[] => layout.split('-').map((_, index) => ({ index, classes: '' }));
@@ -98,7 +98,7 @@ export async function deleteSection(db: Db, section: SectionRow, userId: number)
     await t.delete(sections).where(eq(sections.id, section.id));
     if (section.pageId !== null) {
       await renumberSections(t, await pageSections(t, section.pageId));
-      await t.update(pages).set({ updatedAt: new Date(), updatedBy: userId }).where(eq(pages.id, section.pageId));
+      await touchPage(t, section.pageId, userId);
     }
   });
 }

@@ -12,7 +12,7 @@ import type { Lang } from '../../../common/routes';
 import { colors, mq } from '../../../common/theme';
 import { button } from '../../../common/modules/shared/styles';
 import { eventFilters, setDate, toggleFilter } from '../../stores/event-filters';
-import { Calendar } from './calendar';
+import { lazyPart } from '../../../common/lazy-part';
 import { CheckboxGroup, FilterDropdown } from './filter-dropdown';
 import { calendarDays, filterOptions } from './list-store';
 import { useModalDialog } from '../shared/use-modal-dialog';
@@ -32,6 +32,9 @@ function useIsMobile(): boolean {
 }
 
 /** The dropdowns; `open` names the one that is open ('date' for the calendar). */
+/** The calendar is a chunk of its own, loaded when a visitor opens the date filter (events chunk budget). */
+const Calendar = lazyPart(() => import('./calendar').then((m) => m.Calendar));
+
 function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const strings = tEvents(lang).filters;
   const [open, setOpen] = useState<EventFilterKey | 'date' | null>(null);
@@ -50,15 +53,17 @@ function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
         );
       })}
       <FilterDropdown id={`${idPrefix}-date`} label={strings.date()} chosen={filters.date ? 1 : 0} open={open === 'date'} onToggle={toggle('date')}>
-        <Calendar
-          lang={lang}
-          days={calendarDays.value}
-          selected={filters.date}
-          onSelect={(day) => {
-            setDate(day);
-            setOpen(null);
-          }}
-        />
+        {open === 'date' ? (
+          <Calendar
+            lang={lang}
+            days={calendarDays.value}
+            selected={filters.date}
+            onSelect={(day) => {
+              setDate(day);
+              setOpen(null);
+            }}
+          />
+        ) : null}
       </FilterDropdown>
     </>
   );
