@@ -125,6 +125,8 @@ test('the calendar enables only the days with events', async () => {
   visit('/de/programm');
   show(routeData());
   fireEvent.click(screen.getByRole('button', { name: views.filters.date }));
+  // The calendar is its own chunk, loaded when the date filter opens.
+  await waitFor(() => assert.ok(document.querySelector('[data-day][aria-disabled="false"]'), 'the calendar has loaded'));
   const enabled = [...document.querySelectorAll('[data-day][aria-disabled="false"]')].map((b) => b.getAttribute('data-day'));
   assert.equal(enabled, ['10-03-2026', '11-03-2026']);
   fireEvent.click(document.querySelector('button[data-day="12-03-2026"]')!);
