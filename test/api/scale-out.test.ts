@@ -16,7 +16,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../../common/api/cookies';
 import type { FormEntryCreated, TempFile } from '../../common/api/forms';
 import type { Database } from '../../server/db/client';
-import { formEntries, formNotifications, forms, jobRuns, tempFiles, users } from '../../server/db/schema';
+import { formEntries, formNotifications, forms, jobRuns, pages, tempFiles, users } from '../../server/db/schema';
 import { exportTicketshopCatalog } from '../../server/features/ticketshop/catalog-export';
 import { createSession } from '../../server/plugins/session';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
@@ -173,8 +173,8 @@ if (missing) {
   test('a session made on one process works on the other, and ending it on one ends it on both', async () => {
     const [user] = await database.db.insert(users).values({ email: 'scale@example.org', username: 'scale', firstName: 'S', lastName: 'O', role: 'editor' }).returning();
     const session = `${SESSION_COOKIE}=${await createSession(database.db, user!.id)}`;
-    // The CSRF cookie process A hands out is signed with the secret both share.
-    const page = await direct(a, '/de/impressum');
+    // The CSRF cookie process A hands out (pages set none, issue #13) is signed with the secret both share.
+    const page = await direct(a, '/api/csrf/');
     const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
     assert.ok(csrf, 'A sets a CSRF cookie');
     const headers = { cookie: `${session}; ${CSRF_COOKIE}=${csrf}` };
@@ -186,7 +186,7 @@ if (missing) {
   });
 
   test('a file uploaded through one process is sent with a form through the other; media are served by both', async () => {
-    const csrf = /csrftoken=([^;]+)/.exec((await direct(a, '/de/impressum')).headers.get('set-cookie') ?? '')![1]!;
+    const csrf = /csrftoken=([^;]+)/.exec((await direct(a, '/api/csrf/')).headers.get('set-cookie') ?? '')![1]!;
     const form = new FormData();
     form.append('file', new Blob(['%PDF-1.4\n% scale-out\n'], { type: 'application/pdf' }), 'probe.pdf');
     const uploaded = await direct(a, '/api/temp-files/', { method: 'POST', body: form, headers: { cookie: `${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } });
@@ -205,7 +205,7 @@ if (missing) {
   });
 
   test('a write through one process is seen through the other at once', async () => {
-    const csrf = /csrftoken=([^;]+)/.exec((await direct(b, '/de/impressum')).headers.get('set-cookie') ?? '')![1]!;
+    const csrf = /csrftoken=([^;]+)/.exec((await direct(b, '/api/csrf/')).headers.get('set-cookie') ?? '')![1]!;
     const post = (backend: Backend) =>
       direct(backend, '/de/api/forms-entries/', {
         method: 'POST',
@@ -216,6 +216,21 @@ if (missing) {
     const again = (await (await post(b)).json()) as FormEntryCreated;
     assert.is(again.id, first.id, 'B knows the entry A stored');
     assert.is((await database.db.select().from(formEntries).where(eq(formEntries.idempotencyKey, 'scale-out-einmal'))).length, 1);
+  });
+
+  test('a page edit through one process shows through the other at once, though it had the page cached', async () => {
+    const [user] = await database.db.insert(users).values({ email: 'scale-edit@example.org', username: 'scale-edit', role: 'editor' }).returning();
+    const session = `${SESSION_COOKIE}=${await createSession(database.db, user!.id)}`;
+    const csrf = /csrftoken=([^;]+)/.exec((await direct(a, '/api/csrf/')).headers.get('set-cookie') ?? '')![1]!;
+    const [imprint] = await database.db.select().from(pages).where(eq(pages.pathDe, '/de/impressum'));
+    for (let i = 0; i < 2; i++) assert.not.match(await (await direct(b, '/de/impressum')).text(), 'Impressum des Hauses, neu');
+    const saved = await direct(a, `/de/pageeditor-api/pages/${imprint!.id}/`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: `${session}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf },
+      body: JSON.stringify({ headline: { de: 'Impressum des Hauses, neu' } }),
+    });
+    assert.is(saved.status, 200, await saved.text());
+    await eventually('B shows the edit', async () => (await (await direct(b, '/de/impressum')).text()).includes('Impressum des Hauses, neu'));
   });
 
   test('background jobs run once, not once per process', async () => {
