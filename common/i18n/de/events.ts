@@ -2,6 +2,6 @@
 export default {
   overlayButton: 'Programm und Karten',
   /** On production detail pages the button jumps to the dates (SPEC §2 "Default layout"). */
-  datesButton: 'Termine und Karten',
+  datesButton: 'Termine und Tickets',
   stickyNav: 'Schnellzugriff',
 };
