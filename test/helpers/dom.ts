@@ -12,3 +12,10 @@ if (typeof globalThis.requestIdleCallback !== 'function') {
     setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0)) as unknown as typeof requestIdleCallback;
   globalThis.cancelIdleCallback = ((handle: number) => clearTimeout(handle)) as typeof cancelIdleCallback;
 }
+
+// Lazy parts of the app (route chunks, client navigation, the calendar) are compiled by tsx on their
+// first import; in a fresh clone that cold compile alone can take longer than testing-library's 1 s
+// default wait. Tests still wait for what a user would see, just long enough for a cold start.
+// Imported only now: testing-library binds `screen` to the document that exists when it loads.
+const { configure } = await import('@testing-library/preact');
+configure({ asyncUtilTimeout: 5000 });
