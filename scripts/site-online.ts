@@ -4,7 +4,8 @@
  * server (DATA_DIR or DATABASE_URL). With PGlite, stop the server first: it is single-process.
  */
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
+import { runMain } from './run-main';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { siteSettings } from '../server/db/schema';
@@ -35,10 +36,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

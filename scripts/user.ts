@@ -7,7 +7,8 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ROLES, type Role } from '../common/roles';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfig } from '../server/config';
+import { runMain } from './run-main';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { saveAccount } from '../server/features/auth/accounts';
@@ -87,10 +88,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import { runMain } from '../run-main';
 import { openDatabase } from '../../server/db/client';
 import { writeTicketshopCatalog } from '../../server/features/ticketshop/catalog-export';
 import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
@@ -33,10 +34,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);
