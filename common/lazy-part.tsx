@@ -35,6 +35,39 @@ export function hydrateParts(run: () => void): void {
   }
 }
 
+/** A section's turn: settled (`done`) one task after the turn before it. */
+type Turn = Promise<void> & { done?: boolean };
+let lastTurn: Promise<void> = Promise.resolve();
+const turns: Record<string, Turn> = {};
+
+/** The section's turn, handed out one task after the last one. */
+function takeTurn(id: string): Turn {
+  const next: Turn = (lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve))).then(() => void (next.done = true)));
+  return (turns[id] = next);
+}
+
+function Waits({ id, children }: { id: string; children: ReactNode }) {
+  const turn = turns[id] ?? (hydrating ? takeTurn(id) : null);
+  if (turn && !turn.done) throw turn;
+  delete turns[id];
+  return <>{children}</>;
+}
+
+/**
+ * Hydrates its children in a task of their own, after the boundaries before it, when met during the
+ * first hydration; a plain fragment at any other time. The server's markup stays as it is meanwhile
+ * (Preact resumes a suspended hydration), so nothing flashes; what the split buys is main-thread
+ * room: one long task for the whole page kept a phone's first tap and the hero's paint waiting
+ * (issue #13, Lighthouse: Total Blocking Time, LCP render delay). `id` is unique on the page.
+ */
+export function InTurn({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Waits id={id}>{children}</Waits>
+    </Suspense>
+  );
+}
+
 const none = () => null;
 const logError = (error: unknown) => console.error('A part of the page could not be loaded.', error);
 

@@ -8,8 +8,11 @@ import type { ReactNode } from 'react';
 import { Alerts } from './alerts/alerts';
 import { DialogHost } from './dialogs/dialog-host';
 import { SectionOverlays } from './overlay/section-overlays';
+import { trackShownPage } from './conflict/revision';
 import { listenToVisitorApp, loadUser } from './state/page';
 import { EditorBar } from './toolbar/editor-bar';
+import { listenForHistoryKeys } from './history/shortcuts';
+import { keepHistoryPerPage } from './history/undo-redo';
 
 function mount(id: string, node: ReactNode): void {
   const host = document.createElement('div');
@@ -20,6 +23,9 @@ function mount(id: string, node: ReactNode): void {
 
 export function mountEditor(): void {
   listenToVisitorApp();
+  listenForHistoryKeys();
+  keepHistoryPerPage();
+  trackShownPage();
   mount('editor-overlays', <SectionOverlays />);
   mount('editor-toolbar', <EditorBar />);
   mount('editor-dialogs', <DialogHost />);

@@ -64,7 +64,8 @@ async function startServer(env) {
   const child = spawn(process.execPath, [path.join(DIST, 'server', 'main.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '', SENTRY_DSN: '', LOG_LEVEL: 'warn', TICKETSHOP_URL: 'http://127.0.0.1:9', DIST_DIR: DIST, ...env },
+    // The benchmark's one address asks for autocomplete thousands of times a second: the per-address search limit is not what is measured.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '', SENTRY_DSN: '', LOG_LEVEL: 'warn', SEARCHES_PER_MINUTE: '100000000', TICKETSHOP_URL: 'http://127.0.0.1:9', DIST_DIR: DIST, ...env },
   });
   const port = await new Promise((resolve, reject) => {
     child.on('message', (m) => m?.ready && resolve(m.port));

@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { FrontDoor } from './front-door';
 import type { Database } from './db/client';
 import { HttpError, MESSAGES } from './errors';
 import { FEATURES } from './features';
@@ -55,8 +56,10 @@ export interface AppOptions {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp({ config, database: db, storage: files, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const frontDoor = new FrontDoor();
   const app = Fastify({
     logger,
+    serverFactory: frontDoor.serverFactory,
     // Default: trust no proxy, so a client-chosen X-Forwarded-For changes nothing (issue #14, TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A request that is not answered in time gets 503 + Retry-After (server/plugins/database-faults.ts).
@@ -94,10 +97,10 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(access);
   await app.register(csrf, { secureCookies: config.secureCookies });
   // Before compression: their hooks see answers before they are compressed (issue #13).
-  await app.register(responseCache);
+  await app.register(responseCache, { frontDoor });
   await app.register(publicCache);
   await app.register(compression);
-  await app.register(assets);
+  await app.register(assets, { frontDoor });
   for (const feature of FEATURES) await app.register(feature);
   await app.register(shell);
   return app;

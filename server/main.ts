@@ -9,8 +9,10 @@ import { migrateDatabase, withStartupLock } from './db/migrate';
 import { isSeeded, seed } from './seed';
 import { openFileStorage } from './storage';
 import { importLocalMedia } from './storage/import-local';
+import { listenForTestClock } from './clock';
 
 async function main(): Promise<void> {
+  listenForTestClock();
   const config = loadConfig();
   const { poolMax: max, ...waits } = config.db;
   const database = await openDatabase({ ...config, pool: { max, ...waits } });

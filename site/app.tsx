@@ -3,15 +3,14 @@
  * on the client with the shared route table (common/routes.ts) and wouter's browser location.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Router, useLocation } from 'wouter';
+import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import type { InitialData } from '../common/api/types';
 import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
 import { DefaultLayout } from './layout/default-layout';
-import { leaveTransition } from './layout/page-transition';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
 import { whenIdle } from './layout/when-idle';
-import { prefetchApi } from './router/api';
+import { api, prefetchApi } from './router/api';
 import { bootFromInitial } from './router/boot';
 import { afterIdle } from './idle';
 import { applyOverlayFlag } from './router/overlay-flag';
@@ -21,7 +20,14 @@ import { useScrollOnNavigation } from './router/scroll';
 import { commonData, currentPage, lang, loadedPath, online, pageError } from './stores/site-data';
 
 /** Client navigation: its own chunk, loaded at the first idle moment or the first navigation, whichever comes first. */
-const navigation = () => import('./router/navigation');
+// One promise for every caller: callbacks on one promise run in the order they were added, so the
+// loads of two quick navigations start in the order the visitor made them and the latest wins
+// (two import() calls may settle in either order, and the earlier path would then be loaded last).
+let navigationChunk: Promise<typeof import('./router/navigation')> | null = null;
+const navigation = () => (navigationChunk ??= import('./router/navigation'));
+
+/** Page transitions (router/navigation.ts) come with the navigation chunk; one function, so wouter's router object stays the same. */
+const aroundNav: AroundNavHandler = (...args) => void navigation().then(({ leaveTransition }) => leaveTransition(...args));
 
 /** The bar shows only on client navigation (SPEC §4), which starts after the first idle moment at the earliest. */
 const ProgressBar = whenIdle(async () => (await import('./layout/progress-bar')).ProgressBar);
@@ -85,12 +91,14 @@ export function App({ initial, ssr }: AppProps) {
     bootFromInitial(initial);
     if (!ssr) {
       prefetchApi();
+      // SPEC §8: a 404 is logged. Client navigation logs its own (router/navigation.ts); a first load of a 404 address, here.
+      if (initial.error?.statusCode === 404) void afterIdle().then(api).then(({ postErrorLog }) => postErrorLog(initial.path)).catch(() => undefined);
       void afterIdle().then(() => navigation().catch(() => undefined));
     }
     return true;
   });
   return (
-    <Router aroundNav={leaveTransition} {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
+    <Router aroundNav={aroundNav} {...(ssr ? { ssrPath: ssr.path, ssrSearch: ssr.search } : {})}>
       <ProgressBar />
       <Shell />
     </Router>

@@ -7,6 +7,7 @@
 import { effect } from '@preact/signals-react';
 import { readInitialData } from '../common/api/initial-data';
 import { editorBootUrl, emitSeam, onSeam } from '../common/editor-seam';
+import { editPreview } from '../common/modules/edit-preview';
 import { currentPage, lang, loadedPath } from './stores/site-data';
 import { editorToolbarVisible } from './stores/user';
 
@@ -30,6 +31,9 @@ async function boot(): Promise<void> {
   });
   onSeam('venue:toolbar', ({ visible }) => {
     editorToolbarVisible.value = visible;
+  });
+  onSeam('venue:edit-mode', ({ editing }) => {
+    editPreview.value = editing;
   });
   await importBundle(editorBootUrl(readInitialData().build));
   // Tells the editor the page on load and after every navigation (loadedPath changes once the data is there).

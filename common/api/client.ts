@@ -6,7 +6,7 @@
  */
 import axios, { type Options } from 'redaxios';
 import { toApiError } from './errors';
-import Cookies from 'js-cookie';
+import { readCookie } from './browser-cookie';
 import { normalizePath, type Lang } from '../routes';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_CSRF_COOKIE, SESSION_HINT_COOKIE } from './cookies';
 import type { Form, FormEntryCreated, FormEntryError, FormEntryPayload } from './forms';
@@ -51,7 +51,7 @@ export const http = axios.create({ headers: { Accept: 'application/json' }, resp
 
 /** Whether the visitor may hold a session: only then do we pay for user-bound requests (ARCHITECTURE "Sessions"). */
 export function hasSessionHint(): boolean {
-  return Cookies.get(SESSION_HINT_COOKIE) !== undefined;
+  return readCookie(SESSION_HINT_COOKIE) !== undefined;
 }
 
 /** Credentials and the CSRF header from the `csrftoken` cookie (SPEC §7). */
@@ -61,7 +61,7 @@ function withSession(options: Options = {}): Options {
 
 /** The CSRF header from the `csrftoken` cookie, also for calls outside redaxios (upload progress needs XMLHttpRequest). */
 export function csrfHeaders(): Record<string, string> {
-  const token = Cookies.get(SECURE_CSRF_COOKIE) ?? Cookies.get(CSRF_COOKIE);
+  const token = readCookie(SECURE_CSRF_COOKIE) ?? readCookie(CSRF_COOKIE);
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
@@ -72,7 +72,7 @@ let tokenRequest: Promise<unknown> | null = null;
  * Pages set no cookie (issue #13), so the first unsafe call of a visit fetches it once.
  */
 export async function csrfHeadersReady(): Promise<Record<string, string>> {
-  if (!Cookies.get(SECURE_CSRF_COOKIE) && !Cookies.get(CSRF_COOKIE)) {
+  if (!readCookie(SECURE_CSRF_COOKIE) && !readCookie(CSRF_COOKIE)) {
     tokenRequest ??= http.get(CSRF_TOKEN_PATH, { withCredentials: true }).finally(() => {
       tokenRequest = null;
     });

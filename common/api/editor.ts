@@ -72,7 +72,8 @@ export interface LoginResponse {
   next: string;
 }
 
-export type LoginErrorCode = 'invalid' | 'locked';
+/** `disabled`: an administrator locked the account (403; said only after the right password). */
+export type LoginErrorCode = 'invalid' | 'locked' | 'disabled';
 
 export interface LoginErrorBody extends ApiError {
   code: LoginErrorCode;
@@ -277,6 +278,11 @@ export interface PageSettings extends Changed {
   parent: number | null;
   theme: ColourTheme | null;
   variant: PageVariant;
+  /** Go-live and expiry (issue #11 "Scheduling"), ISO instants; outside them visitors get the 404 page. */
+  online_from: string | null;
+  online_to: string | null;
+  /** The page's revision (issue #11): what a save sends back in If-Match. */
+  revision: number;
 }
 
 /**
@@ -285,7 +291,7 @@ export interface PageSettings extends Changed {
  * (`urls.en`, `title.de`); a URL must start with its language prefix, be unique (`taken`) and use
  * only lowercase letters, digits, dashes and slashes; the slug suggestion is common/slugify.ts.
  */
-export type PageSettingsInput = Partial<Omit<PageSettings, 'id' | 'og_image_preview' | 'updated_at' | 'updated_by'>>;
+export type PageSettingsInput = Partial<Omit<PageSettings, 'id' | 'og_image_preview' | 'updated_at' | 'updated_by' | 'revision'>>;
 
 /** GET …/pages/?q= → pages for the parent picker: id, title and URL in the call's language. */
 export interface PageOption {

@@ -104,6 +104,9 @@ export interface DesignFields {
   variant: PageVariant;
 }
 
+/** The variant as the `data-variant` the document's styles recolour by (issue #9 point 17); none for the default. */
+export const variantOf = (design: DesignFields): PageVariant | undefined => (design.variant === 'default' ? undefined : design.variant);
+
 /** GET /{locale}/api/events/{id}/. */
 export interface EventDetail extends EventListItem {
   urls: LangUrls;

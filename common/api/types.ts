@@ -34,6 +34,8 @@ export interface ModuleData {
   online_to: string | null;
   data: Record<string, unknown>;
   children?: ModuleData[];
+  /** Only in an editor's answer (issue #11 "Bilingual care"): languages whose text lags behind an edit in the other. */
+  needs_translation?: Lang[];
 }
 
 export interface SectionColumn {
@@ -89,6 +91,16 @@ export interface Page {
   breadcrumb: BreadcrumbItem[];
   theme: ColourTheme | null;
   variant: PageVariant;
+  /** Only in an editor's answer (issue #11): the revision a save sends back (If-Match) and the go-live/expiry window. */
+  for_editors?: PageEditorInfo;
+}
+
+export interface PageEditorInfo {
+  revision: number;
+  online_from: string | null;
+  online_to: string | null;
+  /** The server's clock when it answered: badges say 'scheduled' by the clock that decides, not the laptop's. */
+  now: string;
 }
 
 /** Navigation item (SPEC §3). External items carry an absolute url. */
@@ -239,6 +251,12 @@ export interface InitialData {
   /** Route-specific data from the route's server loader (events, article, ...); its type per page is common/route-data.ts. */
   data: AnyRouteData | null;
   error: ApiError | null;
+  /**
+   * The addresses of the page in each language when they are its own, not the route table's: a detail
+   * page's slug differs per language (issue #9 point 7), and the language switch renders before the
+   * page has named itself. Absent for CMS pages (`page.urls`) and for routes without such addresses.
+   */
+  urls?: LangUrls;
   build: string;
   /** Where errors are reported (SENTRY_DSN); absent when reporting is off (issue #6 point 4). */
   sentryDsn?: string;

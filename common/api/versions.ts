@@ -9,9 +9,13 @@ export const versionDiffPath = (pageId: number, from: number, to: number) => `/p
 export const versionRestorePath = (pageId: number, number: number) => `/pageeditor-api/pages/${pageId}/versions/${number}/restore/`;
 export const PRESENCE_PATH = '/pageeditor-api/presence/';
 
-/** Editors send a heartbeat at most this often; a colleague vanishes after PRESENCE_TTL_S without one. */
-export const PRESENCE_HEARTBEAT_S = 25;
-export const PRESENCE_TTL_S = 60;
+/**
+ * Editors send a heartbeat this often; a colleague vanishes after PRESENCE_TTL_S without one. A tab
+ * that vanished without saying goodbye is gone from the others' lists within TTL + heartbeat = 60 s
+ * (issue #11: "gone within a minute"); the TTL leaves a late heartbeat 20 s of slack.
+ */
+export const PRESENCE_HEARTBEAT_S = 20;
+export const PRESENCE_TTL_S = 40;
 
 export type VersionKind = 'save' | 'autosave' | 'restore';
 
@@ -41,6 +45,8 @@ export interface WordPart {
 
 export interface FieldChange {
   field: string;
+  /** The field's label in the requested language (a module field's form label), else its name. */
+  label: string;
   /** The language of a translatable field, null for a language-neutral one. */
   lang: Lang | null;
   before: string;
@@ -80,3 +86,26 @@ export interface PresenceAnswer {
   /** Everyone else who has the page open, without the caller. */
   editors: PresentEditor[];
 }
+
+/**
+ * The 409 of a stale save (issue #11 "No silent overwrite"): the page moved on since the revision the
+ * editor's `If-Match` named. `changes` is what happened since then (empty when that is not known);
+ * sending the save again with `If-Match: *` overwrites knowingly.
+ */
+export interface StaleSaveBody {
+  message: string;
+  statusCode: 409;
+  stale: true;
+  current_revision: number;
+  /** Who saved last, and when (ISO). */
+  changed_by: string | null;
+  changed_at: string | null;
+  changes: VersionChange[];
+}
+
+export const isStaleSave = (body: unknown): body is StaleSaveBody =>
+  typeof body === 'object' && body !== null && (body as { stale?: unknown }).stale === true && Array.isArray((body as { changes?: unknown }).changes);
+
+/** The header that carries the revision a save started from, and its "overwrite anyway" value. */
+export const IF_MATCH = 'If-Match';
+export const OVERWRITE = '*';

@@ -18,9 +18,11 @@ export const breakingNews = defineCollection({
     createdAt: createdAtField,
   },
   titleField: 'title',
-  listColumns: ['title', 'isActive', 'onlineFrom', 'onlineTo'],
+  listColumns: ['title', 'isActive', 'onlineFrom', 'onlineTo', 'position'],
   filters: ['isActive'],
   searchFields: ['title'],
   sortFields: ['position', 'createdAt', 'id'],
-  defaultSort: { field: 'createdAt', dir: 'desc' },
+  // In the order the site shows them (the first is the top alert), and reordered right here.
+  defaultSort: { field: 'position', dir: 'asc' },
+  orderField: 'position',
 });

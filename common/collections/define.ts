@@ -64,6 +64,8 @@ export interface CollectionDeclaration {
   singleton?: boolean;
   /** The visitor page of an item, for "view on site"; its route takes the item's slug and id. */
   visitorRoute?: RouteName;
+  /** A number field the list reorders by dragging (and by move buttons) while it is sorted by it. */
+  orderField?: string;
   /** Fields kept by the ticket shop (issue #12 point 2): shown read-only with the last sync time. */
   ticketing?: boolean;
 }

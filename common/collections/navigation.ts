@@ -21,4 +21,5 @@ export const navItem = defineCollection({
   searchFields: ['label'],
   sortFields: ['position', 'id'],
   defaultSort: { field: 'position', dir: 'asc' },
+  orderField: 'position',
 });

@@ -3,15 +3,11 @@
  * e.g. `1|tracking|externalMedia`, or `1` for required only. A cookie of another revision counts as
  * no decision, so a changed policy asks every visitor again.
  */
-import Cookies from 'js-cookie';
-import { ALERT_DISMISSED_COOKIE, CART_AMOUNT_COOKIE, CART_URL_COOKIE, CSRF_COOKIE, SECURE_CSRF_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../api/cookies';
+import { readCookie } from '../api/browser-cookie';
 import { CONSENT_CATEGORIES, REQUIRED_ONLY, type ConsentCategory, type ConsentState } from './categories';
-import { CONSENT_COOKIE } from './consent';
+import { CONSENT_COOKIE, consent, consentDecided } from './consent';
 /** Raise by one whenever the privacy policy or the list of services changes: everyone is asked again. */
 export const CONSENT_REVISION = 1;
-/** How long a decision is kept. */
-export const CONSENT_COOKIE_DAYS = 365;
-
 const SEPARATOR = '|';
 
 export function serializeConsent(state: ConsentState): string {
@@ -31,35 +27,23 @@ export function parseConsent(value: string | undefined | null): ConsentState | n
 }
 
 export function readConsentCookie(): ConsentState | null {
-  return parseConsent(Cookies.get(CONSENT_COOKIE));
-}
-
-/** Writes the decision; an unchanged one is left alone, so the cookie expires a year after the visitor decided. */
-export function writeConsentCookie(state: ConsentState): void {
-  const value = serializeConsent(state);
-  if (Cookies.get(CONSENT_COOKIE) === value) return;
-  Cookies.set(CONSENT_COOKIE, value, {
-    expires: CONSENT_COOKIE_DAYS,
-    path: '/',
-    sameSite: 'Lax',
-    secure: location.protocol === 'https:',
-  });
+  return parseConsent(readCookie(CONSENT_COOKIE));
 }
 
 /**
- * The required category, which "Delete cookies" keeps (docs/DECISIONS.md "Consent manager"): session,
- * sign-in hint, CSRF token, the consent itself, the dismissed alert, and the ticket shop's cart
- * handover, which stands for tickets reserved for the visitor (SPEC §9). Handed to the lazy dialog by
- * the consent manager, so the dialog chunk does not import the first load's cookie names and split
- * their chunk (ARCHITECTURE "Budgets").
+ * Puts the stored decision into the consent signals. The entry runs it before the app renders, so an
+ * embed with stored consent never shows its placeholder first, while the consent manager itself
+ * waits for the first idle moment (issue #13 point 5).
  */
-export const REQUIRED_COOKIES: ReadonlySet<string> = new Set([
-  SESSION_COOKIE,
-  SESSION_HINT_COOKIE,
-  CSRF_COOKIE,
-  SECURE_CSRF_COOKIE,
-  CONSENT_COOKIE,
-  ALERT_DISMISSED_COOKIE,
-  CART_AMOUNT_COOKIE,
-  CART_URL_COOKIE,
-]);
+export function restoreConsent(): void {
+  const stored = readConsentCookie();
+  if (stored) consent.value = stored;
+  consentDecided.value = !!stored;
+}
+
+/** Whether the cookie already holds this decision: only a changed one is written (consent/write-cookie.ts). */
+export function consentCookieHolds(state: ConsentState): boolean {
+  return readCookie(CONSENT_COOKIE) === serializeConsent(state);
+}
+
+export { REQUIRED_COOKIES } from './required-cookies';

@@ -26,3 +26,20 @@ export function berlinWallClock(date: Date): WallClock {
 export function berlinStartOfDay(year: number, month: number, day: number): Date {
   return new Date(new TZDate(year, month - 1, day, TIME_ZONE).getTime());
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a `datetime-local` control shows it in Berlin ("2026-06-01T14:32"); '' for none. */
+export function berlinInputValue(iso: string | null | undefined): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  const c = berlinWallClock(new Date(iso));
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/** A `datetime-local` value read as Berlin time, as the ISO instant the API stores (issue #11: editors schedule in Berlin time, wherever their laptop is). */
+export function fromBerlinInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  return new Date(new TZDate(y, mo - 1, d, h, mi, TIME_ZONE).getTime()).toISOString();
+}

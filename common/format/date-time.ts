@@ -9,7 +9,7 @@
  */
 import { t } from '../i18n';
 import type { Lang } from '../routes';
-import { TIME_ZONE } from './berlin';
+import { TIME_ZONE } from './time-zone';
 
 /** Intl locale per site language: German as in Germany, English in its European form (day before month). */
 export const INTL_LOCALES: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };

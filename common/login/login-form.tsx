@@ -47,7 +47,7 @@ export function LoginForm({ lang, next, intro, onSignedIn }: LoginFormProps) {
     setError('');
     const result = await signIn({ login, password, lang, ...(next ? { next } : {}) });
     if (result.ok) return onSignedIn(result.response);
-    fail(result.reason === 'locked' ? s.loginLocked({ minutes: result.minutes ?? 15 }) : result.reason === 'invalid' ? s.loginInvalid() : s.loginFailed());
+    fail(result.reason === 'disabled' ? result.message : result.reason === 'locked' ? s.loginLocked({ minutes: result.minutes ?? 15 }) : result.reason === 'invalid' ? s.loginInvalid() : s.loginFailed());
   };
 
   return (

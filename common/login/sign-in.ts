@@ -5,7 +5,7 @@
 import { csrfHeadersReady, http } from '../api/client';
 import { LOGIN_PATH, type LoginErrorBody, type LoginRequest, type LoginResponse } from '../api/editor';
 
-export type SignInResult = { ok: true; response: LoginResponse } | { ok: false; reason: 'invalid' | 'locked' | 'failed'; minutes?: number };
+export type SignInResult = { ok: true; response: LoginResponse } | { ok: false; reason: 'invalid' | 'locked' | 'failed'; minutes?: number } | { ok: false; reason: 'disabled'; message: string };
 
 export async function signIn(request: LoginRequest): Promise<SignInResult> {
   try {
@@ -14,6 +14,7 @@ export async function signIn(request: LoginRequest): Promise<SignInResult> {
   } catch (error) {
     const { status, data } = (error ?? {}) as { status?: number; data?: Partial<LoginErrorBody> };
     if (status === 429 || data?.code === 'locked') return { ok: false, reason: 'locked', minutes: Math.max(1, Math.ceil((data?.retry_after ?? 900) / 60)) };
+    if (data?.code === 'disabled') return { ok: false, reason: 'disabled', message: data.message ?? '' };
     if (status === 400 || status === 401 || data?.code === 'invalid') return { ok: false, reason: 'invalid' };
     return { ok: false, reason: 'failed' };
   }

@@ -5,6 +5,7 @@
 import type { ModuleData } from '../api/types';
 import { isOnline } from '../online-window';
 import type { Lang } from '../routes';
+import { editPreview } from './edit-preview';
 import { rendererOf } from './registry';
 
 const reported = new Set<string>();
@@ -30,8 +31,20 @@ export interface ModuleRendererProps {
 
 export function ModuleRenderer({ module, lang }: ModuleRendererProps) {
   const Renderer = rendererOf(module.type);
-  if (!isVisible(module) || !Renderer) return null;
-  const items = (module.children ?? []).filter((child) => isVisible(child)).map((child) => <ModuleRenderer key={child.id} module={child} lang={lang} />);
+  // Edit mode shows what is outside its window too; the editor badges it (common/modules/edit-preview.ts).
+  const preview = editPreview.value;
+  const shows = (m: ModuleData) => (preview ? known(m) : isVisible(m));
+  if (!shows(module) || !Renderer) return null;
+  const items = (module.children ?? []).filter(shows).map((child) => <ModuleRenderer key={child.id} module={child} lang={lang} />);
   // Declared defaults arrive filled in by the server (server/features/pages/section-tree.ts).
-  return <Renderer data={module.data} module={module} lang={lang} items={items} />;
+  const output = <Renderer data={module.data} module={module} lang={lang} items={items} />;
+  // Edit mode marks where the module starts (common/modules/module-id-attribute.ts).
+  return preview ? (
+    <>
+      <template data-module-id={module.id} />
+      {output}
+    </>
+  ) : (
+    output
+  );
 }

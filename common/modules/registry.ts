@@ -2,29 +2,37 @@
  * The one map from module type to its renderer (STYLE.md 3), shared by the visitor app and the
  * editor; declarations.ts is the one map from type to declaration. The two stay apart so the visitor
  * bundle carries no schemas or validators: the server fills in declared defaults before it answers.
- * Types declared without a renderer yet (blog teaser list) render nothing.
+ * Types declared without a renderer yet (the HubSpot form: its embed needs a portal id nothing
+ * stores) render nothing.
  */
 import type { ComponentType } from 'react';
 import type { DECLARATIONS } from './declarations';
 import type { ModuleType } from './types';
 import type { ModuleDeclaration } from './define';
 import { deferred } from './deferred';
+import { lazyRenderer } from './shared/lazy-renderer';
 import type { RendererProps } from './renderer-props';
-import { AnchorItem } from './anchor-item/render';
-import { AnchorList } from './anchor-list/render';
 import { Container } from './container/render';
 import { EventList } from './event-list/lazy';
-import { FullTeaser } from './full-teaser/render';
 import { Headline } from './headline/render';
-import { HeroMedia } from './hero-media/render';
-import { Image } from './image/render';
 import { Link } from './link/render';
-import { SectionModule } from './section/render';
-import { TeaserItem } from './teaser-item/render';
-import { TeaserList } from './teaser-list/render';
 import { Text } from './text/render';
-import { TwoColumns } from './two-columns/render';
 import { Venue, VenueList } from './venue/lazy';
+
+/**
+ * Renderers of sections, images, teasers, anchor lists and two columns, which the server renders in full: their
+ * markup is links, text and images that work before any script runs, so their code loads as the app
+ * hydrates rather than in the first load (issue #13 point 5), and only on pages that hold them.
+ */
+const HeroMedia = lazyRenderer<RendererProps<Declarations['hero-media']>>(async () => (await import('./hero-media/render')).HeroMedia);
+const SectionModule = lazyRenderer<RendererProps<Declarations['section']>>(async () => (await import('./section/render')).SectionModule);
+const Image = lazyRenderer<RendererProps<Declarations['image']>>(async () => (await import('./image/render')).Image);
+const AnchorItem = lazyRenderer<RendererProps<Declarations['anchor-item']>>(async () => (await import('./anchor-item/render')).AnchorItem);
+const AnchorList = lazyRenderer<RendererProps<Declarations['anchor-list']>>(async () => (await import('./anchor-list/render')).AnchorList);
+const FullTeaser = lazyRenderer<RendererProps<Declarations['full-teaser']>>(async () => (await import('./full-teaser/render')).FullTeaser);
+const TeaserItem = lazyRenderer<RendererProps<Declarations['teaser-item']>>(async () => (await import('./teaser-item/render')).TeaserItem);
+const TeaserList = lazyRenderer<RendererProps<Declarations['teaser-list']>>(async () => (await import('./teaser-list/render')).TeaserList);
+const TwoColumns = lazyRenderer<RendererProps<Declarations['two-columns']>>(async () => (await import('./two-columns/render')).TwoColumns);
 
 /**
  * Renderers of modules that usually sit below the fold load when their module nears the viewport

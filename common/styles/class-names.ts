@@ -11,3 +11,9 @@ export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 
 /** The skip links (site/layout/accessibility-nav.tsx): off screen until focused, static in the document CSS. */
 export const SKIP_LINKS_CLASS = 'skip-links';
+
+/**
+ * Set on <html> by the first client navigation (site/router/navigation.ts): page-enter animations
+ * run only under it, so the first load paints the server's page at once.
+ */
+export const NAVIGATED_ATTRIBUTE = 'data-navigated';

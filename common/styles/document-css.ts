@@ -7,7 +7,7 @@
  * through the custom properties set here.
  */
 import { colourThemes, colors, fonts, mq, timings } from '../theme';
-import { NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
+import { NAVIGATED_ATTRIBUTE, NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
 
 const themeRules = Object.entries(colourThemes)
   .map(([name, theme]) => `body[data-theme='${name}']{--page-background:${theme.background};--page-text:${theme.text}}`)
@@ -18,15 +18,17 @@ const STAGGERED_BLOCKS = 6;
 const delay = (step: number) => `${(step * timings.pageStaggerS).toFixed(2)}s`;
 
 /**
- * SPEC §2: a page's blocks fade in over about 0.5 s, 0.09 s apart. `backwards`, not `both`: a
+ * SPEC §2: a page's blocks fade in over about 0.5 s, 0.09 s apart, once the visitor navigates: the
+ * first load shows the server's page at once (a fade there only kept the content, and the LCP, half
+ * a second behind its arrival; issue #13). `backwards`, not `both`: a
  * transform animation that keeps filling after it ends makes each block a containing block for
  * `position: fixed`, which trapped the phone's filter sheet inside the programme (issue #9 point 2).
  */
 const pageEnter = [
   `@keyframes page-enter{from{opacity:0;transform:translateY(.75rem)}to{opacity:1;transform:none}}`,
-  `.${PAGE_ENTER_CLASS}>*{animation:page-enter ${timings.pageTransitionS}s ease-out backwards;animation-delay:${delay(STAGGERED_BLOCKS)}}`,
-  ...Array.from({ length: STAGGERED_BLOCKS }, (_, i) => `.${PAGE_ENTER_CLASS}>:nth-child(${i + 1}){animation-delay:${delay(i)}}`),
-  `${mq.reducedMotion}{.${PAGE_ENTER_CLASS}>*{animation:none}}`,
+  `[${NAVIGATED_ATTRIBUTE}] .${PAGE_ENTER_CLASS}>*{animation:page-enter ${timings.pageTransitionS}s ease-out backwards;animation-delay:${delay(STAGGERED_BLOCKS)}}`,
+  ...Array.from({ length: STAGGERED_BLOCKS }, (_, i) => `[${NAVIGATED_ATTRIBUTE}] .${PAGE_ENTER_CLASS}>:nth-child(${i + 1}){animation-delay:${delay(i)}}`),
+  `${mq.reducedMotion}{[${NAVIGATED_ATTRIBUTE}] .${PAGE_ENTER_CLASS}>*{animation:none}}`,
 ].join('');
 
 export const DOCUMENT_CSS = [
@@ -38,9 +40,10 @@ export const DOCUMENT_CSS = [
   // a long word in a large headline ('Kammerkonzerte' at 320 px) breaks instead (overflow-wrap above).
   `img,svg,video,iframe{max-width:100%}img{height:auto}`,
   themeRules,
-  `body[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,
+  // A CMS page names its variant on the body; an event or production of the weekends on its article.
+  `body[data-variant='jewish-weekends'],article[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,
   // Sections of a variant page are framed in the variant's colour (issue #9 point 17).
-  `body[data-variant='jewish-weekends'] main section{border-top:4px solid var(--section-border)}`,
+  `body[data-variant='jewish-weekends'] main section,article[data-variant='jewish-weekends'] section{border-top:4px solid var(--section-border)}`,
   `body[data-variant='landing-2023']{--section-border:transparent}`,
   `html.${NO_SCROLL_CLASS},html.${NO_SCROLL_CLASS} body{overflow:hidden}`,
   `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,

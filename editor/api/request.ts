@@ -2,8 +2,13 @@
  * Every editor call (SPEC §7 module calls; common/api/editor.ts): credentials and the CSRF header,
  * JSON in and out. A 401 opens the login modal and, once signed in, sends the same request again,
  * so no edit is lost (SPEC §4, issue #10 point 10). Failures keep their body (field errors).
+ * Writes carry the page revision they started from (If-Match, issue #11); a stale one (409) opens the
+ * conflict dialog, and 'overwrite' sends the same request again with `If-Match: *`.
  */
 import { csrfHeadersReady, http } from '../../common/api/client';
+import { isStaleSave } from '../../common/api/versions';
+import { askAboutConflict } from '../conflict/conflict-gate';
+import { noteRevision, revisionHeaders } from '../conflict/revision';
 import { requireLogin } from '../state/login-gate';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
@@ -18,21 +23,27 @@ export class EditorRequestError extends Error {
 }
 
 export async function editorRequest<T>(method: Method, url: string, data?: unknown, params?: Record<string, string>): Promise<T> {
+  let overwrite = false;
   for (;;) {
     try {
       const response = await http<T>({
         url,
         method,
         withCredentials: true,
-        headers: await csrfHeadersReady(),
+        headers: { ...(await csrfHeadersReady()), ...revisionHeaders(method, overwrite) },
         ...(params ? { params } : {}),
         ...(data === undefined ? {} : { data: data as object }),
       });
+      noteRevision(method, response.headers);
       return response.data;
     } catch (error) {
       const { status, data: body } = (error ?? {}) as { status?: number; data?: unknown };
       if (status === 401) {
         await requireLogin();
+        continue;
+      }
+      if (status === 409 && !overwrite && isStaleSave(body) && (await askAboutConflict(body)) === 'overwrite') {
+        overwrite = true;
         continue;
       }
       throw new EditorRequestError(typeof status === 'number' && status > 0 ? status : 0, body);

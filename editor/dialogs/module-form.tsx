@@ -8,13 +8,15 @@ import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import { isValidationError, type EditorModule, type FieldError } from '../../common/api/editor';
 import { declarationOf } from '../../common/modules/declarations';
+import { withDefaults } from '../../common/modules/define';
 import { validateModule } from '../../common/modules/validate';
 import { EditorRequestError } from '../api/request';
+import { useDraft } from '../drafts/use-draft';
 import { DeclarationForm, focusFirstError } from '../forms/form-generator';
 import { moduleLabel, moduleSummary } from '../overlay/module-kinds';
 import { createModule, deleteModule, getModule, tEditor, updateModule } from '../state/content';
 import { setState, useLang, type Dialog } from '../state/store';
-import { button, primaryButton } from '../styles';
+import { button, EDITOR_COLORS, primaryButton } from '../styles';
 import { Modal } from './modal';
 
 type ModuleDialog = Extract<Dialog, { kind: 'module' }>;
@@ -25,12 +27,18 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   const [module, setModule] = useState<EditorModule | null>(null);
   const type = dialog.mode === 'create' ? dialog.type : (module?.type ?? null);
   const declaration = type ? declarationOf(type) : null;
-  const [values, setValues] = useState<Record<string, unknown>>({});
+  const restored = dialog.draft ?? {};
+  // A new module starts from its declared defaults: the form shows what a save stores (an image
+  // list's select showed its first format while the server stored the default one).
+  const initial = () => ({ ...(dialog.mode === 'create' && declarationOf(dialog.type) ? withDefaults(declarationOf(dialog.type)!, {}) : {}), ...restored });
+  const [values, setValues] = useState<Record<string, unknown>>(initial);
   /** The values as of the last change, read by a save that widgets updated a moment before. */
-  const latest = useRef<Record<string, unknown>>({});
+  const latest = useRef<Record<string, unknown>>(values);
+  const draft = useDraft(dialog, type);
   const change = (field: string, value: unknown) => {
     latest.current = { ...latest.current, [field]: value };
     setValues(latest.current);
+    draft.keep(latest.current);
   };
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
@@ -38,14 +46,19 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   const tasks = useRef(new Map<string, () => Promise<void>>());
   const root = useRef<HTMLFormElement>(null);
   const close = () => setState({ dialog: null });
+  /** Cancelling is deciding against the input: its draft goes too. */
+  const cancel = () => {
+    void draft.discard();
+    close();
+  };
 
   useEffect(() => {
     if (dialog.mode !== 'edit') return;
     getModule(dialog.id)
       .then((found) => {
         setModule(found);
-        latest.current = found.data;
-        setValues(found.data);
+        latest.current = { ...found.data, ...restored };
+        setValues(latest.current);
       })
       .catch(() => close());
   }, [dialog]);
@@ -72,8 +85,10 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
       }
       if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data });
       else if (module) await updateModule(module.id, data, module);
+      await draft.saved();
       close();
     } catch (error) {
+      draft.failed(latest.current);
       // The form stays open with the input (SPEC §4); field errors go to their fields.
       const body = error instanceof EditorRequestError ? error.body : null;
       if (isValidationError(body)) {
@@ -87,7 +102,7 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
 
   const title = dialog.mode === 'create' ? s.newModule({ name }) : s.editModule({ name });
   return (
-    <Modal title={title} closeLabel={s.cancel()} onClose={close} wide>
+    <Modal title={title} closeLabel={s.cancel()} onClose={cancel} wide>
       {dialog.mode === 'edit' && !module ? (
         <p aria-busy="true">…</p>
       ) : (
@@ -111,9 +126,15 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
             <button type="submit" className={`${button} ${primaryButton}`} disabled={busy}>
               {busy ? s.saving() : s.save()}
             </button>
-            <button type="button" className={button} onClick={close}>
+            <button type="button" className={button} onClick={cancel}>
               {s.cancel()}
             </button>
+            {draft.unsaved && <span className={unsavedBadge}>{s.unsaved()}</span>}
+            {draft.keptAt && (
+              <span className={keptNote} data-draft-kept="">
+                {s.draftKept({ time: draft.keptAt })}
+              </span>
+            )}
           </div>
         </form>
       )}
@@ -170,6 +191,19 @@ const actions = css`
   bottom: -1.5rem;
   padding: 0.75rem 0;
   background: #fff;
+`;
+const unsavedBadge = css`
+  align-self: center;
+  padding: 0.2rem 0.5rem;
+  border-radius: 3px;
+  background: #ffd54f;
+  color: ${EDITOR_COLORS.text};
+  font-weight: 700;
+`;
+const keptNote = css`
+  align-self: center;
+  color: ${EDITOR_COLORS.muted};
+  font-size: 0.85rem;
 `;
 const children = css`
   margin-top: 1rem;

@@ -11,6 +11,7 @@ import type { FieldError, Fields } from '../../common/modules/define';
 import { errorMessage } from '../../common/modules/validate';
 import type { Lang } from '../../common/routes';
 import { tEditor } from '../state/content';
+import type { WidgetProps } from './types';
 import { WIDGETS } from './widgets';
 
 export interface DeclarationFormProps {
@@ -22,15 +23,17 @@ export interface DeclarationFormProps {
   refs?: Record<string, RefPreview>;
   /** A field's work to finish before the form is sent (one per field; a new one replaces it). */
   beforeSave?(field: string, task: () => Promise<void>): void;
+  /** A widget by field name in place of its kind's (the admin's relation pickers, issue #12). */
+  widgets?: Readonly<Record<string, (props: WidgetProps) => React.ReactNode>>;
 }
 
-export function DeclarationForm({ fields, values, onChange, errors, lang, refs = {}, beforeSave = () => undefined }: DeclarationFormProps) {
+export function DeclarationForm({ fields, values, onChange, errors, lang, refs = {}, beforeSave = () => undefined, widgets = {} }: DeclarationFormProps) {
   const base = useId();
   const s = tEditor(lang);
   return (
     <div className={grid}>
       {Object.entries(fields).map(([name, field]) => {
-        const Widget = WIDGETS[field.kind];
+        const Widget = widgets[name] ?? WIDGETS[field.kind];
         const id = `${base}-${name}`;
         const error = errors.find((e) => e.field === name);
         const errorId = error ? `${id}-error` : undefined;

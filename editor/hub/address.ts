@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CollectionDeclaration } from '../../common/collections/define';
 import { collectionAtPath } from '../../common/collections/registry';
+import { isLang, type Lang } from '../../common/routes';
 
 export const HUB_ROOT = '/cms-hub';
 
@@ -24,9 +25,21 @@ export function viewOf(pathname: string): HubView {
 const listeners = new Set<() => void>();
 window.addEventListener('popstate', () => listeners.forEach((l) => l()));
 
-/** Moves within the hub without reloading the page. */
+/**
+ * The hub's language when the address names one (`?lang=en`, as the English toolbar's admin link
+ * does); otherwise the editor's, German by default (SPEC §1).
+ */
+export function hubLangOf(search: string): Lang | null {
+  const lang = new URLSearchParams(search).get('lang');
+  return isLang(lang) ? lang : null;
+}
+
+/** Moves within the hub without reloading the page, keeping the hub's language. */
 export function navigate(href: string): void {
-  history.pushState(null, '', href);
+  const url = new URL(href, location.href);
+  const lang = hubLangOf(location.search);
+  if (lang && !url.searchParams.has('lang')) url.searchParams.set('lang', lang);
+  history.pushState(null, '', url.pathname + url.search);
   listeners.forEach((l) => l());
   window.scrollTo(0, 0);
 }

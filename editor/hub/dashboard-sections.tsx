@@ -7,10 +7,10 @@ import { tHub } from './strings';
 const LEVEL_MARK: Record<Level, string> = { green: '●', amber: '▲', red: '■' };
 const LEVEL_COLOUR: Record<Level, string> = { green: '#1e6b2e', amber: '#8a5a00', red: '#a50e0e' };
 
-function LevelMark({ level }: { level: Level }) {
+function LevelMark({ level, lang }: { level: Level; lang: Lang }) {
   return (
     <span style={{ color: LEVEL_COLOUR[level] }}>
-      {LEVEL_MARK[level]} {level}
+      {LEVEL_MARK[level]} {tHub(lang).levels[level]()}
     </span>
   );
 }
@@ -64,7 +64,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
               <ul>
                 {[...p.top, ...p.no_result.filter((n) => !p.top.includes(n))].map((term) => (
                   <li key={term.query}>
-                    {term.query} ({term.count}, {term.results}) · <a href={term.search_url}>{s.openSearch()}</a> · <a href={term.redirect_url}>{s.createRedirect()}</a>
+                    {s.searchTerm({ query: term.query, count: term.count, results: term.results })} · <a href={term.search_url}>{s.openSearch()}</a> · <a href={term.redirect_url}>{s.createRedirect()}</a>
                   </li>
                 ))}
               </ul>
@@ -89,7 +89,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
               <caption>{s.days({ days: p.days })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Route</th>
+                  <th scope="col">{s.route()}</th>
                   {CWV_METRICS.map((m) => (
                     <th key={m} scope="col">
                       {m} p75
@@ -105,7 +105,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
                       <td key={m}>
                         {r.metrics[m] ? (
                           <>
-                            {r.metrics[m]!.p75} <LevelMark level={r.metrics[m]!.level} />
+                            {r.metrics[m]!.p75} <LevelMark level={r.metrics[m]!.level} lang={lang} />
                           </>
                         ) : (
                           '–'
@@ -126,7 +126,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
         <ul>
           {d.checks.map((c) => (
             <li key={c.key} data-check={c.key} data-level={c.level}>
-              <strong>{c.key}</strong> <LevelMark level={c.level} /> {c.detail}
+              <strong>{s.checks[c.key]()}</strong> <LevelMark level={c.level} lang={lang} /> {c.detail}
               {c.fix && ` — ${c.fix}`}
             </li>
           ))}
@@ -139,7 +139,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
         <ul>
           {d.not_found.map((n) => (
             <li key={n.path}>
-              404 {n.path} ({n.hits}) · <a href={n.redirect_url}>{s.createRedirect()}</a>
+              {s.notFoundHits({ path: n.path, hits: n.hits })} · <a href={n.redirect_url}>{s.createRedirect()}</a>
             </li>
           ))}
           {d.broken_links.map((b, i) => (
@@ -154,20 +154,20 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
       const d = data as GoogleDashboard;
       return (
         <ul>
-          <li>Sitemap: {d.sitemap.served ? 'served' : 'not served'}, {d.sitemap.urls} URLs, {d.sitemap.last_change ?? '–'}</li>
+          <li>{s.sitemap({ state: d.sitemap.served ? s.sitemapServed() : s.sitemapMissing(), urls: d.sitemap.urls, changed: d.sitemap.last_change ?? '–' })}</li>
           {d.pages_without_description.map((p) => (
             <li key={`d${p.id}`}>
-              meta description: <a href={p.admin_url}>{p.path}</a>
+              {s.noDescription()} <a href={p.admin_url}>{p.path}</a>
             </li>
           ))}
           {d.pages_without_og_image.map((p) => (
             <li key={`o${p.id}`}>
-              og:image: <a href={p.admin_url}>{p.path}</a>
+              {s.noOgImage()} <a href={p.admin_url}>{p.path}</a>
             </li>
           ))}
           {d.events_incomplete.map((e) => (
             <li key={`e${e.id}`}>
-              JSON-LD: <a href={e.admin_url}>{e.title}</a> ({e.missing.join(', ')})
+              {s.jsonLdMissing()} <a href={e.admin_url}>{e.title}</a> ({e.missing.join(', ')})
             </li>
           ))}
         </ul>
@@ -178,9 +178,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
       return (
         <ul>
           <li>{d.dam.detail}</li>
-          <li>
-            {d.media.files} files, {d.media.images} images, {d.media.without_alt} without alt text, {d.media.unused} unused, {(d.media.bytes / 1024 ** 2).toFixed(1)} MB
-          </li>
+          <li>{s.mediaFigures({ files: d.media.files, images: d.media.images, withoutAlt: d.media.without_alt, unused: d.media.unused, mb: (d.media.bytes / 1024 ** 2).toLocaleString(lang, { maximumFractionDigits: 1 }) })}</li>
         </ul>
       );
     }
@@ -188,17 +186,17 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
       const d = data as VersionDashboard;
       return (
         <dl>
-          <dt>App</dt>
+          <dt>{s.appVersion()}</dt>
           <dd>
             {d.app_version} ({d.build ?? '–'})
           </dd>
-          <dt>Migrations</dt>
+          <dt>{s.migrations()}</dt>
           <dd>
             {d.migration.applied} ({d.migration.latest ?? '–'})
           </dd>
-          <dt>Node</dt>
+          <dt>{s.node()}</dt>
           <dd>{d.node}</dd>
-          <dt>Database</dt>
+          <dt>{s.database()}</dt>
           <dd>
             {d.database.engine} {d.database.version}
           </dd>

@@ -1,6 +1,7 @@
 /**
  * The hub's dashboard (issue #12 point 4; SPEC §1 sections): each section loads on its own, so a
- * slow one (the live ticket-shop probe) never holds the others up.
+ * slow one (the live ticket-shop probe) never holds the others up. The status section asks again
+ * every few seconds: a stopped ticket shop shows red within 10 s without a reload.
  */
 import { useEffect, useState } from 'react';
 import { DASHBOARD_SECTIONS, type DashboardSection } from '../../common/api/dashboard';
@@ -9,12 +10,23 @@ import { loadSection } from './api';
 import { SectionBody } from './dashboard-sections';
 import { tHub } from './strings';
 
+/** With the shop probe's 2 s limit (server/features/dashboard/status.ts), red shows within 10 s. */
+const STATUS_REFRESH_MS = 5000;
+
 function Section({ section, lang }: { section: DashboardSection; lang: Lang }) {
   const s = tHub(lang);
   const [data, setData] = useState<unknown>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    loadSection(section).then(setData, (e: Error) => setError(s.failed({ message: e.message })));
+    const load = () =>
+      loadSection(section).then(
+        (loaded) => (setData(loaded), setError('')),
+        (e: Error) => setError(s.failed({ message: e.message })),
+      );
+    void load();
+    if (section !== 'status') return;
+    const timer = setInterval(load, STATUS_REFRESH_MS);
+    return () => clearInterval(timer);
   }, [section]);
   const id = `hub-section-${section}`;
   return (

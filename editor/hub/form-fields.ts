@@ -1,8 +1,8 @@
 /**
  * A collection declaration seen by the module editor's form generator (editor/forms): the admin
  * writes no form of its own (issue #12 point 1). Kinds the modules lack get the nearest widget —
- * a relation an id field, a list of relations ids separated by commas, JSON a text area — and
- * their values are converted on the way in and out.
+ * a relation the hub's search-as-you-type picker (relation-picker.tsx, given by `relationWidgets`),
+ * JSON a text area — and their values are converted on the way in and out.
  */
 import type { CollectionDeclaration, CollectionField } from '../../common/collections/define';
 import type { Field, Fields } from '../../common/modules/define';
@@ -12,7 +12,8 @@ export function asModuleField(field: CollectionField): Field | null {
   if (field.readOnly) return null;
   switch (field.kind) {
     case 'relation':
-      return field.many ? { kind: 'text', label: field.label } : { kind: 'number', label: field.label, required: field.required, min: 1 };
+      // The kind only matters to the generator's fallback; relationWidgets puts the picker here.
+      return { kind: 'number', label: field.label, required: field.required, min: 1 };
     case 'password':
       return { kind: 'text', label: field.label };
     case 'json':
@@ -35,14 +36,12 @@ export function groupFields(collection: CollectionDeclaration, translatable: boo
 
 /** What a widget shows for a stored value. */
 export function toWidget(field: CollectionField, value: unknown): unknown {
-  if (field.kind === 'relation' && field.many) return Array.isArray(value) ? value.join(', ') : '';
   if (field.kind === 'json') return value ? JSON.stringify(value, null, 2) : '';
   return value;
 }
 
 /** What the API receives for a widget's value. */
 export function fromWidget(field: CollectionField, value: unknown): unknown {
-  if (field.kind === 'relation' && field.many) return String(value ?? '').split(/[\s,]+/).filter(Boolean).map(Number);
   if (field.kind === 'json') {
     try {
       return value ? JSON.parse(String(value)) : {};

@@ -7,20 +7,34 @@ import { css } from 'goober';
 import type { CollectionDeclaration } from '../../common/collections/define';
 import { COLLECTIONS } from '../../common/collections/registry';
 import { canAdminister } from '../../common/roles';
+import { mq } from '../../common/theme';
 import { useEditor, useLang } from '../state/store';
-import { HUB_ROOT, navigate, useLocation, viewOf } from './address';
+import { HUB_ROOT, hubLangOf, navigate, useLocation, viewOf } from './address';
 import { Dashboard } from './dashboard';
 import { ItemForm } from './item-form';
 import { ListView } from './list-view';
 import { tHub } from './strings';
 
+/** A click on any hub address inside the hub (dashboard links included) moves without a reload. */
+function followHubLinks(event: React.MouseEvent) {
+  const link = (event.target as Element).closest?.('a[href]');
+  const href = link?.getAttribute('href') ?? '';
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (href !== HUB_ROOT && !href.startsWith(`${HUB_ROOT}/`)) return;
+  event.preventDefault();
+  navigate(href);
+}
+
 export function HubApp() {
-  const lang = useLang();
+  const editorLang = useLang();
   const role = useEditor((s) => s.user?.role ?? null);
   const location = useLocation();
+  const [path, search = ''] = location.split('?');
+  const lang = hubLangOf(search) ?? editorLang;
+  const other = lang === 'de' ? 'en' : 'de';
   const s = tHub(lang);
   const visible = COLLECTIONS.filter((c: CollectionDeclaration) => c.access !== 'admin' || (role !== null && canAdminister(role)));
-  const view = viewOf(location.split('?')[0]!);
+  const view = viewOf(path!);
   const go = (href: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     navigate(href);
@@ -28,8 +42,13 @@ export function HubApp() {
   const forbidden = (view.kind === 'list' || view.kind === 'item') && !visible.includes(view.collection);
 
   return (
-    <div className={layout}>
+    <div className={layout} lang={lang} onClick={followHubLinks}>
       <nav aria-label={s.nav()} className={side}>
+        <p>
+          <a href={`${path}?lang=${other}`} lang={other} hrefLang={other}>
+            {s.otherLanguage()}
+          </a>
+        </p>
         <ul>
           <li>
             <a href={`${HUB_ROOT}/`} onClick={go(`${HUB_ROOT}/`)} aria-current={view.kind === 'dashboard' ? 'page' : undefined}>
@@ -64,9 +83,13 @@ export function HubApp() {
 
 const layout = css`
   display: grid;
-  grid-template-columns: minmax(12rem, 16rem) 1fr;
-  gap: 2rem;
-  padding: 1rem 2rem 4rem;
+  gap: 1rem;
+  padding: 1rem 1rem 4rem;
+  ${mq.md} {
+    grid-template-columns: minmax(12rem, 16rem) 1fr;
+    gap: 2rem;
+    padding: 1rem 2rem 4rem;
+  }
   font-family: system-ui, sans-serif;
   color: #1a1a1a;
   background: #fff;

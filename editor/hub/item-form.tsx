@@ -15,6 +15,7 @@ import { DeclarationForm, focusFirstError } from '../forms/form-generator';
 import { createItem, deleteItem, loadItem, updateItem } from './api';
 import { HUB_ROOT, navigate } from './address';
 import { fromWidget, groupFields, groupValues } from './form-fields';
+import { relationWidgets } from './relation-picker';
 import { tHub } from './strings';
 
 interface Props {
@@ -23,22 +24,35 @@ interface Props {
   lang: Lang;
 }
 
+/**
+ * A new item's first values: the declared defaults, and text fields named in the address, so the
+ * dashboard's "create redirect" opens a form with the old path filled in (`new/?oldPath=/de/alt`).
+ */
 function defaults(collection: CollectionDeclaration): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const given = new URLSearchParams(location.search);
   for (const [name, field] of Object.entries(collection.fields)) {
-    if ('default' in field && field.default !== undefined) out[name] = field.translatable ? { de: field.default } : field.default;
+    if (field.kind === 'text' && !field.translatable && !field.readOnly && given.has(name)) out[name] = given.get(name);
+    else if ('default' in field && field.default !== undefined) out[name] = field.translatable ? { de: field.default } : field.default;
     else if (field.kind === 'boolean') out[name] = false;
     else if (field.translatable) out[name] = { de: '' };
   }
   return out;
 }
 
+/** The status a new item's form hands to the form it moves to once stored (it remounts by its id). */
+let carriedStatus = '';
+
 export function ItemForm({ collection, id, lang }: Props) {
   const s = tHub(lang);
   const [item, setItem] = useState<AdminItem | null>(null);
   const [values, setValues] = useState<Record<string, unknown>>(() => defaults(collection));
   const [errors, setErrors] = useState<FieldError[]>([]);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(() => {
+    const carried = carriedStatus;
+    carriedStatus = '';
+    return carried;
+  });
   const form = useRef<HTMLFormElement>(null);
   const listHref = `${HUB_ROOT}/${collection.path}/`;
 
@@ -70,7 +84,10 @@ export function ItemForm({ collection, id, lang }: Props) {
       setStatus(s.saved());
       setItem(saved);
       setValues(saved.values);
-      if (id === 'new') navigate(`${listHref}${saved.id}/`);
+      if (id === 'new') {
+        carriedStatus = s.saved();
+        navigate(`${listHref}${saved.id}/`);
+      }
     } catch (error) {
       const body = error instanceof EditorRequestError ? error.body : null;
       if (isValidationError(body)) {
@@ -112,7 +129,7 @@ export function ItemForm({ collection, id, lang }: Props) {
       <h1>{id === 'new' ? `${collection.label.singular[lang]}: ${s.newItem()}` : (item?.title ?? collection.label.singular[lang])}</h1>
       <fieldset>
         <legend>{s.general()}</legend>
-        <DeclarationForm fields={groupFields(collection, false)} values={groupValues(collection, values, null)} onChange={(name, value) => setField(name, value, null)} errors={errorsOf(null)} lang={lang} />
+        <DeclarationForm fields={groupFields(collection, false)} values={groupValues(collection, values, null)} onChange={(name, value) => setField(name, value, null)} errors={errorsOf(null)} lang={lang} widgets={relationWidgets(collection)} />
       </fieldset>
       {Object.keys(translatable).length > 0 &&
         LANGS.map((language) => (

@@ -1,9 +1,16 @@
-/** A collection's list (issue #12 point 2): search, sortable columns, paging; rows open the form. */
-import { useEffect, useState } from 'react';
+/**
+ * A collection's list (issue #12 point 2): search, filters, sortable columns, paging; rows open the
+ * form. A collection with an order field (navigation) is reordered here while sorted by it: rows are
+ * dragged, or moved by their up/down buttons from the keyboard, and the new order is written at once.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type AdminList } from '../../common/api/admin';
 import type { CollectionDeclaration } from '../../common/collections/define';
+import { VISUALLY_HIDDEN_CLASS } from '../../common/styles/class-names';
 import type { Lang } from '../../common/routes';
-import { loadList } from './api';
+import { loadList, updateItem } from './api';
+import { ListFilters } from './list-filters';
+import { moved, positionWrites } from './reorder';
 import { HUB_ROOT, navigate } from './address';
 import { tHub } from './strings';
 
@@ -16,14 +23,37 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
   const [sort, setSort] = useState<{ field: string; dir: 'asc' | 'desc' }>(collection.defaultSort);
   const [list, setList] = useState<AdminList | null>(null);
   const [error, setError] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [announce, setAnnounce] = useState('');
+  const [reloads, setReloads] = useState(0);
+  const dragged = useRef<number | null>(null);
   const base = `${HUB_ROOT}/${collection.path}/`;
 
   useEffect(() => {
     if (collection.singleton) return navigate(`${base}1/`);
     const params: Record<string, string> = { page: String(page), page_size: String(PAGE_SIZE_DEFAULT), sort: sort.field, dir: sort.dir, lang };
     if (q.trim()) params.q = q.trim();
+    for (const [name, value] of Object.entries(filters)) if (value) params[name] = value;
     loadList(collection.slug, params).then(setList, (e: Error) => setError(s.failed({ message: e.message })));
-  }, [collection.slug, q, page, sort.field, sort.dir]);
+  }, [collection.slug, q, page, sort.field, sort.dir, JSON.stringify(filters), reloads]);
+
+  const orderField = collection.orderField;
+  const reorderable = Boolean(orderField && list && sort.field === orderField && sort.dir === 'asc' && !q.trim());
+  const move = async (from: number, to: number, focusDir?: 'up' | 'down') => {
+    if (!list || !orderField || to < 0 || to >= list.results.length || from === to) return;
+    const rows = moved(list.results, from, to);
+    const row = list.results[from]!;
+    setList({ ...list, results: rows });
+    try {
+      for (const [id, position] of positionWrites(rows, orderField, (list.page - 1) * list.page_size)) await updateItem(collection.slug, id, { [orderField]: position });
+      setAnnounce(s.moved({ title: row.title, position: to + 1 }));
+    } catch (e) {
+      setError(s.failed({ message: (e as Error).message }));
+    }
+    setReloads((n) => n + 1);
+    // The keyboard stays on the moved row; at an end its other button (the pressed one is disabled there).
+    if (focusDir) requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-row="${row.id}"] [data-move="${focusDir}"]:not(:disabled), [data-row="${row.id}"] [data-move]:not(:disabled)`)?.focus());
+  };
 
   const pages = list ? Math.max(1, Math.ceil(list.count / list.page_size)) : 1;
   const open = (href: string) => (event: React.MouseEvent) => {
@@ -46,12 +76,18 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
           <input id="hub-list-search" type="search" value={q} onChange={(e) => (setQ(e.target.value), setPage(1))} />
         </p>
       )}
+      <ListFilters collection={collection} lang={lang} values={filters} onChange={(name, value) => (setFilters((f) => ({ ...f, [name]: value })), setPage(1))} />
+      {reorderable && <p>{s.reorderHint()}</p>}
+      <p role="status" className={VISUALLY_HIDDEN_CLASS}>
+        {announce}
+      </p>
       {error && <p role="alert">{error}</p>}
       {list && list.results.length === 0 && <p>{s.empty()}</p>}
       {list && list.results.length > 0 && (
         <table>
           <thead>
             <tr>
+              {reorderable && <td />}
               {collection.listColumns.map((name) => {
                 const label = collection.fields[name]?.label[lang] ?? name;
                 const sortable = collection.sortFields.includes(name);
@@ -71,13 +107,38 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
             </tr>
           </thead>
           <tbody>
-            {list.results.map((row) => (
-              <tr key={row.id}>
+            {list.results.map((row, index) => (
+              <tr
+                key={row.id}
+                data-row={row.id}
+                draggable={reorderable}
+                onDragStart={(e) => ((dragged.current = index), e.dataTransfer.setData('text/plain', String(row.id)))}
+                onDragOver={(e) => reorderable && e.preventDefault()}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  if (dragged.current !== null) void move(dragged.current, index);
+                  dragged.current = null;
+                }}
+              >
+                {reorderable && (
+                  <td>
+                    <span aria-hidden="true" title={s.dragHandle({ title: row.title })}>
+                      ⠿
+                    </span>{' '}
+                    <button type="button" data-move="up" disabled={index === 0} aria-label={s.moveUp({ title: row.title })} onClick={() => void move(index, index - 1, 'up')}>
+                      ↑
+                    </button>
+                    <button type="button" data-move="down" disabled={index === list.results.length - 1} aria-label={s.moveDown({ title: row.title })} onClick={() => void move(index, index + 1, 'down')}>
+                      ↓
+                    </button>
+                  </td>
+                )}
                 {collection.listColumns.map((name, i) => (
                   <td key={name}>
                     {i === 0 ? (
                       <a href={`${base}${row.id}/`} onClick={open(`${base}${row.id}/`)}>
-                        {shown(row.values[name]) || row.title}
+                        {/* A menu entry may take its words from its page (no label of its own): the link still needs a name. */}
+                        {shown(row.values[name]) || row.title || `#${row.id}`}
                       </a>
                     ) : (
                       shown(row.values[name])

@@ -8,10 +8,11 @@ import type { Lang } from '../../common/routes';
 /** SPEC §3 "Toolbar kinds": Headline, Text, Link, Image, FAQ, Video, Audio, Viewer, Quote, Full Teaser, Teaser List, Image List, Video List, Social Media. */
 export const TOOLBAR_KINDS: readonly ModuleType[] = ['headline', 'text', 'link', 'image', 'faq', 'video', 'audio-embed', 'pdf-viewer', 'quote', 'full-teaser', 'teaser-list', 'image-list', 'video-list', 'social-media'];
 
-/** Sections and containers are made with 'add section', not as modules in a column. */
-const NOT_IN_COLUMNS: readonly string[] = ['section', 'container'];
-
-export const MORE_KINDS: readonly ModuleType[] = TOP_LEVEL_TYPES.filter((type) => !TOOLBAR_KINDS.includes(type) && !NOT_IN_COLUMNS.includes(type));
+/**
+ * Every other type a column takes, the server's list (TOP_LEVEL_TYPES): the section module (a coloured
+ * band around modules) and the container (a nested column layout) too, or no form could make them.
+ */
+export const MORE_KINDS: readonly ModuleType[] = TOP_LEVEL_TYPES.filter((type) => !TOOLBAR_KINDS.includes(type));
 
 export function moduleLabel(type: string, lang: Lang): string {
   return declarationOf(type)?.label[lang] ?? type;

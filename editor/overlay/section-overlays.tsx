@@ -9,6 +9,7 @@ import type { Section } from '../../common/api/types';
 import { deleteSection, moveSection, tEditor } from '../state/content';
 import { setState, useEditor, useLang } from '../state/store';
 import { button, dangerButton, EDITOR_COLORS, EDITOR_Z, editorFont } from '../styles';
+import { ModuleBadges } from '../schedule/module-badges';
 import { LayoutMenu } from './layout-menu';
 import { StructurePanel } from './structure-panel';
 
@@ -42,6 +43,7 @@ export function SectionOverlays() {
         {sections.map((section, index) => (
           <SectionOutline key={section.slug} section={section} index={index} count={sections.length} />
         ))}
+        <ModuleBadges page={page} />
       </div>
       {open && <StructurePanel section={open} index={sections.indexOf(open)} />}
     </div>

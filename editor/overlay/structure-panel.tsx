@@ -9,6 +9,9 @@ import type { ModuleData, Section } from '../../common/api/types';
 import { deleteModule, duplicateModule, moveModule, tEditor } from '../state/content';
 import { setState, useLang } from '../state/store';
 import { button, dangerButton, EDITOR_COLORS, EDITOR_Z } from '../styles';
+import { serverNow } from '../conflict/revision';
+import { BadgeList } from '../schedule/badge-list';
+import { moduleBadges } from '../schedule/badges';
 import { AddModuleMenu } from './add-module-menu';
 import { moduleLabel, moduleSummary } from './module-kinds';
 
@@ -91,7 +94,7 @@ function ModuleItem({ section, column, module, position, count }: { section: Sec
   return (
     <div role="group" aria-label={summary ? `${name}: ${summary}` : name} className={item}>
       <span className={itemName}>
-        <strong>{name}</strong> {summary && <span className={muted}>{summary}</span>}
+        <strong>{name}</strong> {summary && <span className={muted}>{summary}</span>} <BadgeList badges={moduleBadges(module, serverNow(), lang)} />
       </span>
       <span className={actions}>
         <button type="button" className={button} onClick={() => setState({ dialog: { kind: 'module', mode: 'edit', id: module.id } })}>
@@ -127,6 +130,8 @@ const panel = css`
   right: 0;
   bottom: 3.5rem;
   width: min(30rem, 100vw);
+  /* The padding inside that width: on a 390 px phone it pushed the panel's left edge off the screen. */
+  box-sizing: border-box;
   overflow: auto;
   z-index: ${EDITOR_Z - 1};
   background: #fff;

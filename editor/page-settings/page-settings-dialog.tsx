@@ -17,6 +17,8 @@ import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
 import { setState, showAlert, useLang } from '../state/store';
 import { button, primaryButton } from '../styles';
+import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
+import { tCare } from '../care-strings';
 import { withSlugFrom } from './slug';
 
 const TEXTS = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
@@ -26,6 +28,7 @@ const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'is_landing_
 export function PageSettingsDialog({ pageId }: { pageId: number }) {
   const lang = useLang();
   const s = tEditor(lang);
+  const care = tCare(lang);
   const base = useId();
   const [settings, setSettings] = useState<PageSettings | null>(null);
   const [parents, setParents] = useState<PageOption[]>([]);
@@ -63,7 +66,7 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
     event.preventDefault();
     if (!settings) return;
     setBusy(true);
-    const { id: _id, og_image_preview: _preview, updated_at: _at, updated_by: _by, ...input } = settings;
+    const { id: _id, og_image_preview: _preview, updated_at: _at, updated_by: _by, revision: _revision, ...input } = settings;
     try {
       await editorRequest<PageSettings>('post', resourceUrl(lang, 'pages', pageId), input satisfies PageSettingsInput);
       await refreshPage();
@@ -129,6 +132,22 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
                 <input type="checkbox" checked={settings[flag]} onChange={(e) => set({ [flag]: e.target.checked })} /> {flagLabels[flag]}
               </label>
             ))}
+            {(['online_from', 'online_to'] as const).map((name) =>
+              field(name, name === 'online_from' ? care.goLive() : care.expiry(), (id, invalid, describedBy) => (
+                <input
+                  id={id}
+                  type="datetime-local"
+                  className={control}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy ?? `${base}-window-hint`}
+                  value={berlinInputValue(settings[name])}
+                  onChange={(e) => set({ [name]: fromBerlinInput(e.target.value) })}
+                />
+              )),
+            )}
+            <p id={`${base}-window-hint`} className={hint}>
+              {care.windowHint()}
+            </p>
             {field('og_type', s.ogType(), (id, invalid, describedBy) => (
               <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.og_type} onChange={(e) => set({ og_type: e.target.value })} />
             ))}
@@ -182,6 +201,11 @@ const check = css`
   display: flex;
   gap: 0.4rem;
   align-items: center;
+`;
+const hint = css`
+  margin: 0 0 0.75rem;
+  color: #555;
+  font-size: 0.9em;
 `;
 const message = css`
   margin: 0;

@@ -1,29 +1,40 @@
 /**
  * Writes to sections and modules (SPEC §7 module calls, common/api/editor.ts), each followed by a
- * fresh page for the visitor app, an alert (SPEC §4, §8: save on success, error on failure) and an
- * undo step that reverses it (issue #10 point 4).
+ * fresh page for the visitor app, an alert (SPEC §4, §8: save on success, error on failure) and a
+ * history step that takes it back and does it again (issue #10 point 4, issue #11 point 5).
+ *
+ * A module or section that undo brings back gets a new id or slug from the server; the steps around
+ * it still name the old one, so every step looks up the current one (currentId, currentSlug).
  */
 import { DUPLICATE_ACTION, MOVE_ACTION, resourceUrl, type CreateModuleRequest, type EditorModule, type EditorSection, type ModuleValues, type MoveModuleRequest } from '../../common/api/editor';
 import type { SectionLayout } from '../../common/api/types';
 import de from '../../common/i18n/de/editor-ui';
 import en from '../../common/i18n/en/editor-ui';
 import { namespace } from '../../common/i18n/namespace';
+import historyDe from '../../common/i18n/de/editor-history';
+import historyEn from '../../common/i18n/en/editor-history';
 import { editorRequest } from '../api/request';
 import { moduleLabel } from '../overlay/module-kinds';
 import { currentPage, refreshPage } from './page';
-import { editorLang, getState, pushUndo, setState, showAlert } from './store';
+import { editorLang, pushUndo, showAlert, type HistoryStep } from './store';
 
 export const tEditor = namespace({ de, en });
+export const tHistory = namespace({ de: historyDe, en: historyEn });
 const s = () => tEditor(editorLang());
+const h = () => tHistory(editorLang());
+const nameOf = (type: string) => moduleLabel(type, editorLang());
 const url = (resource: Parameters<typeof resourceUrl>[1], id?: number | string, action?: string) => resourceUrl(editorLang(), resource, id, action);
 
-/** Runs a write: refresh, alert, undo step. Rethrows so a form can keep its input (SPEC §4). */
-async function write<T>(run: () => Promise<T>, undo: ((result: T) => { label: string; section?: string; undo(): Promise<void> }) | null, alert = true): Promise<T> {
+type StepOf<T> = (result: T) => Omit<HistoryStep, 'section'> & { section?: string | null };
+
+/** Runs a write: history step, refresh, alert. Rethrows so a form can keep its input (SPEC §4). */
+async function write<T>(run: () => Promise<T>, step: StepOf<T>): Promise<T> {
   try {
     const result = await run();
-    if (undo) pushUndo(undo(result));
+    const { section, ...rest } = step(result);
+    pushUndo({ ...rest, ...(section ? { section } : {}) });
     await refreshPage();
-    if (alert) showAlert('save', s().saved());
+    showAlert('save', s().saved());
     return result;
   } catch (error) {
     showAlert('error', s().failed());
@@ -34,18 +45,26 @@ async function write<T>(run: () => Promise<T>, undo: ((result: T) => { label: st
 export const getModule = (id: number) => editorRequest<EditorModule>('get', url('modules', id));
 export const getSection = (slug: string) => editorRequest<EditorSection>('get', url('sections', slug));
 
-/**
- * A module that undo brought back has a new id; older undo steps still name the old one. They ask
- * here for the module's id now.
- */
 const replacedIds = new Map<number, number>();
+const replacedSlugs = new Map<string, string>();
 function currentId(id: number): number {
   let now = id;
   while (replacedIds.has(now)) now = replacedIds.get(now)!;
   return now;
 }
+function currentSlug(slug: string): string {
+  let now = slug;
+  while (replacedSlugs.has(now)) now = replacedSlugs.get(now)!;
+  return now;
+}
 
-/** Creates a module with its children again (undo of a delete). */
+/** Where a module stands now, in the terms of a create or move request. */
+function placeOf(module: EditorModule): Omit<CreateModuleRequest, 'type' | 'data'> {
+  if (module.parent) return { parent: currentId(module.parent), position: module.position };
+  return { section: currentSlug(module.section ?? ''), column: module.column, position: module.position };
+}
+
+/** Creates a module with its children again, in place of `module` (undo of a delete, redo of a create). */
 async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, 'type' | 'data'>): Promise<EditorModule> {
   const created = await editorRequest<EditorModule>('post', url('modules'), { ...where, type: module.type, data: module.data, online_from: module.online_from, online_to: module.online_to });
   replacedIds.set(module.id, created.id);
@@ -53,28 +72,62 @@ async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, '
   return created;
 }
 
+/** Deletes a module and answers what it was, so it can come back. */
+async function removeModule(id: number): Promise<EditorModule> {
+  const snapshot = await getModule(currentId(id));
+  await editorRequest('delete', url('modules', snapshot.id));
+  return snapshot;
+}
+
+/** A step for a module that came into being (create, duplicate): undo removes it, redo brings it back. */
+function creationStep(created: EditorModule, label: string): Omit<HistoryStep, 'section'> & { section?: string | null } {
+  let snapshot = created;
+  return {
+    label,
+    section: created.section,
+    undo: async () => {
+      snapshot = await removeModule(snapshot.id);
+    },
+    redo: async () => {
+      await recreate(snapshot, placeOf(snapshot));
+    },
+  };
+}
+
 export function createModule(request: CreateModuleRequest): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules'), request),
-    (created) => ({ label: s().newModule({ name: moduleLabel(created.type, editorLang()) }), section: request.section, undo: () => editorRequest('delete', url('modules', currentId(created.id))) }),
+    (created) => creationStep(created, h().moduleAdded({ name: nameOf(created.type) })),
   );
 }
 
 export function updateModule(id: number, data: ModuleValues, previous: EditorModule): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules', id), { data }),
-    () => ({ label: s().editModule({ name: moduleLabel(previous.type, editorLang()) }), section: previous.section ?? undefined, undo: () => editorRequest('post', url('modules', currentId(id)), { data: previous.data }) }),
+    () => ({
+      label: h().moduleEdited({ name: nameOf(previous.type) }),
+      section: previous.section,
+      undo: () => editorRequest('post', url('modules', currentId(id)), { data: previous.data }),
+      redo: () => editorRequest('post', url('modules', currentId(id)), { data }),
+    }),
   );
+}
+
+/** A move request that names the current ids and slugs. */
+function currentTarget(to: MoveModuleRequest): MoveModuleRequest {
+  return { ...to, ...(to.section ? { section: currentSlug(to.section) } : {}), ...(to.parent ? { parent: currentId(to.parent) } : {}) };
 }
 
 export async function moveModule(id: number, to: MoveModuleRequest): Promise<void> {
   const before = await getModule(id);
+  const back: MoveModuleRequest = before.parent ? { parent: before.parent, position: before.position } : { section: before.section ?? '', column: before.column, position: before.position };
   await write(
     () => editorRequest<EditorModule>('post', url('modules', id, MOVE_ACTION), to),
     () => ({
-      label: s().moved(),
-      section: before.section ?? undefined,
-      undo: () => editorRequest('post', url('modules', currentId(id), MOVE_ACTION), before.parent ? { parent: currentId(before.parent), position: before.position } : { section: before.section, column: before.column, position: before.position }),
+      label: h().moduleMoved({ name: nameOf(before.type) }),
+      section: before.section,
+      undo: () => editorRequest('post', url('modules', currentId(id), MOVE_ACTION), currentTarget(back)),
+      redo: () => editorRequest('post', url('modules', currentId(id), MOVE_ACTION), currentTarget(to)),
     }),
   );
 }
@@ -82,22 +135,40 @@ export async function moveModule(id: number, to: MoveModuleRequest): Promise<voi
 export function duplicateModule(id: number): Promise<EditorModule> {
   return write(
     () => editorRequest<EditorModule>('post', url('modules', id, DUPLICATE_ACTION), {}),
-    (copy) => ({ label: s().duplicate(), section: copy.section ?? undefined, undo: () => editorRequest('delete', url('modules', currentId(copy.id))) }),
+    (copy) => creationStep(copy, h().moduleDuplicated({ name: nameOf(copy.type) })),
   );
 }
 
 export async function deleteModule(id: number): Promise<void> {
-  const before = await getModule(id);
+  let snapshot = await getModule(id);
   await write(
     () => editorRequest('delete', url('modules', id)),
     () => ({
-      label: s().delete(),
-      section: before.section ?? undefined,
+      label: h().moduleDeleted({ name: nameOf(snapshot.type) }),
+      section: snapshot.section,
       undo: async () => {
-        await recreate(before, before.parent ? { parent: before.parent, position: before.position } : { section: before.section ?? undefined, column: before.column, position: before.position });
+        await recreate(snapshot, placeOf(snapshot));
+      },
+      redo: async () => {
+        snapshot = await removeModule(snapshot.id);
       },
     }),
   );
+}
+
+/** Deletes a section with its modules and answers what it was (SPEC §4: the latest snapshot per section slug). */
+async function removeSection(slug: string): Promise<EditorSection> {
+  const snapshot = await getSection(currentSlug(slug));
+  await editorRequest('delete', url('sections', snapshot.slug));
+  return snapshot;
+}
+
+/** Brings a section back with its layout, place, classes and modules; it answers to its old slug from now on. */
+async function restoreSection(snapshot: EditorSection): Promise<void> {
+  if (snapshot.page === null) return;
+  const again = await editorRequest<EditorSection>('post', url('sections'), { page: snapshot.page, layout: snapshot.layout, position: snapshot.position, extra_class: snapshot.extra_class });
+  replacedSlugs.set(snapshot.slug, again.slug);
+  for (const column of snapshot.columns) for (const module of column.modules) await recreate(module, { section: again.slug, column: column.index });
 }
 
 export function addSection(layout: SectionLayout, position?: number): Promise<EditorSection> {
@@ -105,7 +176,17 @@ export function addSection(layout: SectionLayout, position?: number): Promise<Ed
   if (!page) return Promise.reject(new Error('no page'));
   return write(
     () => editorRequest<EditorSection>('post', url('sections'), { page: page.id, layout, ...(position === undefined ? {} : { position }) }),
-    (created) => ({ label: s().addSection(), section: created.slug, undo: () => editorRequest('delete', url('sections', created.slug)) }),
+    (created) => {
+      let snapshot = created;
+      return {
+        label: h().sectionAdded(),
+        section: created.slug,
+        undo: async () => {
+          snapshot = await removeSection(snapshot.slug);
+        },
+        redo: () => restoreSection(snapshot),
+      };
+    },
   );
 }
 
@@ -113,32 +194,26 @@ export async function moveSection(slug: string, position: number): Promise<void>
   const before = await getSection(slug);
   await write(
     () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position }),
-    () => ({ label: s().moved(), section: slug, undo: () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position: before.position }) }),
-  );
-}
-
-export async function deleteSection(slug: string): Promise<void> {
-  const snapshot = await getSection(slug);
-  await write(
-    () => editorRequest('delete', url('sections', slug)),
     () => ({
-      label: s().sectionDelete(),
+      label: h().sectionMoved(),
       section: slug,
-      // The latest snapshot of the section (SPEC §4) comes back with its layout, place and modules.
-      undo: async () => {
-        if (snapshot.page === null) return;
-        const again = await editorRequest<EditorSection>('post', url('sections'), { page: snapshot.page, layout: snapshot.layout, position: snapshot.position, extra_class: snapshot.extra_class });
-        for (const column of snapshot.columns) for (const module of column.modules) await recreate(module, { section: again.slug, column: column.index });
-      },
+      undo: () => editorRequest('post', url('sections', currentSlug(slug), MOVE_ACTION), { position: before.position }),
+      redo: () => editorRequest('post', url('sections', currentSlug(slug), MOVE_ACTION), { position }),
     }),
   );
 }
 
-/** Takes back the latest step (issue #10 point 4: several steps back within the session). */
-export async function undoLast(): Promise<void> {
-  const step = getState().undo.at(-1);
-  if (!step) return showAlert('save', s().undoNothing());
-  setState((st) => ({ undo: st.undo.slice(0, -1) }));
-  await write(() => step.undo(), null, false);
-  showAlert('save', s().undone({ what: step.label }));
+export async function deleteSection(slug: string): Promise<void> {
+  let snapshot = await getSection(slug);
+  await write(
+    () => editorRequest('delete', url('sections', slug)),
+    () => ({
+      label: h().sectionDeleted(),
+      section: slug,
+      undo: () => restoreSection(snapshot),
+      redo: async () => {
+        snapshot = await removeSection(snapshot.slug);
+      },
+    }),
+  );
 }

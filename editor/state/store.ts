@@ -15,17 +15,21 @@ export interface Alert {
   text: string;
 }
 
-/** One step back (issue #10 point 4: several steps within the session). */
-export interface UndoStep {
+/**
+ * One step of the session's history (issue #10 point 4, issue #11 point 5): what it did, said as a
+ * past event ('Abschnitt gelöscht'), and how to take it back and do it again.
+ */
+export interface HistoryStep {
   label: string;
   /** The section the step changed, if any (SPEC §4: the latest snapshot per section slug). */
   section?: string;
   undo(): Promise<void>;
+  redo(): Promise<void>;
 }
 
 export type Dialog =
-  | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number }
-  | { kind: 'module'; mode: 'edit'; id: number }
+  | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number; draft?: Record<string, unknown> }
+  | { kind: 'module'; mode: 'edit'; id: number; draft?: Record<string, unknown> }
   | { kind: 'settings'; pageId: number }
   | { kind: 'versions' };
 
@@ -38,7 +42,11 @@ export interface EditorState {
   /** The structure panel of one section (by slug). */
   panel: string | null;
   alerts: Alert[];
-  undo: UndoStep[];
+  undo: HistoryStep[];
+  /** Steps taken back, the latest last; a new edit clears them. */
+  redo: HistoryStep[];
+  /** An undo or redo is running: the buttons wait for it. */
+  historyBusy: boolean;
   /** Set while the login modal is open; the promise of the requests waiting for it. */
   loginOpen: boolean;
 }
@@ -52,6 +60,8 @@ let state: EditorState = {
   panel: null,
   alerts: [],
   undo: [],
+  redo: [],
+  historyBusy: false,
   loginOpen: false,
 };
 const listeners = new Set<() => void>();
@@ -93,6 +103,10 @@ export function showAlert(kind: AlertKind, text: string): void {
   setTimeout(() => setState((s) => ({ alerts: s.alerts.filter((a) => a.id !== id) })), ALERT_MS);
 }
 
-export function pushUndo(step: UndoStep): void {
-  setState((s) => ({ undo: [...s.undo, step].slice(-50) }));
+/** How many steps back the session keeps. */
+export const HISTORY_MAX = 50;
+
+/** A new edit: it can be undone, and what was undone before can no longer be redone. */
+export function pushUndo(step: HistoryStep): void {
+  setState((s) => ({ undo: [...s.undo, step].slice(-HISTORY_MAX), redo: [] }));
 }

@@ -8,12 +8,16 @@ import { css } from 'goober';
 import { useState } from 'react';
 import type { UserDetails } from '../../common/api/types';
 import { send } from '../../common/api/client';
-import { tEditor, undoLast } from '../state/content';
+import { tEditor } from '../state/content';
+import { HistoryButtons } from '../history/history-buttons';
+import { QualityButton } from '../quality/quality-button';
 import { setEditing, setToolbarVisible } from '../state/page';
 import { setState, useEditor, useLang } from '../state/store';
 import { button, EDITOR_COLORS, EDITOR_Z, editorFont } from '../styles';
 import { adminLinkOf } from './admin-link';
 import { LayoutMenu } from '../overlay/layout-menu';
+import { PresenceNames } from '../presence/presence-names';
+import { PageScheduleBadge } from '../schedule/page-badge';
 
 /** Where GET /api/user-details/ says to log out (its `logout_url`), with the CSRF header. */
 const LOGOUT_URL = '/api/logout/';
@@ -25,7 +29,6 @@ export function EditorBar() {
   const editing = useEditor((st) => st.editing);
   const visible = useEditor((st) => st.toolbarVisible);
   const user = useEditor((st) => st.user);
-  const canUndo = useEditor((st) => st.undo.length > 0);
   const [adding, setAdding] = useState(false);
   const page = shown?.page ?? null;
   const admin = shown ? adminLinkOf(shown.path) : null;
@@ -57,11 +60,8 @@ export function EditorBar() {
           {adding && <LayoutMenu onDone={() => setAdding(false)} />}
         </span>
       )}
-      {editing && (
-        <button type="button" className={button} disabled={!canUndo} onClick={() => void undoLast()}>
-          {s.undo()}
-        </button>
-      )}
+      {editing && <HistoryButtons />}
+      {editing && page && <QualityButton />}
       {page && (
         <button type="button" className={button} onClick={() => setState({ dialog: { kind: 'settings', pageId: page.id } })}>
           {s.pageSettings()}
@@ -81,6 +81,8 @@ export function EditorBar() {
         </a>
       )}
       {page && !page.is_online && <span className={badge}>{s.offlineBadge()}</span>}
+      {page && <PageScheduleBadge page={page} />}
+      {page && <PresenceNames pageId={page.id} />}
       <span className={spacer} />
       {name && <span className={userName}>{s.signedInAs({ name })}</span>}
       <button type="button" className={button} onClick={() => void logout()}>

@@ -20,6 +20,11 @@ export interface SimulatorOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * false: the simulator does not keep the process alive by itself (a test process shares one
+   * simulator among its files and must end when they are done, as with its server: test/helpers/server.ts).
+   */
+  keepsProcessAlive?: boolean;
   reservationSeconds?: number;
   /** The clock, for tests. */
   now?: () => number;
@@ -175,6 +180,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     server.once('error', reject);
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
+  if (options.keepsProcessAlive === false) server.unref();
   const address = server.address() as AddressInfo;
   baseUrl = `http://${address.address}:${address.port}`;
   return {

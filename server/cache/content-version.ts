@@ -20,7 +20,9 @@ interface Listener {
 export class ContentVersion {
   private version = -1;
   private checkedAt = 0;
-  private reading: Promise<number> | null = null;
+  private reading: { promise: Promise<number>; generation: number } | null = null;
+  /** The generation of the read that set `version`. */
+  private versionGeneration = -1;
   /** Counts invalidations, so a read that began before one never counts as fresh after it. */
   private generation = 0;
   private listener: Listener | null = null;
@@ -44,23 +46,37 @@ export class ContentVersion {
     this.generation += 1;
   }
 
+  /**
+   * One read at a time, shared by everyone who asks meanwhile; but a caller after an invalidation
+   * never joins a read that began before it: that read may have seen the database before the write
+   * (PGlite queues it behind the write's transaction), and a visitor would get the old page at once
+   * after the editor's save (hub-operations on CI: the site switched offline answered 200).
+   */
   private read(): Promise<number> {
-    this.reading ??= (async () => {
-      const startedAt = this.now();
-      const generation = this.generation;
-      try {
-        const result = await this.database.db.execute<{ version: string | number }>(sql`select version from content_version where id = 1`);
-        const rows = Array.isArray(result) ? result : (result as { rows: { version: string | number }[] }).rows;
-        const version = Number(rows[0]?.version ?? 0);
-        this.version = version;
-        // A write that invalidated while we read must not be hidden by this older answer.
-        this.checkedAt = generation === this.generation ? startedAt : 0;
-        return version;
-      } finally {
-        this.reading = null;
-      }
-    })();
-    return this.reading;
+    if (this.reading && this.reading.generation === this.generation) return this.reading.promise;
+    const generation = this.generation;
+    const promise = this.readAt(generation);
+    this.reading = { promise, generation };
+    const done = () => {
+      if (this.reading?.promise === promise) this.reading = null;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  private async readAt(generation: number): Promise<number> {
+    const startedAt = this.now();
+    const result = await this.database.db.execute<{ version: string | number }>(sql`select version from content_version where id = 1`);
+    const rows = Array.isArray(result) ? result : (result as { rows: { version: string | number }[] }).rows;
+    const version = Number(rows[0]?.version ?? 0);
+    // An older read finishing after a newer one must not put its version back.
+    if (generation >= this.versionGeneration) {
+      this.version = version;
+      this.versionGeneration = generation;
+      // A write that invalidated while we read must not be hidden by this older answer.
+      this.checkedAt = generation === this.generation ? startedAt : 0;
+    }
+    return version;
   }
 
   /** Triggers for tables added after migration 0011, then LISTEN on PostgreSQL. */

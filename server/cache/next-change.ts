@@ -1,5 +1,5 @@
 /**
- * When cached answers change without a write (issue #13 point 3): a module, alert, article or search
+ * When cached answers change without a write (issue #13 point 3): a page, module, alert, article or search
  * entry reaching its online_from/online_to, an event starting (search shows coming events), and
  * Berlin midnight (today's opening hours, the programme's "from today"). Nothing cached — in this
  * process or, by Cache-Control, in a CDN — lives past the next of these.
@@ -19,6 +19,8 @@ export function nextBerlinMidnight(now: Date): Date {
 
 /** Timestamp columns at which something becomes visible or hidden by itself. */
 const SCHEDULE_COLUMNS = [
+  ['pages', 'online_from'],
+  ['pages', 'online_to'],
   ['modules', 'online_from'],
   ['modules', 'online_to'],
   ['breaking_news', 'online_from'],

@@ -6,20 +6,27 @@
  * requests make this process read the content version again (the trigger bumped it in the write's
  * own transaction); other processes' writes arrive by notification or the recheck (content-version.ts).
  */
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
-import { etagMatches } from '../features/http/public-cache';
+import type { FrontDoor } from '../front-door';
+import { carriesSession, etagMatches } from '../features/http/public-cache';
 import { ASSETS_PREFIX } from '../shell/assets';
 import { ContentVersion } from './content-version';
 import { nextScheduledChange } from './next-change';
 import { pickEncoding, ResponseCache, type CachedAnswer } from './response-cache';
+import { nowMs } from '../clock';
 
 /** An entry lives at most this long even when nothing changes: a bound on surprises (clock, missed notification). */
 const MAX_ENTRY_MS = 10 * 60 * 1000;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 /** Headers never replayed from the store: set per response, or by the store itself. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'cache-control', 'etag']);
+
+/** One client's own count (the rate limit's): never replayed to another. */
+const PER_CLIENT = /^x-ratelimit-/;
 
 /** What a request learned on its way in: the version it may be cached under and the next scheduled change. */
 export interface CacheTicket {
@@ -41,7 +48,8 @@ declare module 'fastify' {
   }
 }
 
-const cacheKey = (request: FastifyRequest) => request.url;
+/** Path and query are all an anonymous answer depends on (the encoding is picked per request). */
+const cacheKey = (url: string) => url;
 
 /** The next scheduled change, read again when the content or the clock passed it. */
 class NextChange {
@@ -66,26 +74,39 @@ class NextChange {
   }
 }
 
-function writeAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, now: number): void {
+function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, now: number): void {
   const headers: Record<string, string | string[] | number> = { ...answer.headers, 'cache-control': answer.cacheControl(now), etag: answer.etag };
-  reply.hijack();
-  const res = reply.raw;
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+  if (etagMatches(req.headers['if-none-match'], answer.etag)) {
     delete headers['content-type'];
     res.writeHead(304, headers);
     res.end();
     return;
   }
-  const encoding = pickEncoding(request.headers['accept-encoding'], answer);
+  const encoding = pickEncoding(req.headers['accept-encoding'], answer);
   const body = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : answer.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   res.writeHead(answer.status, headers);
-  res.end(request.method === 'HEAD' ? undefined : body);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export default fp(
-  async (app) => {
+/**
+ * A GET or HEAD of a visitor without a session, not for an asset: an answer that may come from the
+ * store. The session is asked last: the front door parses the cookie header only for such requests.
+ */
+function mayBeShared(method: string | undefined, url: string, hasSession: () => boolean): boolean {
+  return SAFE_METHODS.has(method ?? '') && !url.startsWith(ASSETS_PREFIX) && !hasSession();
+}
+
+const hasSessionCookie = (headers: IncomingHttpHeaders) => headers.cookie !== undefined && !!fastifyCookie.parse(headers.cookie)[SESSION_COOKIE];
+
+interface ResponseCacheOptions {
+  /** Where hits are answered before Fastify routes the request (server/front-door.ts); absent in tests that build the plugin alone. */
+  frontDoor?: FrontDoor;
+}
+
+export default fp<ResponseCacheOptions>(
+  async (app, { frontDoor }) => {
     const versions = new ContentVersion(app.database, app.config.cacheRecheckMs);
     await versions.start((error) => app.log.warn({ err: error }, 'content version: LISTEN connection lost, reconnecting'));
     const store = new ResponseCache();
@@ -100,28 +121,44 @@ export default fp(
       if (!ticket || request.method !== 'GET' || reply.hasHeader('set-cookie')) return;
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined && !OWN_HEADERS.has(name)) headers[name] = typeof value === 'number' ? String(value) : value;
+        if (value !== undefined && !OWN_HEADERS.has(name) && !PER_CLIENT.test(name)) headers[name] = typeof value === 'number' ? String(value) : value;
       }
       const vary = String(headers.vary ?? '');
       if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, accept-encoding` : 'accept-encoding';
-      store.put(cacheKey(request), {
+      store.put(cacheKey(request.url), {
         status: reply.statusCode,
         headers,
         etag: String(reply.getHeader('etag')),
         cacheControl,
         body: typeof body === 'string' ? Buffer.from(body) : body,
         version: ticket.version,
-        expiresAt: Math.min(Date.now() + MAX_ENTRY_MS, ticket.nextChange),
+        expiresAt: Math.min(nowMs() + MAX_ENTRY_MS, ticket.nextChange),
       });
+    });
+
+    // The common case, a hit with the version known, never reaches Fastify (server/front-door.ts).
+    frontDoor?.add((req, res) => {
+      const url = req.url ?? '';
+      if (!mayBeShared(req.method, url, () => hasSessionCookie(req.headers))) return false;
+      const version = versions.current();
+      if (typeof version !== 'number') return false;
+      const now = nowMs();
+      const hit = store.get(cacheKey(url), version, now);
+      if (!hit) return false;
+      writeAnswer(req, res, hit, now);
+      return true;
     });
 
     app.addHook('onRequest', (request, reply, done) => {
       // Hashed assets have their own memory (server/shell/assets.ts).
-      if (!SAFE_METHODS.has(request.method) || request.cookies[SESSION_COOKIE] || request.url.startsWith(ASSETS_PREFIX)) return done();
+      if (!mayBeShared(request.method, request.url, () => carriesSession(request))) return done();
       const serve = (version: number) => {
-        const now = Date.now();
-        const hit = store.get(cacheKey(request), version, now);
-        if (hit) return writeAnswer(request, reply, hit, now);
+        const now = nowMs();
+        const hit = store.get(cacheKey(request.url), version, now);
+        if (hit) {
+          reply.hijack();
+          return writeAnswer(request.raw, reply.raw, hit, now);
+        }
         const ticketFor = (at: number) => {
           request.cacheTicket = { version, nextChange: at };
           done();

@@ -9,8 +9,9 @@ import { loadBreakingNews } from './breaking-news/breaking-news-service';
 import { loadNavigation } from './nav/nav-service';
 import { loadOpeningHoursToday } from './opening-hours/opening-hours-service';
 import { loadSettings } from './settings/settings-service';
+import { now as clockNow } from '../clock';
 
-export async function loadCommonData(db: Db, lang: Lang, now: Date = new Date()): Promise<CommonData> {
+export async function loadCommonData(db: Db, lang: Lang, now: Date = clockNow()): Promise<CommonData> {
   const [settings, nav, openingHours, breakingNews] = await Promise.all([
     loadSettings(db, lang),
     loadNavigation(db, lang),

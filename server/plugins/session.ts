@@ -59,7 +59,7 @@ async function lookup(db: Db, token: string | undefined): Promise<SessionUser | 
     .select({ user: users, expiresAt: sessions.expiresAt, absoluteExpiresAt: sessions.absoluteExpiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now), eq(users.isLocked, false)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;

@@ -8,8 +8,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FrontDoor } from '../front-door';
 import { notFound } from '../errors';
 import { etagMatches } from '../features/http/public-cache';
 
@@ -74,34 +75,54 @@ export function memoryAssets(root: string) {
   return { ready, fetch };
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, asset: Asset): void {
-  const accept = request.headers['accept-encoding'] ?? '';
+function send(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
+  const accept = req.headers['accept-encoding'] ?? '';
   const encoding = asset.br && accept.includes('br') ? 'br' : asset.gzip && accept.includes('gzip') ? 'gzip' : null;
   const body = encoding === 'br' ? asset.br! : encoding === 'gzip' ? asset.gzip! : asset.body;
   const headers: Record<string, string | number> = { 'cache-control': IMMUTABLE, etag: asset.etag, vary: 'accept-encoding' };
-  reply.hijack();
-  if (etagMatches(request.headers['if-none-match'], asset.etag)) {
-    reply.raw.writeHead(304, headers);
-    reply.raw.end();
+  if (etagMatches(req.headers['if-none-match'], asset.etag)) {
+    res.writeHead(304, headers);
+    res.end();
     return;
   }
   headers['content-type'] = asset.type;
   headers['content-length'] = body.length;
   if (encoding) headers['content-encoding'] = encoding;
-  reply.raw.writeHead(200, headers);
-  reply.raw.end(request.method === 'HEAD' ? undefined : body);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-export default fp(
-  async (app) => {
+interface AssetsOptions {
+  /** Where an asset already in memory is answered before Fastify routes the request (server/front-door.ts). */
+  frontDoor?: FrontDoor;
+}
+
+export default fp<AssetsOptions>(
+  async (app, { frontDoor }) => {
     const assets = memoryAssets(path.join(app.config.distDir, 'public', 'assets'));
+    frontDoor?.add((req, res) => {
+      const url = req.url ?? '';
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(ASSETS_PREFIX)) return false;
+      // Exact names only: anything with a query, an escape or a slash to tidy up takes Fastify's way.
+      const asset = assets.ready.get(url.slice(ASSETS_PREFIX.length));
+      if (!asset) return false;
+      send(req, res, asset);
+      return true;
+    });
     // Not async: a loaded asset is written in the same tick the request arrived.
     app.get(`${ASSETS_PREFIX}*`, (request, reply) => {
       const name = (request.params as { '*': string })['*'];
       const asset = assets.ready.get(name);
-      if (asset) return send(request, reply, asset);
+      if (asset) {
+        reply.hijack();
+        return send(request.raw, reply.raw, asset);
+      }
       assets.fetch(name).then(
-        (found) => (found ? send(request, reply, found) : reply.send(notFound())),
+        (found) => {
+          if (!found) return reply.send(notFound());
+          reply.hijack();
+          send(request.raw, reply.raw, found);
+        },
         (error: unknown) => reply.send(error),
       );
     });

@@ -1,6 +1,7 @@
 /** The HTML shell document: head, critical CSS, preloads, inlined initial data, fallback and notice layer. */
 import { INITIAL_DATA_ID } from '../../common/api/initial-data';
 import type { InitialData } from '../../common/api/types';
+import type { DocumentBody } from '../../common/document-body';
 import { t } from '../../common/i18n';
 import { colors } from '../../common/theme';
 import { CRITICAL_CSS } from './critical-css';
@@ -20,7 +21,8 @@ export interface ShellView {
   assets: PageAssets;
   /** Headline of the server-rendered fallback inside #app (shown until the app mounts, and without JavaScript). */
   headline: string;
-  bodyClass: string | null;
+  /** The body's class and data attributes (common/document-body.ts); null for none. */
+  documentBody: DocumentBody | null;
   publicUrl: string;
   /** The app's own markup and styles, rendered on the server (render-body.ts); null falls back to the headline. */
   body: RenderedBody | null;
@@ -32,7 +34,15 @@ const GOOBER_SHEET_ID = '_goober';
 /** CSS inside <style>: nothing in it may close the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-export function renderShell({ initial, head, assets, headline, bodyClass, publicUrl, body }: ShellView): string {
+/** ` class="…" data-…="…"` of the <body>, as the browser's applyDocumentState sets them (site/router/document-state.ts). */
+function bodyAttributes(documentBody: DocumentBody | null): string {
+  if (!documentBody) return '';
+  const { className, data } = documentBody;
+  const attributes = Object.entries(data).flatMap(([name, value]) => (value ? [` data-${name}="${escapeHtml(value)}"`] : []));
+  return (className ? ` class="${escapeHtml(className)}"` : '') + attributes.join('');
+}
+
+export function renderShell({ initial, head, assets, headline, documentBody, publicUrl, body }: ShellView): string {
   const { lang } = initial;
   const preloads = assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   const fallback = headline ? `<main id="content" class="shell-fallback"><h1>${escapeHtml(headline)}</h1></main>` : '';
@@ -45,7 +55,7 @@ export function renderShell({ initial, head, assets, headline, bodyClass, public
     (body ? `<style id="${GOOBER_SHEET_ID}">${styleText(body.css)}</style>` : '') +
     preloads +
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>` +
-    `</head><body${bodyClass ? ` class="${escapeHtml(bodyClass)}"` : ''}>` +
+    `</head><body${bodyAttributes(documentBody)}>` +
     (body
       ? `<div id="app" data-ssr>${body.html}</div>`
       : `<div id="app"><a class="skip-link" href="#content">${escapeHtml(t(lang).common.skipToContent())}</a>${fallback}</div>`) +

@@ -11,7 +11,9 @@
 import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '../../common/api/cookies';
+import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../common/api/cookies';
+import { documentBody } from '../../common/document-body';
+import { isEditAddress } from '../../common/editor-seam';
 import { nextOpeningChange } from '../cache/next-change';
 import { notFound } from '../errors';
 import { etagMatches, PRIVATE_CACHE_CONTROL, sharedCacheControl, weakEtag } from '../features/http/public-cache';
@@ -20,6 +22,7 @@ import { renderShell } from './html';
 import { renderBody, type RenderedBody } from './render-body';
 import { manifestSource, pageAssets } from './manifest';
 import { resolveShell } from './resolve';
+import { now as clockNow, nowMs } from '../clock';
 
 /** Pages nobody may share (a failed content-version read): revalidated on every visit. */
 const UNSHARED_HTML_CACHE_CONTROL = 'no-cache';
@@ -56,6 +59,7 @@ export default fp(
           url: request.url,
           acceptLanguage: request.headers['accept-language'],
           user: async () => (request.cookies[SESSION_COOKIE] ? request.currentUser() : null),
+          sessionHint: request.cookies[SESSION_HINT_COOKIE] !== undefined,
           // Only with a real shop configured; a slow shop never holds the page (sync-job.ts).
           refreshTicketing: (jetId) => {
             if (app.config.ticketshopUrl && app.hasDecorator('ticketshop')) void app.ticketshop.sync.refreshIfStale(jetId).catch(() => undefined);
@@ -63,6 +67,7 @@ export default fp(
         });
         if (outcome.kind === 'redirect') {
           if (outcome.varyLanguage) reply.header('vary', 'Accept-Language').header('cache-control', 'private, no-cache');
+          if (outcome.varyCookie) reply.header('vary', 'cookie').header('cache-control', 'private, no-cache');
           return reply.redirect(outcome.location, outcome.status);
         }
         allowTagManager(reply.raw, outcome.initial.common.settings.design.cookies.tag_manager_id);
@@ -82,19 +87,20 @@ export default fp(
           head: outcome.head,
           assets: pageAssets(manifest, outcome.match?.route.page ?? 'not-found', initial.lang),
           headline: initial.page?.headline || initial.page?.title || outcome.head.title,
-          bodyClass: initial.error ? null : (outcome.match?.route.bodyClass ?? null),
+          documentBody: outcome.match ? documentBody(outcome.match.route, initial.page, initial.error) : null,
           publicUrl: app.config.publicUrl,
         });
         const etag = weakEtag(html);
         // The header shows today's opening status: the page changes when that does.
-        const opening = nextOpeningChange(outcome.initial.common.openingHours, new Date());
-        const ticket = outcome.loggedIn || !request.cacheTicket ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
+        const opening = nextOpeningChange(outcome.initial.common.openingHours, clockNow());
+        // An `?edit` address answers by the session hint (resolve.ts): never shared with visitors without it.
+        const ticket = outcome.loggedIn || !request.cacheTicket || isEditAddress(search) ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
         request.cacheTicket = ticket;
         const shared = ticket ? (now: number) => sharedCacheControl('page', ticket.nextChange, now) : null;
         reply
           .code(outcome.status)
           .type('text/html; charset=utf-8')
-          .header('cache-control', outcome.loggedIn ? PRIVATE_CACHE_CONTROL : shared ? shared(Date.now()) : UNSHARED_HTML_CACHE_CONTROL)
+          .header('cache-control', outcome.loggedIn ? PRIVATE_CACHE_CONTROL : shared ? shared(nowMs()) : UNSHARED_HTML_CACHE_CONTROL)
           // Lower case: @fastify/compress looks for 'accept-encoding' before adding its own.
           .header('vary', 'accept-encoding, cookie')
           .header('etag', etag);

@@ -4,8 +4,10 @@
  * anonymous version flag, site offline, route table, CMS page, route loader.
  */
 import { oldShopTarget } from '../../common/webshop-paths';
-import type { ApiError, CommonData, InitialData, Page } from '../../common/api/types';
-import { buildPath, DEFAULT_LANG, langOfPath, matchRoute, normalizePath, type Lang, type RouteMatch } from '../../common/routes';
+import { isEditAddress } from '../../common/editor-seam';
+import { loginHref } from '../../common/login/login-href';
+import type { ApiError, CommonData, InitialData, LangUrls, Page } from '../../common/api/types';
+import { buildPath, DEFAULT_LANG, LANGS, langOfPath, matchRoute, normalizePath, type Lang, type RouteMatch } from '../../common/routes';
 import de from '../../common/i18n/de/error-page';
 import en from '../../common/i18n/en/error-page';
 import { namespace } from '../../common/i18n/namespace';
@@ -44,12 +46,14 @@ export interface ShellRequest {
   acceptLanguage: string | undefined;
   /** The session is looked up only when a session cookie came along (issue 2, point 5.8). */
   user: () => Promise<SessionUser | null>;
+  /** The `logged_in` hint cookie came along: the visitor app will ask who this is (common/api/cookies.ts). */
+  sessionHint?: boolean;
   /** Asks the ticket shop for an event's current seats and prices when ours are stale; never awaited. */
   refreshTicketing?: (jetId: number) => void;
 }
 
 export type ShellOutcome =
-  | { kind: 'redirect'; status: 301 | 302; location: string; varyLanguage?: boolean }
+  | { kind: 'redirect'; status: 301 | 302; location: string; varyLanguage?: boolean; varyCookie?: boolean }
   | { kind: 'page'; status: number; initial: InitialData; head: HeadInfo; match: RouteMatch | null; loggedIn: boolean };
 
 function safeDecode(raw: string): string {
@@ -70,6 +74,11 @@ export function toLocation(target: string): string {
 const hasNul = (path: string, query: URLSearchParams) => [path, ...query.keys(), ...query.values()].some((text) => text.includes('\u0000'));
 
 const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
+
+/** The design's login address; our own login page in the visitor's language (it has an English address too). */
+function loginAddress(loginUrl: string, lang: Lang): string {
+  return matchRoute(normalizePath(loginUrl.split('?')[0]!))?.route.name === 'login' ? `${buildPath('login', lang)}/` : loginUrl;
+}
 
 export async function resolveShell(db: Db, config: Config, request: ShellRequest): Promise<ShellOutcome> {
   const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
@@ -119,6 +128,13 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     wantsPage ? loadPage(db, { lang: match!.lang, path, user, ...versionQuery(query) }) : Promise.resolve(null),
   ]);
 
+  // SPEC §4 "Editing without a session raises a login modal with redirect". With the hint cookie the
+  // visitor app loads the editor, which opens its login modal over the page; a visitor without it
+  // must not download editor code (ARCHITECTURE "Budgets"), so the sign-in comes first, here.
+  if (!user && !request.sessionHint && isEditAddress(`?${rawQuery}`) && match?.route.name !== 'login') {
+    return { kind: 'redirect', status: 302, location: loginHref(loginAddress(common.settings.design.loginUrl, lang), withQuery(path, query)), varyCookie: true };
+  }
+
   const base = { path, user, common, config };
   if (!common.settings.is_site_online && !seesOffline(user)) return errorOutcome(base, match, lang, 503);
   if (!match || (wantsPage && !page)) return errorOutcome(base, match, lang, 404);
@@ -144,8 +160,13 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     loggedIn: user !== null,
     // A detail page without a picture of its own keeps the design's fallback image.
     head: { ...head, ...extra, image: extra.image ?? head.image, jsonLd: [...head.jsonLd, ...(extra.jsonLd ?? [])] },
-    initial: initialData(match.lang, path, route.name, params, common, page, loaded.data, null),
+    initial: { ...initialData(match.lang, path, route.name, params, common, page, loaded.data, null), ...ownUrls(extra.alternates) },
   };
+}
+
+/** A loader's alternates when they name the page in every language (a detail page's own slugs). */
+function ownUrls(alternates: HeadInfo['alternates'] | undefined): { urls?: LangUrls } {
+  return alternates && LANGS.every((lang) => alternates[lang]) ? { urls: alternates as LangUrls } : {};
 }
 
 interface OutcomeBase {

@@ -1,19 +1,29 @@
 /**
  * The default layout (SPEC §2 "Default layout"): accessibility navigation and skip targets, top
  * alert, header, shared page header, the page, footer and info layer slot.
- * The header brings the scroll-to-top button. Footer and sticky navigation load when the browser is
- * first idle (when-idle.tsx).
+ * The header brings the scroll-to-top button. The sticky navigation loads when the browser is first
+ * idle (when-idle.tsx).
  */
 import type { ReactNode } from 'react';
 import { AccessibilityNav, SKIP_TARGETS } from './accessibility-nav';
 import { Header } from './header/header';
 import type { LayoutPartProps } from './layout-props';
 import { PageHeader } from './page-header';
-import { TopAlert } from './top-alert/top-alert';
-import { ConsentManager } from '../widgets/consent/consent-manager';
+import { lazyPart } from '../../common/lazy-part';
 import { whenIdle } from './when-idle';
 
-const Footer = whenIdle(async () => (await import('./footer/footer')).Footer);
+/** Rendered in full by the server; its code (and the dismissal cookie's) loads as the app hydrates, outside the first load. */
+const TopAlert = lazyPart(async () => (await import('./top-alert/top-alert')).TopAlert);
+/**
+ * Asks for consent and starts the tag manager; the entry has already restored a stored decision. Its
+ * code loads as the app hydrates, not at idle: the banner is what a first visit paints last (LCP).
+ */
+const ConsentManager = lazyPart(async () => (await import('../widgets/consent/consent-manager')).ConsentManager);
+/**
+ * Rendered in full by the server like the top alert: its imprint and privacy links are there before
+ * any script, and without one (it loaded at idle and was missing from the server's page until stop 17).
+ */
+const Footer = lazyPart(async () => (await import('./footer/footer')).Footer);
 const StickyNav = whenIdle(async () => (await import('../widgets/sticky-nav/sticky-nav')).StickyNav);
 const TicketLinkPopups = whenIdle(async () => (await import('../widgets/booking/ticket-link-popups')).TicketLinkPopups);
 

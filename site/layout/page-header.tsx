@@ -8,7 +8,7 @@ import type { Page } from '../../common/api/types';
 import type { Lang } from '../../common/routes';
 import { fonts, sizes } from '../../common/theme';
 import { isPageAt } from '../router/page-cache';
-import { Breadcrumb } from './header/breadcrumb';
+import { lazyPart } from '../../common/lazy-part';
 import { PageHeaderSkeleton } from './skeleton/lazy';
 
 interface PageHeaderProps {
@@ -16,6 +16,9 @@ interface PageHeaderProps {
   page: Page | null;
   path: string;
 }
+
+/** Links the server renders in full: their code loads as the app hydrates, outside the first load. */
+const Breadcrumb = lazyPart(async () => (await import('./header/breadcrumb')).Breadcrumb);
 
 export function PageHeader({ lang, page, path }: PageHeaderProps) {
   const loading = !isPageAt(page, path);

@@ -4,6 +4,7 @@
  * the shared page header show the headline there; the others show it here (on the home page for
  * screen readers only: its hero carries the visible headline).
  */
+import { InTurn } from '../../common/lazy-part';
 import { SectionRenderer } from '../../common/modules/section-renderer';
 import { srOnly } from '../layout/header/sr-only';
 import { CmsPageSkeleton } from '../layout/skeleton/lazy';
@@ -17,7 +18,9 @@ export default function CmsPage({ lang, route, page }: Pick<PageProps, 'lang' | 
     <article>
       {!route.pageHeader && <h1 className={route.name === 'home' ? srOnly : headline}>{page.headline || page.title}</h1>}
       {page.modules.map((section, index) => (
-        <SectionRenderer key={section.slug} section={section} lang={lang} first={index === 0} />
+        <InTurn key={section.slug} id={`section-${section.slug}`}>
+          <SectionRenderer section={section} lang={lang} first={index === 0} />
+        </InTurn>
       ))}
     </article>
   );

@@ -4,6 +4,7 @@
  * The server inlines the data (and the schema.org Event JSON-LD) on first load.
  */
 import { getEventPage } from '../../common/api/client';
+import { variantOf } from '../../common/api/programme';
 import { Picture } from '../../common/modules/shared/picture';
 import { Contributors } from '../widgets/programme/contributors';
 import { Description } from '../widgets/programme/description';
@@ -27,7 +28,7 @@ export default function EventPage({ lang, params, path, data }: PageProps<'event
   if (!loaded) return <DetailSkeleton lang={lang} />;
   const { event, container } = loaded;
   return (
-    <article className={page} data-theme={event.design.theme ?? undefined}>
+    <article className={page} data-theme={event.design.theme ?? undefined} data-variant={variantOf(event.design)}>
       <Breadcrumb items={[{ title: tProgramme(lang).programme(), url: buildPath('events', lang) }, { title: event.title, url: event.url }]} lang={lang} />
       <DetailHeader kicker={event.event_type_new || event.preline} title={event.title} subline={event.subline} lead={event.lead} aside={<EventFacts event={event} lang={lang} />} />
       {event.image ? <Picture image={event.image} priority sizes="100vw" /> : null}

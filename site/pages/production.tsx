@@ -4,6 +4,7 @@
  * overlay button jumps to on this page (SPEC §2 "Default layout").
  */
 import { getProductionPage } from '../../common/api/client';
+import { variantOf } from '../../common/api/programme';
 import { ModuleRenderer } from '../../common/modules/module-renderer';
 import { Picture } from '../../common/modules/shared/picture';
 import { Contributors } from '../widgets/programme/contributors';
@@ -29,7 +30,7 @@ export default function ProductionPage({ lang, params, path, data }: PageProps<'
   const { production: p, container } = loaded;
   const kicker = [p.exhibition_type?.name, p.season?.name].filter(Boolean).join(' · ') || p.preline;
   return (
-    <article className={page} data-theme={p.design.theme ?? undefined}>
+    <article className={page} data-theme={p.design.theme ?? undefined} data-variant={variantOf(p.design)}>
       <DetailHeader kicker={kicker} title={p.title} subline={p.subline} lead={p.lead} aside={p.image ? <Picture image={p.image} priority sizes="(min-width: 64em) 40vw, 100vw" /> : null} />
       <OrderedSections
         sections={{

@@ -7,6 +7,7 @@ import type { InitialData } from '../../common/api/types';
 import { ROUTES_BY_NAME } from '../../common/routes';
 import { commonData, currentPage, lang, loadedPath, navigating, pageError, routeData } from '../stores/site-data';
 import { seedCommonData } from './common-data';
+import { seedOwnUrls } from './document-state';
 import { pathKey } from './page-cache';
 
 /** Counts navigations: only the latest may write its result; a boot outdates every running one. */
@@ -23,5 +24,6 @@ export function bootFromInitial(initial: InitialData): void {
     pageError.value = initial.error;
     loadedPath.value = pathKey(initial.path);
     navigating.value = false;
+    seedOwnUrls(initial.path, initial.urls);
   });
 }

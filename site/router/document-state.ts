@@ -7,6 +7,7 @@
  * …) names itself with `useDocumentTitle` once its data is there, the same title the server put in
  * the head on a first load, so client navigation updates the tab too.
  */
+import { documentBody } from '../../common/document-body';
 import { documentTitle } from '../../common/document-title';
 import { effect, signal } from '@preact/signals-react';
 import { useEffect } from 'react';
@@ -26,8 +27,21 @@ const ownTitle = signal<{ path: string; title: string; urls?: LangUrls } | null>
 /** Names the current page in the tab ("<title> | <site name>"); nothing until the title is known. */
 export function useDocumentTitle(path: string, title: string | null | undefined, urls?: LangUrls): void {
   useEffect(() => {
-    if (title) ownTitle.value = { path: normalizePath(path), title, urls };
+    if (!title) return;
+    const own = normalizePath(path);
+    // A page that knows no addresses of its own (a magazine category or tag) keeps those the server inlined.
+    const known = ownTitle.peek();
+    ownTitle.value = { path: own, title, urls: urls ?? (known?.path === own ? known.urls : undefined) };
   }, [path, title, urls]);
+}
+
+/**
+ * The first page's own addresses as the server inlined them (InitialData.urls), so the language
+ * switch links the sibling's own slug in the server's HTML and from the first render on, before the
+ * page has named itself; the empty title leaves the server's <title> as it is.
+ */
+export function seedOwnUrls(path: string, urls: LangUrls | undefined): void {
+  ownTitle.value = urls ? { path: normalizePath(path), title: '', urls } : null;
 }
 
 /** The current page's own addresses per language, for the language switch (issue #9 point 7). */
@@ -48,30 +62,40 @@ export interface DocumentState {
   error: ApiError | null;
   /** The page's own title when it has no CMS page; empty for none. */
   title?: string;
+  /** Leave the tab's title as it is while the page has not named itself (the server's, on a first load). */
+  keepTitle?: boolean;
 }
 
-export function applyDocumentState({ route, page, lang, error, title = '' }: DocumentState, doc: Document = document): void {
+export function applyDocumentState({ route, page, lang, error, title = '', keepTitle = false }: DocumentState, doc: Document = document): void {
   const body = doc.body;
+  const { className, data } = documentBody(route, page, error);
   body.classList.remove(...BODY_CLASSES);
-  if (route.bodyClass && !error) body.classList.add(route.bodyClass);
-  setData(body, 'route', route.name);
-  setData(body, 'theme', page?.theme);
-  setData(body, 'variant', page && page.variant !== 'default' ? page.variant : null);
-  setData(body, 'landing', page?.is_landing_page ? 'true' : null);
+  if (className) body.classList.add(className);
+  for (const [name, value] of Object.entries(data)) setData(body, name, value);
   doc.documentElement.lang = lang;
   const strings = t(lang);
   const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : title;
-  doc.title = documentTitle(own, strings.shell.siteName());
+  if (own || !keepTitle) doc.title = documentTitle(own, strings.shell.siteName());
 }
+
+/**
+ * The address the server rendered, while the visitor is still on it. Its <title> is already the
+ * page's own, so it stays while the page's chunk loads on hydration: replacing it with the bare site
+ * name until the page names itself made the tab flicker, and a check of the tab read the site name.
+ * After a client navigation, a page that is still loading shows the site name (not the last page's).
+ */
+let serverRendered: string | null | undefined;
 
 export function useDocumentState(route: RouteDef, page: Page | null, lang: Lang, error: ApiError | null, path: string): void {
   // An effect of the title signal, so a page naming itself updates the tab without re-rendering the app.
-  useEffect(
-    () =>
-      effect(() => {
-        const named = ownTitle.value;
-        applyDocumentState({ route, page, lang, error, title: named && named.path === normalizePath(path) ? named.title : '' });
-      }),
-    [route, page, lang, error, path],
-  );
+  useEffect(() => {
+    const current = normalizePath(path);
+    if (serverRendered === undefined) serverRendered = current;
+    else if (serverRendered !== current) serverRendered = null;
+    return effect(() => {
+      const named = ownTitle.value;
+      const title = named && named.path === current ? named.title : '';
+      applyDocumentState({ route, page, lang, error, title, keepTitle: serverRendered === current });
+    });
+  }, [route, page, lang, error, path]);
 }

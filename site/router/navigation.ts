@@ -6,9 +6,12 @@
  * not carry it; site/app.tsx loads it at the first idle moment or the first navigation.
  */
 import { batch } from '@preact/signals-react';
+import type { AroundNavHandler } from 'wouter';
 import { ApiRequestError, ERROR_MESSAGES, toApiError } from '../../common/api/errors';
 import type { ApiError, Page } from '../../common/api/types';
 import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
+import { mq } from '../../common/theme';
+import { NAVIGATED_ATTRIBUTE } from '../../common/styles/class-names';
 import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
 import { api } from './api';
 import { navigation } from './boot';
@@ -33,6 +36,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
   const nextLang = match?.lang ?? langOfPath(target) ?? lang.peek();
   let handedOver = false;
   navigating.value = true;
+  document.documentElement.setAttribute(NAVIGATED_ATTRIBUTE, '');
 
   // Started together, so the redirect check adds no round trip to the page fetch.
   const pageRequest: Promise<Page> | null = match?.route.cmsPage ? fetchPage(nextLang, target) : null;
@@ -84,3 +88,34 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
     if (isCurrent() && !handedOver) navigating.value = false;
   }
 }
+
+const REDUCED_MOTION = mq.reducedMotion.slice(7);
+
+/**
+ * The page transition running, if any. While it runs the browser sends every click to the document
+ * itself, so a visitor who goes back, or on, within its half second would click into nothing: the
+ * next navigation ends it at once.
+ */
+let running: ViewTransition | null = null;
+const endTransition = () => running?.skipTransition();
+addEventListener('popstate', endTransition);
+
+/**
+ * wouter's navigation wrapper (SPEC §2 page transition; site/layout/page-transition.tsx): a new
+ * address (not a `replace`, which redirects and the programme's filters use) runs inside
+ * `document.startViewTransition`. Browsers without it, and visitors who prefer reduced motion,
+ * navigate at once. Here, not in the entry: a navigation needs this chunk anyway (issue #13 budget).
+ */
+export const leaveTransition: AroundNavHandler = (navigate, to, options) => {
+  endTransition();
+  if (options?.replace || !document.startViewTransition || matchMedia(REDUCED_MOTION).matches) return navigate(to, options);
+  // The new route renders in Preact's next task; the transition shows it once that has run.
+  const transition = document.startViewTransition(() => {
+    navigate(to, options);
+    return new Promise<void>((resolve) => setTimeout(resolve));
+  });
+  running = transition;
+  void transition.finished.finally(() => {
+    if (running === transition) running = null;
+  });
+};

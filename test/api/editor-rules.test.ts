@@ -7,6 +7,9 @@ import { media } from '../../server/db/schema';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertImage, insertPage, insertSection, json } from './fixtures';
+import { DECLARATIONS } from '../../common/modules/declarations';
+import type { ModuleDeclaration } from '../../common/modules/define';
+import { fieldsToFill, parentOf, ruleValue, SPEC_RULES } from '../helpers/module-values';
 
 let t: TestApp;
 let ed: EditorClient;
@@ -76,6 +79,7 @@ test('HTML module: the code is required', async () => {
 
 test('venue: the venue is required', async () => {
   assert.equal(await errorsOf('venue', {}), { venue: 'required' });
+  assert.equal(await errorsOf('venue', { venue: { $venue: 999999 } }), { venue: 'notFound' }, 'a venue that does not exist');
 });
 
 test('HubSpot form: the form id is required', async () => {
@@ -118,5 +122,28 @@ test('messages come in the call language', async () => {
   assert.is(json<ValidationErrorBody>(de).message, 'Bitte prüfen Sie die markierten Felder.');
   assert.is(json<ValidationErrorBody>(en).message, 'Please check the marked fields.');
 });
+
+/**
+ * The same table the browser runs through the form (test/browser/editor-rules.test.ts): every other
+ * field valid, the rule's field broken, and the answer is exactly that field's error with its params.
+ */
+for (const rule of SPEC_RULES) {
+  test(`table: ${rule.type}: ${rule.rule} answers 400 {field, code, params}`, async () => {
+    const declaration = DECLARATIONS[rule.type] as ModuleDeclaration;
+    const data: Record<string, unknown> = {};
+    for (const [name, value] of fieldsToFill(declaration, { categoryId: 1, venueId: 1 })) data[name] = value ?? image;
+    for (const name of rule.clear ?? []) delete data[name];
+    data[rule.field] = ruleValue(rule);
+    const parent = declaration.childOnly ? parentOf(rule.type) : null;
+    const placement = parent ? { parent: json<EditorModule>(await ed.call('POST', ed.url('modules'), { type: parent, section: SECTION, data: {} })).id } : { section: SECTION };
+    const res = await ed.call('POST', ed.url('modules'), { type: rule.type, ...placement, data });
+    assert.is(res.statusCode, 400, res.body);
+    assert.equal(json<ValidationErrorBody>(res).errors, [{ field: rule.field, code: rule.code, ...(rule.params ? { params: rule.params } : {}) }]);
+    // And with the field valid the same module is stored: the rule, not something else, refused it.
+    const fixed = { ...data, ...Object.fromEntries(fieldsToFill(declaration, { categoryId: 1, venueId: 1 })) };
+    for (const [name, value] of Object.entries(fixed)) if (value === null) fixed[name] = image;
+    assert.is((await ed.call('POST', ed.url('modules'), { type: rule.type, ...placement, data: fixed })).statusCode, 201);
+  });
+}
 
 test.run();

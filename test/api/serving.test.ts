@@ -14,6 +14,8 @@ import { l } from '../../common/i18n/localized';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { LOGIN_PATH } from '../../common/api/editor';
+import { PRESENCE_PATH } from '../../common/api/versions';
 import { breakingNews, pages } from '../../server/db/schema';
 import { createTestApp, csrfPair, loginAsEditor, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
@@ -123,6 +125,60 @@ test('hashed assets come from memory: precompressed brotli, immutable, even afte
   assert.is(plain.body, ENTRY_SOURCE);
   assert.is((await t.app.inject({ url: '/assets/site/../manifest.json' })).statusCode, 404);
   assert.is((await t.app.inject({ url: '/assets/site/nothing-here.js' })).statusCode, 404);
+});
+
+test('searches, failed sign-ins and an editor on a page leave the cached pages in place; a content write moves the version', async () => {
+  const version = async () => {
+    t.app.contentVersion.invalidate();
+    return await t.app.contentVersion.current();
+  };
+  await t.app.inject({ url: '/de' });
+  const before = await version();
+  const csrf = csrfPair();
+  const editor = await loginAsEditor(t, 'bookkeeping-editor');
+  const [home] = await t.database.db.select({ id: pages.id }).from(pages).where(eq(pages.pathDe, '/de'));
+  // Each writes a row (rate counters on PostgreSQL, failed sign-ins, presence): none is content.
+  for (let i = 0; i < 3; i += 1) assert.is((await t.app.inject({ url: `/api/search/autocomplete/?query=Nath${i}&lang=de`, remoteAddress: '10.9.0.1' })).statusCode, 200);
+  const failed = await t.app.inject({ method: 'POST', url: LOGIN_PATH, payload: { username: 'nobody', password: 'wrong-password' }, headers: { ...csrf.headers, cookie: csrf.cookie } });
+  assert.ok(failed.statusCode >= 400 && failed.statusCode < 500, `sign-in refused (${failed.statusCode})`);
+  const beat = await t.app.inject({ method: 'POST', url: PRESENCE_PATH, headers: { ...csrf.headers, cookie: `${editor}; ${csrf.cookie}`, 'content-type': 'application/json' }, payload: JSON.stringify({ page_id: home!.id }) });
+  assert.is(beat.statusCode, 200);
+  assert.is(await version(), before, 'the content version did not move');
+  const stored = await t.app.inject({ url: '/api/search/autocomplete/?query=Nath0&lang=de', remoteAddress: '10.9.0.2' });
+  assert.is(stored.headers['x-ratelimit-remaining'], undefined, 'another client\'s rate-limit count is not replayed from the store');
+  await homeTitle('Nach der Buchhaltung');
+  assert.ok((await version()) > before, 'a content write moves it');
+});
+
+test('over a real connection, cached pages and loaded assets answer as through the app: same bytes, same headers', async () => {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    // Through the app first (inject never takes the front door): this fills the store and the asset memory.
+    const injected = await t.app.inject({ url: '/de?front=door' });
+    await t.app.inject({ url: ENTRY });
+    const page = await fetch(`${address}/de?front=door`, { headers: { 'accept-encoding': 'identity' } });
+    assert.is(page.status, 200);
+    assert.is(await page.text(), injected.body);
+    for (const name of ['content-type', 'content-security-policy', 'x-content-type-options', 'etag', 'cache-control']) {
+      assert.is(page.headers.get(name), injected.headers[name] === undefined ? null : String(injected.headers[name]), name);
+    }
+    assert.is(page.headers.get('set-cookie'), null);
+    const notModified = await fetch(`${address}/de?front=door`, { headers: { 'if-none-match': String(injected.headers.etag) } });
+    assert.is(notModified.status, 304);
+    const head = await fetch(`${address}/de?front=door`, { method: 'HEAD' });
+    assert.is(head.status, 200);
+    assert.is(await head.text(), '');
+    const editor = await loginAsEditor(t, 'front-door-editor');
+    const signedIn = await fetch(`${address}/de?front=door`, { headers: { cookie: `consent=1; ${editor}` } });
+    assert.is(signedIn.headers.get('cache-control'), 'private, no-store', 'an editor never gets the shared answer');
+    const asset = await fetch(`${address}${ENTRY}`, { headers: { 'accept-encoding': 'br' } });
+    assert.is(asset.status, 200);
+    assert.is(asset.headers.get('content-encoding'), 'br');
+    assert.is(await asset.text(), ENTRY_SOURCE);
+    assert.is((await fetch(`${address}/assets/site/nothing-here.js`)).status, 404);
+  } finally {
+    await t.app.server.close();
+  }
 });
 
 if (TEST_DB === 'postgres') {

@@ -76,6 +76,7 @@ test.before(async () => {
     ogImageId: image.id,
   });
   await ensurePage({ pathDe: '/de/shell-offline', pathEn: '/en/shell-offline', title: l('Entwurf', 'Draft'), isOnline: false });
+  await ensurePage({ pathDe: '/de/shell-weekends', pathEn: '/en/shell-weekends', title: l('Wochenenden', 'Weekends'), theme: 'cc01', variant: 'jewish-weekends' });
   await ensurePage({ pathDe: '/de/shell-xss', pathEn: '/en/shell-xss', title: l(XSS_TITLE) });
   await db.insert(redirects).values([
     { oldPath: '/de/shell-alt', newPath: '/de/shell-probe' },
@@ -276,6 +277,12 @@ test('a dismissed notice layer stays away for the rest of the visit', async () =
   await again.close();
 });
 
+test("the body carries the page's class, theme and variant, so the first paint is in the page's colours (issue #9 point 17)", async () => {
+  const html = (await t.app.inject({ url: '/de/shell-weekends' })).body;
+  assert.match(html, /<body class="page--cms" data-route="cms-page" data-theme="cc01" data-variant="jewish-weekends">/);
+  assert.match((await t.app.inject({ url: '/de/impressum' })).body, /<body data-route="legals-imprint">/);
+});
+
 test('an unknown path answers 404 with the error in the initial data', async () => {
   for (const url of ['/de/gibt-es-nicht', '/xyz', '/en/404']) {
     const res = await t.app.inject({ url });
@@ -317,6 +324,21 @@ test('an anonymous ?v= redirects 301 to the same path without it; an editor keep
   assert.is(anon.headers.location, '/de/shell-probe?x=1');
   const editor = await t.app.inject({ url: '/de/shell-probe?v=3', headers: { cookie: editorCookie } });
   assert.is(editor.statusCode, 200);
+});
+
+test('?edit without a session or its hint redirects 302 to the login address, coming back to the page with ?edit', async () => {
+  const de = await t.app.inject({ url: '/de/shell-probe?edit&x=1' });
+  assert.is(de.statusCode, 302);
+  assert.is(de.headers.location, `/accounts/login/?next=${encodeURIComponent('/de/shell-probe?edit=&x=1')}`);
+  assert.match(String(de.headers['cache-control']), /private/);
+  const en = await t.app.inject({ url: '/en/shell-offline?edit' });
+  assert.is(en.headers.location, `/en/accounts/login/?next=${encodeURIComponent('/en/shell-offline?edit=')}`, 'an offline page too: the editor may see it once signed in');
+  assert.is((await t.app.inject({ url: '/de/shell-probe?edit', headers: { cookie: editorCookie } })).statusCode, 200, 'an editor edits');
+  // With the hint the visitor app loads the editor, which asks in its login modal over the page (SPEC §4).
+  assert.is((await t.app.inject({ url: '/de/shell-probe?edit', headers: { cookie: 'logged_in=1' } })).statusCode, 200);
+  assert.is((await t.app.inject({ url: '/de/shell-probe?edit' })).statusCode, 302, 'that answer is never shared with visitors without the hint');
+  assert.is((await t.app.inject({ url: '/de/shell-probe' })).statusCode, 200, 'without ?edit nothing changes');
+  assert.is((await t.app.inject({ url: '/accounts/login/?edit' })).statusCode, 200, 'the login page never sends to itself');
 });
 
 test('a site switched offline answers 503 Website offline to visitors; editors still see it', async () => {

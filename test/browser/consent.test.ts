@@ -6,8 +6,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { REQUIRED_COOKIES } from '../../common/consent/cookie';
 import de from '../../common/i18n/de/consent';
-import deModules from '../../common/i18n/de/modules';
-import { t } from '../../common/i18n';
+import deEmbed from '../../common/i18n/de/embed';
+import { tFooter } from '../../site/layout/footer/strings';
 import { openDatabase } from '../../server/db/client';
 import { siteSettings } from '../../server/db/schema';
 import { startServer } from '../helpers/server';
@@ -78,7 +78,7 @@ test('with required consent only the video shows its placeholder and the browser
   await visit.page.waitForSelector(DIALOG);
   await choose(visit, de.save);
   await scrollThrough(visit);
-  const placeholder = await visit.page.waitForSelector(button(deModules.embed.loadVideo));
+  const placeholder = await visit.page.waitForSelector(button(deEmbed.loadVideo));
   await placeholder!.scrollIntoView();
   await visit.page.waitForNetworkIdle({ idleTime: 500 });
   assert.is(await visit.page.$('iframe[src*="youtube"]'), null);
@@ -110,7 +110,7 @@ test('the footer link reopens the settings; Escape closes them and focus stays i
   await visit.goto('/de');
   await visit.page.waitForSelector(DIALOG);
   await choose(visit, de.save);
-  const footerLink = await visit.page.waitForSelector(button(t('de').footer.cookieSettings()));
+  const footerLink = await visit.page.waitForSelector(button(tFooter('de').cookieSettings()));
   await footerLink!.click();
   await visit.page.waitForSelector(DIALOG);
   for (let i = 0; i < 12; i += 1) {
@@ -137,7 +137,7 @@ test('"Delete cookies" leaves only required cookies', async () => {
     { name: '_fbp', value: 'fb.1.2.3', url },
     { name: 'cartAmount', value: '2', url },
   );
-  await visit.page.click(button(t('de').footer.cookieSettings()));
+  await visit.page.click(button(tFooter('de').cookieSettings()));
   await visit.page.waitForSelector(DIALOG);
   await choose(visit, de.deleteCookies);
   const names = (await visit.page.cookies()).map((c) => c.name);
@@ -184,7 +184,7 @@ test('the tag manager from the design settings loads only after tracking consent
       assert.equal(hostsOf(visit).filter((host) => TAG_MANAGER_HOST.test(host)), [], 'no request to the tag manager without consent');
       assert.is(await visit.page.$('script[src*="googletagmanager.com"]'), null);
 
-      await visit.page.click(button(t('de').footer.cookieSettings()));
+      await visit.page.click(button(tFooter('de').cookieSettings()));
       await visit.page.waitForSelector(DIALOG);
       await choose(visit, de.acceptAll);
       await visit.page.waitForSelector('script[src="https://www.googletagmanager.com/gtm.js?id=GTM-TEST123"]');

@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { axeCheck, formatViolations } from '../helpers/browser';
 import { useBrowser } from './harness';
-import { addSection, click, editorServer, openNewModule, signIn, tEditor } from './editor-steps';
+import { addSection, click, editorServer, openNewModule, openPanel, signIn, tEditor } from './editor-steps';
 
 const test = suite('editor: accessibility and language');
 const open = useBrowser(test, { consentDecided: true });
@@ -75,6 +75,19 @@ test('Editor.js speaks German on /de and English on /en', async () => {
   await openNewModule(page, 'en', slug, 0, 'text');
   const texts = await editorJsTexts(page);
   assert.ok(texts.includes('Heading'), `English Editor.js: ${texts.join(', ')}`);
+});
+
+test('on a 390 px phone the structure panel of a section lies wholly on the screen', async () => {
+  const visit = await open({ server: await editorServer(), viewport: { width: 390, height: 800 } });
+  const { page } = visit;
+  await signIn(visit, 'de', '/de?edit');
+  const slug = await addSection(page, 'de', '100');
+  await openPanel(page, 'de', slug);
+  const box = await page.$eval(`[data-structure-panel="${slug}"]`, (el) => {
+    const r = el.getBoundingClientRect();
+    return { left: r.left, right: r.right, width: innerWidth };
+  });
+  assert.ok(box.left >= 0 && box.right <= box.width, `panel from ${box.left} to ${box.right} on a ${box.width} px screen`);
 });
 
 test.run();

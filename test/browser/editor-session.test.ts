@@ -59,4 +59,25 @@ test('with a session hint but no session, ?edit opens the login modal', async ()
   assert.ok(await page.$('dialog[open] input[name=password]'));
 });
 
+test('a visitor without any session opening ?edit signs in first and comes back to the page in edit mode', async () => {
+  const server = await editorServer();
+  const visit = await open({ server });
+  const { page } = visit;
+  await visit.goto('/de?edit');
+  await page.waitForSelector('input[name=login]');
+  const login = new URL(page.url());
+  assert.is(login.pathname, '/accounts/login/');
+  assert.is(login.searchParams.get('next'), '/de?edit=');
+  assert.not.ok(visit.requests.some((u) => u.includes('/assets/editor/')), 'no editor byte before signing in');
+  await page.focus('input[name=login]');
+  await page.keyboard.type(DEMO.login);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
+  await page.waitForSelector('[data-section-outline]');
+  const back = new URL(page.url());
+  assert.is(back.pathname, '/de');
+  assert.ok(back.searchParams.has('edit'), page.url());
+});
+
 test.run();

@@ -7,6 +7,8 @@ import type { ElementHandle, Page } from 'puppeteer';
 import { SESSION_COOKIE } from '../../common/api/cookies';
 import de from '../../common/i18n/de/editor-ui';
 import en from '../../common/i18n/en/editor-ui';
+import historyDe from '../../common/i18n/de/editor-history';
+import historyEn from '../../common/i18n/en/editor-history';
 import loginDe from '../../common/i18n/de/login';
 import loginEn from '../../common/i18n/en/login';
 import { namespace } from '../../common/i18n/namespace';
@@ -15,6 +17,7 @@ import { startServer, type RunningServer } from '../helpers/server';
 import type { Visit } from './harness';
 
 export const tEditor = namespace({ de, en });
+export const tHistory = namespace({ de: historyDe, en: historyEn });
 export const tLogin = namespace({ de: loginDe, en: loginEn });
 
 /** The seeded demo editor (server/seed/site.ts). */
@@ -50,16 +53,16 @@ export async function click(page: Page, text: string, within?: string): Promise<
   await (await byText(page, text, within)).click();
 }
 
-/** Signs in through the login page's form, by keyboard, and lands on `next`. */
-export async function signIn(visit: Visit, lang: Lang, next: string): Promise<void> {
+/** Signs in through the login page's form, by keyboard, and lands on `next` (as the demo editor unless `account` says). */
+export async function signIn(visit: Visit, lang: Lang, next: string, account: { login: string; password: string } = DEMO): Promise<void> {
   const { page } = visit;
   await visit.goto(`${lang === 'de' ? '' : '/en'}/accounts/login/?next=${encodeURIComponent(next)}`);
   const s = tLogin(lang);
   await page.waitForSelector('input[name=login]');
   await page.focus('input[name=login]');
-  await page.keyboard.type(DEMO.login);
+  await page.keyboard.type(account.login);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO.password);
+  await page.keyboard.type(account.password);
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
   await page.waitForSelector('[data-editor-toolbar]');
   void s;
@@ -92,7 +95,10 @@ export async function addSection(page: Page, lang: Lang, layout: string): Promis
 /** Opens the structure panel of a section. */
 export async function openPanel(page: Page, lang: Lang, slug: string): Promise<void> {
   if (await page.$(`[data-structure-panel="${slug}"]`)) return;
-  await click(page, tEditor(lang).structure(), `[data-section-outline="${slug}"]`);
+  // By keyboard: right after a page load the modules above still load and move the outline, and a
+  // click at a position measured before could land beside the button.
+  await (await byText(page, tEditor(lang).structure(), `[data-section-outline="${slug}"]`)).focus();
+  await page.keyboard.press('Enter');
   await page.waitForSelector(`[data-structure-panel="${slug}"]`);
 }
 
@@ -109,7 +115,11 @@ export async function openNewModule(page: Page, lang: Lang, slug: string, column
 /** Types into the text field `name` of the open module form. */
 export async function fillField(page: Page, name: string, value: string): Promise<void> {
   const input = await page.waitForSelector(`dialog[open] [data-field="${name}"] input, dialog[open] [data-field="${name}"] textarea`);
-  await input!.click({ count: 3 });
+  // Select all by keyboard, not a triple click: under load a triple click may select less than all.
+  await input!.focus();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
   await page.keyboard.type(value);
 }
 
@@ -139,4 +149,16 @@ export function apiCall<T>(page: Page, method: string, url: string, body?: unkno
     url,
     body === undefined ? null : JSON.stringify(body),
   ) as Promise<{ status: number; body: T }>;
+}
+
+let createdPages = 0;
+
+/** A page of its own with `title` (the editor tests share one server and its home page); answers its id and German path. */
+export async function createPage(page: Page, title: string): Promise<{ id: number; path: string }> {
+  const n = ++createdPages;
+  const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}-${Date.now().toString(36)}`;
+  const path = `/de/${slug}`;
+  const created = await apiCall<{ id: number }>(page, 'post', '/de/pageeditor-api/pages/', { title: { de: title, en: title }, urls: { de: path, en: `/en/${slug}` }, is_online: true });
+  if (created.status !== 201) throw new Error(`creating the page ${path} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  return { id: created.body.id, path };
 }

@@ -13,6 +13,7 @@ test('the language switch in the header leads from /de/haus/geschichte to its si
   assert.is(response?.status(), 200);
   const strings = t('de').header;
   const toggle = await visit.page.waitForSelector(`header ::-p-aria([name=${JSON.stringify(strings.languageCurrent({ code: 'DE', name: strings.languageNames.de() }))}][role="button"])`);
+  await visit.page.waitForSelector('header [data-ready] > button');
   await toggle!.click();
   const english = await visit.page.waitForSelector(`header ::-p-aria([name=${JSON.stringify(t('en').header.languageNames.en())}][role="link"])`, { visible: true });
   await Promise.all([visit.page.waitForFunction(() => location.pathname === '/en/house/history'), english!.click()]);

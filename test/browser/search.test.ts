@@ -22,7 +22,8 @@ const options = 'header [role="listbox"] [role="option"]';
 
 async function typeInHeaderSearch(visit: Visit, text: string) {
   await visit.goto('/de');
-  const button = await visit.page.waitForSelector(`header button[aria-label="${header.openSearch}"]`, { visible: true });
+  // A tap before the button's code has run cannot open the form: wait for it as a visitor waits for the page.
+  const button = await visit.page.waitForSelector(`header button[aria-label="${header.openSearch}"][data-ready]`, { visible: true });
   await button!.click();
   // SPEC §4: the field takes the focus 200 ms after the button opened the form.
   await visit.page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, combobox);

@@ -22,6 +22,8 @@ async function linkOn(visit: Visit, page: string, pattern: RegExp): Promise<stri
 }
 
 interface Shown {
+  /** The footer's legal links: the imprint must be one click away on every page. */
+  legal: string[];
   headline: string;
   text: number;
   images: number;
@@ -35,6 +37,7 @@ async function withoutJavaScript(visit: Visit, path: string): Promise<Shown> {
   return visit.page.evaluate(() => {
     const app = document.getElementById('app')!;
     return {
+      legal: [...app.querySelectorAll('footer a[href]')].map((a) => a.getAttribute('href')!).filter((href) => /impressum|datenschutz/.test(href)),
       headline: app.querySelector('h1')?.textContent?.trim() ?? '',
       text: (app.querySelector('#content') ?? app).textContent!.replace(/\s+/g, ' ').length,
       images: [...app.querySelectorAll('img')].filter((img) => img.getAttribute('src') && img.getAttribute('src') !== '/').length,
@@ -43,7 +46,7 @@ async function withoutJavaScript(visit: Visit, path: string): Promise<Shown> {
   });
 }
 
-test('with JavaScript off, home, programme, an event, an article and search results show headline, text, images and links', async () => {
+test('with JavaScript off, home, programme, an event, an article and search results show headline, text, images, links and the footer', async () => {
   const visit = await open();
   const event = await linkOn(visit, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/);
   const article = await linkOn(visit, '/de/mediathek-de', /^\/de\/mediathek-de\/[^/]+\/\d+$/);
@@ -60,6 +63,7 @@ test('with JavaScript off, home, programme, an event, an article and search resu
     assert.ok(shown.text > 300, `${path}: text (${shown.text} characters)`);
     assert.ok(shown.links > 10, `${path}: links (${shown.links})`);
     if (withImages) assert.ok(shown.images > 0, `${path}: images`);
+    assert.equal(shown.legal.sort(), ['/de/datenschutz', '/de/impressum'], `${path}: the footer's imprint and privacy links`);
   }
 });
 
@@ -89,6 +93,45 @@ test('with JavaScript on, the programme hydrates its server-rendered list and a 
   await visit.page.waitForSelector('input[type="checkbox"][name="room"]', { visible: true });
   assert.equal(visit.consoleErrors, []);
   assert.equal(visit.pageErrors, []);
+});
+
+test('hydration keeps every element the server drew, section by section, and the first load does not fade', async () => {
+  const visit = await open({ viewport: MOBILE });
+  // Tagged once the parser is done and before the app's module script runs.
+  await visit.page.evaluateOnNewDocument(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      document.querySelectorAll('main section, main img, main a').forEach((element, index) => ((element as HTMLElement).dataset.fromServer = String(index)));
+    });
+  });
+  await visit.goto('/de');
+  await visit.page.waitForSelector('#app[data-live]');
+  // The sections hydrate one task after another: wait for the browser to be idle twice.
+  await visit.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  const kept = await visit.page.evaluate(() => {
+    const tagged = [...document.querySelectorAll<HTMLElement>('main [data-from-server]')].length;
+    const sections = [...document.querySelectorAll('main section')];
+    return { tagged, sections: sections.length, untagged: sections.filter((s) => !(s as HTMLElement).dataset.fromServer).length, heroAnimation: getComputedStyle(document.querySelector('main .page-enter > *')!).animationName };
+  });
+  assert.ok(kept.sections > 3, `home has sections (${kept.sections})`);
+  assert.is(kept.untagged, 0, 'no section was drawn again');
+  assert.is(kept.heroAnimation, 'none', 'the first load paints at once, without the page-enter fade');
+  assert.equal(visit.consoleErrors, []);
+  assert.equal(visit.pageErrors, []);
+});
+
+test('a client navigation fades the new page in (SPEC §2 page transition)', async () => {
+  const visit = await open();
+  await visit.goto('/de');
+  await visit.page.waitForSelector('#app[data-live]');
+  const target = await linkOn(visit, '/de', /^\/de\/haus\/[a-z-]+\/?$/);
+  await visit.page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click(), target);
+  await visit.page.waitForFunction((href) => location.pathname === href, {}, target);
+  const animation = await visit.page.waitForFunction(() => {
+    const block = document.querySelector('main .page-enter > *');
+    return block && getComputedStyle(block).animationName;
+  });
+  assert.is(await animation.jsonValue(), 'page-enter');
 });
 
 test.run();

@@ -91,12 +91,14 @@ test('select: the declared options, stored with their own type', () => {
   assert.is(values().headline_level, 3);
 });
 
-test('date: a date and time input', () => {
-  const values = renderForm({ online_from: { kind: 'date', label: label('Online ab') } });
+test('date: a date and time input in Berlin time, stored as the instant', () => {
+  const values = renderForm({ online_from: { kind: 'date', label: label('Online ab') } }, { online_from: '2026-07-01T12:30:00.000Z' });
   const input = screen.getByLabelText('Online ab') as HTMLInputElement;
   assert.is(input.type, 'datetime-local');
+  // Summer time: Berlin is two hours ahead of UTC, whatever the laptop's zone.
+  assert.is(input.value, '2026-07-01T14:30');
   fireEvent.input(input, { target: { value: '2026-12-01T10:00' } });
-  assert.is(values().online_from, '2026-12-01T10:00');
+  assert.is(values().online_from, '2026-12-01T09:00:00.000Z');
 });
 
 test('url: a URL input starting at https://', () => {

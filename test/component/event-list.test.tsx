@@ -48,8 +48,8 @@ test('the inlined first page shows the days in order with the teaser after its d
 test('choosing a room puts its id into the address and reloads the list from page 1', async () => {
   visit('/de/programm');
   show(routeData());
-  fireEvent.click(screen.getByRole('button', { name: views.filters.room }));
-  fireEvent.click(screen.getByRole('checkbox', { name: 'Foyer' }));
+  fireEvent.click(await screen.findByRole('button', { name: views.filters.room }));
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Foyer' }));
   await waitFor(() => assert.is(location.search, '?room=2'));
   await waitFor(() => assert.ok(eventsOnly(apiCalls).length >= 1));
   const call = eventsOnly(apiCalls).at(-1)!;
@@ -81,6 +81,22 @@ test('the next page is page + 1 and its events are appended without duplicates',
   assert.not.ok(screen.queryByRole('button', { name: views.list.loadMore }), 'no button after the last page');
 });
 
+test('a keyboard user on the load-more button keeps the focus while the page loads, then lands on the first new event', async () => {
+  visit('/de/programm');
+  show(routeData());
+  const more = screen.getByRole('button', { name: views.list.loadMore });
+  more.focus();
+  fireEvent.click(more);
+  // While loading, the button stays (removing it would throw the focus to the top of the document).
+  const busy = screen.getByRole('button', { name: views.list.loading });
+  assert.is(document.activeElement, busy);
+  assert.is(busy.getAttribute('aria-disabled'), 'true');
+  await waitFor(() => assert.ok(screen.getByText('Konzert 12')));
+  const focusedCard = document.activeElement?.closest('[data-event-id]');
+  assert.ok(focusedCard, `focus on an event, not on ${document.activeElement?.tagName}`);
+  assert.is(focusedCard!.getAttribute('data-event-id'), [...document.querySelectorAll('[data-event-id]')][10]!.getAttribute('data-event-id'), 'the first event of the new page');
+});
+
 test('a combination without result shows the empty panel; Reset filters clears the address and restores the list', async () => {
   visit('/de/programm?type=1');
   show(null);
@@ -110,7 +126,7 @@ test('SPEC §5: an address with a non-numeric filter is reported and handed to t
 test('only one filter dropdown is open at a time', async () => {
   visit('/de/programm');
   show(routeData());
-  const room = screen.getByRole('button', { name: views.filters.room });
+  const room = await screen.findByRole('button', { name: views.filters.room });
   const date = screen.getByRole('button', { name: views.filters.date });
   fireEvent.click(room);
   assert.is(room.getAttribute('aria-expanded'), 'true');
@@ -124,7 +140,7 @@ test('only one filter dropdown is open at a time', async () => {
 test('the calendar enables only the days with events', async () => {
   visit('/de/programm');
   show(routeData());
-  fireEvent.click(screen.getByRole('button', { name: views.filters.date }));
+  fireEvent.click(await screen.findByRole('button', { name: views.filters.date }));
   // The calendar is its own chunk, loaded when the date filter opens.
   await waitFor(() => assert.ok(document.querySelector('[data-day][aria-disabled="false"]'), 'the calendar has loaded'));
   const enabled = [...document.querySelectorAll('[data-day][aria-disabled="false"]')].map((b) => b.getAttribute('data-day'));

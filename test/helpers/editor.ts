@@ -12,7 +12,7 @@ export interface Answer {
 }
 
 export interface EditorClient {
-  call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<Answer>;
+  call(method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<Answer>;
   url(resource: EditorResource, id?: number | string, action?: string): string;
   cookie: string;
 }
@@ -24,7 +24,7 @@ export async function editorClient(t: TestApp, username: string, lang: Lang = 'd
   return {
     cookie,
     url: (resource, id, action) => resourceUrl(lang, resource, id, action),
-    call: (method, url, payload) =>
-      t.app.inject({ method, url, headers: { cookie, ...csrf.headers }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) }),
+    call: (method, url, payload, headers = {}) =>
+      t.app.inject({ method, url, headers: { cookie, ...csrf.headers, ...headers }, ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }) }),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,12 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = path.join(ROOT, 'dist');
 
-/** First start includes initdb, migrations and the demo seed (STACK-NOTES "PGlite timings"). */
-const READY_TIMEOUT_MS = 60_000;
+/**
+ * First start includes initdb, migrations and the demo seed (STACK-NOTES "PGlite timings"): about
+ * 15 s on a quiet machine, over a minute on a saturated shared one. The limit only catches a server
+ * that will never come up, so it is generous.
+ */
+const READY_TIMEOUT_MS = 180_000;
 /** A graceful stop closes PGlite cleanly; after this the server is killed. */
 const STOP_GRACE_MS = 5_000;
 /** Nothing listens here (port 9, discard): the ticket shop is "unreachable" until a test needs it. */
@@ -26,6 +30,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Reuse this DATA_DIR (it is left in place on stop); default: a fresh temp folder, removed on stop. */
   dataDir?: string;
+  /** The test sets the server's clock (server/clock.ts): `setClock` works only with this. */
+  clock?: boolean;
 }
 
 export interface RunningServer {
@@ -33,6 +39,8 @@ export interface RunningServer {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Moves the server's clock to `offsetMs` from the real one (only for a server started with `clock: true`). */
+  setClock(offsetMs: number): Promise<void>;
 }
 
 const running = new Set<{ child: ChildProcess; tempDir: string | null }>();
@@ -59,10 +67,32 @@ export function assertBuilt(): void {
   }
 }
 
-export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+/**
+ * A DATA_DIR the server has migrated and seeded once and then stopped cleanly (`npm test` makes it
+ * before the browser files run: scripts/test.mjs). A server given an empty data folder starts from a
+ * copy of it instead of running initdb, the migrations and the seed again: the same data in about a
+ * second instead of 15 (a minute on a busy machine), so tests that need a server of their own can
+ * afford one.
+ */
+export const TEMPLATE_ENV = 'BROWSER_TEST_TEMPLATE_DIR';
+
+/** Seeds a new data folder by starting and stopping the built server on it; returns its path. */
+export async function makeTemplate(): Promise<string> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-template-'));
+  await (await startServer({ dataDir, fromTemplate: false })).stop();
+  return dataDir;
+}
+
+async function isEmpty(dir: string): Promise<boolean> {
+  return (await readdir(dir).catch(() => [])).length === 0;
+}
+
+export async function startServer(options: ServerOptions & { fromTemplate?: boolean } = {}): Promise<RunningServer> {
   assertBuilt();
   const tempDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'venue-browser-'));
   const dataDir = options.dataDir ?? tempDir!;
+  const template = process.env[TEMPLATE_ENV];
+  if (template && options.fromTemplate !== false && (await isEmpty(dataDir))) await cp(template, dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(DIST, 'server', 'main.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -78,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       DIST_DIR: DIST,
       LOG_LEVEL: 'warn',
       TICKETSHOP_URL: UNUSED_TICKETSHOP_URL,
+      ...(options.clock ? { TEST_CLOCK: 'ipc' } : {}),
       ...options.env,
     },
   });
@@ -100,12 +131,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     throw error;
   }
   // The process must be able to end while this server still runs; the exit hook stops it then.
-  child.disconnect?.();
+  if (options.clock) child.channel?.unref();
+  else child.disconnect?.();
   child.unref();
   (child.stdout as Socket).unref();
   (child.stderr as Socket).unref();
 
-  return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => stopChild(entry) };
+  const setClock = (offsetMs: number) =>
+    new Promise<void>((resolve, reject) => {
+      if (!options.clock || !child.connected) return reject(new Error('This server was started without clock: true'));
+      const answered = (message: { clockSet?: number }) => {
+        if (message?.clockSet !== offsetMs) return;
+        child.off('message', answered);
+        resolve();
+      };
+      child.on('message', answered);
+      child.send({ clockOffsetMs: offsetMs });
+    });
+  return { url: `http://127.0.0.1:${port}`, dataDir, stop: () => stopChild(entry), setClock };
 }
 
 function waitForReady(child: ChildProcess, output: () => string): Promise<number> {

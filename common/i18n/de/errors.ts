@@ -1,5 +1,4 @@
 /** Errors in the first load: the tab title of an error (SPEC §8). The error page's texts: error-page.ts. */
 export default {
   title: 'Fehler {status:number}',
-  connectionLost: 'Keine Verbindung zum Internet. Bitte prüfen Sie Ihre Verbindung.',
 };

@@ -9,7 +9,6 @@ export default {
   languageCurrent: '{code:string} – Sprache: {name:string}',
   languageNames: { de: 'Deutsch', en: 'English' },
   menu: 'Menü',
-  closeMenu: 'Menü schließen',
   mainNav: 'Hauptnavigation',
   topNav: 'Servicenavigation',
   footerNav: 'Weitere Links',

@@ -1,7 +1,5 @@
 import common from './common';
 import header from './header';
-import footer from './footer';
-import alert from './alert';
 import shell from './shell';
 import errors from './errors';
 import site from './site';
@@ -13,8 +11,6 @@ import modules from './modules';
 const de = {
   common,
   header,
-  footer,
-  alert,
   shell,
   errors,
   site,

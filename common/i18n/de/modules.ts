@@ -1,12 +1,5 @@
 /** Page modules: what the renderers say to visitors. */
 export default {
-  embed: {
-    notice: 'Hier wird ein Inhalt von {provider} angezeigt. Beim Laden wird eine Verbindung zu {provider} hergestellt und es werden Daten an {provider} übertragen.',
-    loadOnce: 'Einmal laden',
-    loadVideo: 'Video laden',
-    alwaysAllow: 'Externe Medien immer erlauben',
-    frameTitle: 'Inhalt von {provider}',
-  },
   newTab: '(öffnet in einem neuen Tab)',
   anchorNav: 'Inhalte dieser Seite',
   duration: 'Dauer: {length}',

@@ -9,7 +9,6 @@ export default {
   languageCurrent: '{code:string} – Language: {name:string}',
   languageNames: { de: 'Deutsch', en: 'English' },
   menu: 'Menu',
-  closeMenu: 'Close menu',
   mainNav: 'Main navigation',
   topNav: 'Service navigation',
   footerNav: 'More links',

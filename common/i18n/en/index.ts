@@ -1,8 +1,6 @@
 import type { Dictionary } from '../dictionaries';
 import common from './common';
 import header from './header';
-import footer from './footer';
-import alert from './alert';
 import shell from './shell';
 import errors from './errors';
 import site from './site';
@@ -13,8 +11,6 @@ import modules from './modules';
 const en: Dictionary = {
   common,
   header,
-  footer,
-  alert,
   shell,
   errors,
   site,

@@ -2,13 +2,6 @@ import type de from '../de/modules';
 import type { editor as deEditor } from '../de/modules';
 
 export default {
-  embed: {
-    notice: 'Content from {provider} is shown here. Loading it connects to {provider} and transfers data to {provider}.',
-    loadOnce: 'Load once',
-    loadVideo: 'Load video',
-    alwaysAllow: 'Always allow external media',
-    frameTitle: 'Content from {provider}',
-  },
   newTab: '(opens in a new tab)',
   anchorNav: 'On this page',
   duration: 'Duration: {length}',

@@ -4,5 +4,6 @@ import type de from '../de/sign-in-errors';
 export default {
   invalid: 'Sign-in failed. Please check your user name or e-mail address and your password.',
   locked: 'Too many failed sign-ins. Please try again in {minutes} minutes.',
+  disabled: 'This account is locked. Please ask an administrator to unlock it.',
   invalidRequest: 'Please enter your user name or e-mail address and your password.',
 } satisfies typeof de;

@@ -8,7 +8,7 @@ import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageObj } from '../../api/media';
 import { allowCategory, hasConsent } from '../../consent/consent';
-import { tModules } from '../strings';
+import { tEmbed } from './embed-strings';
 import type { Lang } from '../../routes';
 import { colors } from '../../theme';
 import { PROVIDERS, type Embed } from '../embed';
@@ -74,7 +74,7 @@ export function ExternalEmbed({ embed, lang, title, poster, loadLabel, aspect = 
   useSignals();
   const [once, setOnce] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const text = tModules(lang).embed;
+  const text = tEmbed(lang);
   const provider = PROVIDERS[embed.provider];
   const loaded = once || hasConsent('externalMedia');
 

@@ -48,6 +48,8 @@ export function Picture({ image, priority = false, decorative = false, sizes, cl
         width={image.width}
         height={image.height}
         alt={decorative ? '' : image.alt}
+        // Says 'decoration' on purpose, so the editor's quality checks (issue #11) tell it from a missing alt text.
+        role={decorative ? 'presentation' : undefined}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

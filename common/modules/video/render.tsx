@@ -1,4 +1,5 @@
 import { tModules } from '../strings';
+import { tEmbed } from '../shared/embed-strings';
 import { videoEmbed } from '../embed';
 import type { RendererProps } from '../renderer-props';
 import { ExternalEmbed } from '../shared/external-embed';
@@ -11,7 +12,7 @@ export function Video({ data, lang }: RendererProps<typeof declaration>) {
   const text = tModules(lang);
   return (
     <figure id={data.anchor || undefined} style={{ margin: 0 }}>
-      <ExternalEmbed embed={embed} lang={lang} title={data.title} poster={data.image} loadLabel={text.embed.loadVideo()} />
+      <ExternalEmbed embed={embed} lang={lang} title={data.title} poster={data.image} loadLabel={tEmbed(lang).loadVideo()} />
       {data.length ? <figcaption>{text.duration({ length: data.length })}</figcaption> : null}
     </figure>
   );

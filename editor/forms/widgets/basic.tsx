@@ -2,7 +2,8 @@
  * The simple field kinds: text, long text (embed code, HTML), URL, number, checkbox, select, date.
  * Each is a native control labelled by the form generator.
  */
-import type { NumberField, SelectField, StringField } from '../../../common/modules/define';
+import { berlinInputValue, fromBerlinInput } from '../../../common/format/berlin';
+import type { NumberField, SelectField } from '../../../common/modules/define';
 import { tEditor } from '../../state/content';
 import type { WidgetProps } from '../types';
 import { control } from './styles';
@@ -10,9 +11,12 @@ import { control } from './styles';
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
 const aria = (p: WidgetProps) => ({ id: p.id, name: p.name, 'aria-invalid': p.invalid || undefined, 'aria-describedby': p.describedBy, 'aria-required': p.field.required || undefined });
 
+/**
+ * No `maxlength` on the control: it cut pasted text off silently at the limit, and the editor never
+ * learnt why; the length rule's message (SPEC §5 full teaser text ≤ 3000) says so at the field instead.
+ */
 export function TextWidget(p: WidgetProps) {
-  const max = (p.field as StringField).maxLength;
-  return <input {...aria(p)} className={control} type="text" value={text(p.value)} maxLength={max} onChange={(e) => p.onChange(e.target.value)} />;
+  return <input {...aria(p)} className={control} type="text" value={text(p.value)} onChange={(e) => p.onChange(e.target.value)} />;
 }
 
 export function UrlWidget(p: WidgetProps) {
@@ -66,11 +70,9 @@ export function SelectWidget(p: WidgetProps) {
   );
 }
 
-/** Dates as the API stores them (ISO); the control shows local date and time. */
+/** Dates as the API stores them (ISO instants); the control shows and takes Berlin time (SPEC §9, issue #11 scheduling). */
 export function DateWidget(p: WidgetProps) {
-  const value = text(p.value);
-  const local = value ? value.slice(0, 16) : '';
-  return <input {...aria(p)} className={control} type="datetime-local" value={local} onChange={(e) => p.onChange(e.target.value ? e.target.value : null)} />;
+  return <input {...aria(p)} className={control} type="datetime-local" value={berlinInputValue(text(p.value))} onChange={(e) => p.onChange(fromBerlinInput(e.target.value))} />;
 }
 
 /** A venue reference `{"$venue": id}`, by its number (the venue list lives in the admin, issue #12). */

@@ -16,6 +16,8 @@ export const users = pgTable(
     /** What the account may do (ARCHITECTURE "Editors"): see `common/roles.ts`. */
     role: text('role', { enum: ROLES }).notNull().default('user'),
     hasDashboardOnlineAccess: boolean('has_dashboard_online_access').notNull().default(false),
+    /** Locked by an administrator (issue #12 "users: lock/unlock"): no sign-in, and its sessions stop counting at once. */
+    isLocked: boolean('is_locked').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email), uniqueIndex('users_username_idx').on(t.username)],

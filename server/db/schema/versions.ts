@@ -56,3 +56,18 @@ export const editorPresence = pgTable(
   },
   (t) => [primaryKey({ columns: [t.pageId, t.userId] })],
 );
+
+/**
+ * A page as it was before its first recorded version (seeded or imported content), kept so a stale
+ * save on a page that was never saved in the editor can still say what the colleague changed
+ * (issue #11 "No silent overwrite"). Not a version: the version list never shows it.
+ */
+export const pageBaselines = pgTable('page_baselines', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  /** The page's revision when it was taken: editors who started from it compare against this. */
+  revision: integer('revision').notNull(),
+  snapshot: jsonb('snapshot').$type<PageSnapshot>().notNull(),
+  createdAt: createdAt(),
+});

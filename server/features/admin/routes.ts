@@ -103,6 +103,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: Params }>(`${ADMIN_API}/collections/:slug/:id/`, editorOnly, async (request, reply) => {
     const { collection, user } = await allowedCollection(request);
+    // An administrator who locks their own account is shut out with nobody left to open it.
+    if (collection.slug === 'user' && idOf(request.params) === user.id && bodyOf(request).isLocked === true) throw badRequest('You cannot lock your own account.');
     try {
       const item = await updateItem(context(request), user, collection, idOf(request.params), bodyOf(request));
       if (!item) throw notFound();

@@ -58,6 +58,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
           .status(429)
           .send({ message: text.locked({ minutes: Math.max(1, Math.ceil(seconds / 60)) }), statusCode: 429, code: 'locked', retry_after: seconds } satisfies LoginErrorBody);
       }
+      if (!result.ok && result.reason === 'disabled') return reply.status(403).send({ message: text.disabled(), statusCode: 403, code: 'disabled' } satisfies LoginErrorBody);
       if (!result.ok) return reply.status(400).send({ message: text.invalid(), statusCode: 400, code: 'invalid' } satisfies LoginErrorBody);
 
       // A new id at every sign-in: a session id planted before sign-in is worth nothing after it.

@@ -10,7 +10,7 @@ import type { SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from './password';
 import { clearFailures, lockedFor, recordFailure, throttleKeys } from './throttle';
 
-export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' } | { ok: false; reason: 'locked'; retryAfterMs: number };
+export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' | 'disabled' } | { ok: false; reason: 'locked'; retryAfterMs: number };
 
 /** Verified against when the name is unknown, so that case takes as long as a wrong password. */
 let decoyHash: Promise<string> | null = null;
@@ -39,5 +39,7 @@ export async function signIn(db: Db, login: string, password: string, clientIp: 
     return { ok: false, reason: 'invalid' };
   }
   await clearFailures(db, keys);
+  // Told only to whoever knows the password, so a locked account's name is not revealed to others.
+  if (user.isLocked) return { ok: false, reason: 'disabled' };
   return { ok: true, user };
 }

@@ -5,9 +5,10 @@ import { pick, pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { breakingNews } from '../../db/schema';
+import { now as clockNow } from '../../clock';
 
 /** Same window rule as common/online-window.ts (from inclusive, to exclusive), applied in SQL. */
-export async function loadBreakingNews(db: Db, lang: Lang, now: Date = new Date()): Promise<BreakingNews[]> {
+export async function loadBreakingNews(db: Db, lang: Lang, now: Date = clockNow()): Promise<BreakingNews[]> {
   const rows = await db
     .select()
     .from(breakingNews)

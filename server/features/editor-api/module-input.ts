@@ -4,7 +4,7 @@
  * form, rich text through the allowlist sanitiser, the HTML module's code through the embed
  * sanitiser), then the declaration's rules (common/modules/validate.ts, the same the form runs), then
  * what only the database knows: referenced files exist, images carry alt text in the language saved,
- * linked pages and events exist.
+ * linked pages and events and chosen venues exist.
  */
 import { inArray } from 'drizzle-orm';
 import type { LinkKind } from '../../../common/api/editor';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
 import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { linkTargetsById } from '../links/link-targets';
+import { venueItemsById } from '../programme/place-service';
 
 /** Fields stored in the module row's own columns, not in its data (hero media, teaser item: SPEC §4 online window). */
 export const WINDOW_FIELDS = ['online_from', 'online_to'] as const;
@@ -89,6 +90,9 @@ async function referenceErrors(db: Db, declaration: ModuleDeclaration, data: Rec
   for (const [name, field] of Object.entries(declaration.fields)) {
     const ref = field.kind === 'link' ? linkRefOf(data[name]) : null;
     if (ref && !(await linkTargetsById(db, ref[0], [ref[1]], lang)).has(ref[1])) errors.push({ field: name, code: 'notFound' });
+    // A venue typed by its number (editor/forms/widgets/basic.tsx) that does not exist would show nothing.
+    const venue = field.kind === 'venue' ? idOf(data[name], '$venue') : null;
+    if (venue !== null && !(await venueItemsById(db, [venue], lang)).has(venue)) errors.push({ field: name, code: 'notFound' });
   }
   return errors;
 }

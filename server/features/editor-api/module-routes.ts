@@ -8,7 +8,9 @@ import { SECTION_SLUG_PATTERN } from '../pages/section-service';
 import { missing, tEditorApi } from './messages';
 import { createModule, deleteModule, duplicateModule, moveModule, updateModule } from './module-store';
 import { editorModule } from './module-view';
-import { ID_PARAMS, NULLABLE_DATE, editorOf, langOfRequest } from './request';
+import { moduleById } from './placement';
+import { ID_PARAMS, NULLABLE_DATE, langOfRequest } from './request';
+import { sendRevision, writerOf } from './revision-guard';
 
 const PLACEMENT = {
   section: { type: 'string', pattern: SECTION_SLUG_PATTERN },
@@ -39,11 +41,16 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
     return found;
   }
 
-  app.get<{ Params: IdParams }>('/modules/:id/', { schema: { params: ID_PARAMS } }, async (request) => view(request.params.id, langOfRequest(request)));
+  app.get<{ Params: IdParams }>('/modules/:id/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
+    const found = await view(request.params.id, langOfRequest(request));
+    await sendRevision(app.db, reply, { module: found.id });
+    return found;
+  });
 
   app.post<{ Body: CreateModuleRequest }>('/modules/', { schema: { body: CREATE_BODY } }, async (request, reply) => {
     const lang = langOfRequest(request);
-    const id = await createModule(app.db, request.body, lang, (await editorOf(request)).id);
+    const id = await createModule(app.db, request.body, lang, await writerOf(request));
+    await sendRevision(app.db, reply, { module: id });
     reply.code(201);
     return view(id, lang);
   });
@@ -53,29 +60,35 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
       method,
       url: '/modules/:id/',
       schema: { params: ID_PARAMS, body: UPDATE_BODY },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const lang = langOfRequest(request);
-        await updateModule(app.db, request.params.id, request.body ?? {}, lang, (await editorOf(request)).id, method === 'PATCH');
+        await updateModule(app.db, request.params.id, request.body ?? {}, lang, await writerOf(request), method === 'PATCH');
+        await sendRevision(app.db, reply, { module: request.params.id });
         return view(request.params.id, lang);
       },
     });
   }
 
-  app.post<{ Params: IdParams; Body: MoveModuleRequest }>('/modules/:id/move/', { schema: { params: ID_PARAMS, body: MOVE_BODY } }, async (request) => {
+  app.post<{ Params: IdParams; Body: MoveModuleRequest }>('/modules/:id/move/', { schema: { params: ID_PARAMS, body: MOVE_BODY } }, async (request, reply) => {
     const lang = langOfRequest(request);
-    await moveModule(app.db, request.params.id, request.body ?? {}, lang, (await editorOf(request)).id);
+    await moveModule(app.db, request.params.id, request.body ?? {}, lang, await writerOf(request));
+    await sendRevision(app.db, reply, { module: request.params.id });
     return view(request.params.id, lang);
   });
 
   app.post<{ Params: IdParams }>('/modules/:id/duplicate/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
-    const copy = await duplicateModule(app.db, request.params.id, lang, (await editorOf(request)).id);
+    const copy = await duplicateModule(app.db, request.params.id, lang, await writerOf(request));
+    await sendRevision(app.db, reply, { module: copy });
     reply.code(201);
     return view(copy, lang);
   });
 
   app.delete<{ Params: IdParams }>('/modules/:id/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
-    await deleteModule(app.db, request.params.id, langOfRequest(request), (await editorOf(request)).id);
+    const lang = langOfRequest(request);
+    const { sectionId } = await moduleById(app.db, request.params.id, lang);
+    await deleteModule(app.db, request.params.id, lang, await writerOf(request));
+    if (sectionId !== null) await sendRevision(app.db, reply, { sectionId });
     return reply.code(204).send();
   });
 };

@@ -14,6 +14,8 @@ import { modules } from '../../db/schema';
 import { moduleErrors, normalizeData, WINDOW_FIELDS } from './module-input';
 import { invalid } from './messages';
 import { closeGap, descendantIds, moduleById, placeAt, resolvePlacement, touchSection, type ModuleRow, type Placement } from './placement';
+import { guardSection, type Writer } from './revision-guard';
+import { translationMarks } from './translation-marks';
 
 type Window = { onlineFrom: Date | null; onlineTo: Date | null };
 
@@ -54,7 +56,7 @@ async function check(db: Db, declaration: ModuleDeclaration, data: Record<string
   if (errors.length > 0) throw invalid(errors, lang);
 }
 
-export async function createModule(db: Db, input: CreateModuleRequest, lang: Lang, userId: number): Promise<number> {
+export async function createModule(db: Db, input: CreateModuleRequest, lang: Lang, writer: Writer): Promise<number> {
   const declaration = declarationFor(input.type, lang);
   const placement = await resolvePlacement(db, input.type, input, lang);
   const data = withWindow(normalizeData(declaration, input.data ?? {}), input);
@@ -64,6 +66,7 @@ export async function createModule(db: Db, input: CreateModuleRequest, lang: Lan
   if (lang !== 'de') stored.i18n.de = { ...stored.i18n[lang] };
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await guardSection(tx, placement.sectionId, writer, { kind: 'new' }, lang);
     const [row] = await tx
       .insert(modules)
       .values({
@@ -76,17 +79,18 @@ export async function createModule(db: Db, input: CreateModuleRequest, lang: Lan
         i18n: stored.i18n,
         onlineFrom: toDate(data.online_from),
         onlineTo: toDate(data.online_to),
-        updatedBy: userId,
+        needsTranslation: translationMarks(null, stored.i18n, lang),
+        updatedBy: writer.id,
       })
       .returning({ id: modules.id });
     await placeAt(tx, placement, row!.id, input.position);
-    await touchSection(tx, placement.sectionId, userId);
+    await touchSection(tx, placement.sectionId, writer.id);
     return row!.id;
   });
 }
 
 /** POST replaces the data of `lang` (and the language-neutral fields); PATCH changes only the keys sent. */
-export async function updateModule(db: Db, id: number, input: UpdateModuleRequest, lang: Lang, userId: number, partial: boolean): Promise<void> {
+export async function updateModule(db: Db, id: number, input: UpdateModuleRequest, lang: Lang, writer: Writer, partial: boolean): Promise<void> {
   const row = await moduleById(db, id, lang);
   const declaration = declarationFor(row.type, lang);
   const sent = normalizeData(declaration, input.data ?? {});
@@ -96,17 +100,26 @@ export async function updateModule(db: Db, id: number, input: UpdateModuleReques
   const stored = splitData(declaration, withoutWindow(data), lang, row);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await guardSection(tx, row.sectionId!, writer, { kind: 'module', id }, lang);
     await tx
       .update(modules)
-      .set({ fields: stored.fields, i18n: stored.i18n, onlineFrom: toDate(data.online_from), onlineTo: toDate(data.online_to), updatedAt: new Date(), updatedBy: userId })
+      .set({
+        fields: stored.fields,
+        i18n: stored.i18n,
+        onlineFrom: toDate(data.online_from),
+        onlineTo: toDate(data.online_to),
+        needsTranslation: translationMarks(row, stored.i18n, lang),
+        updatedAt: new Date(),
+        updatedBy: writer.id,
+      })
       .where(eq(modules.id, id));
-    await touchSection(tx, row.sectionId!, userId);
+    await touchSection(tx, row.sectionId!, writer.id);
   });
 }
 
 const placementOf = (row: ModuleRow): Placement => ({ sectionId: row.sectionId!, columnIndex: row.columnIndex, parentModuleId: row.parentModuleId });
 
-export async function moveModule(db: Db, id: number, input: MoveModuleRequest, lang: Lang, userId: number): Promise<void> {
+export async function moveModule(db: Db, id: number, input: MoveModuleRequest, lang: Lang, writer: Writer): Promise<void> {
   const row = await moduleById(db, id, lang);
   const below = await descendantIds(db, id);
   if (input.parent !== undefined && input.parent !== null && (input.parent === id || below.includes(input.parent))) {
@@ -117,24 +130,27 @@ export async function moveModule(db: Db, id: number, input: MoveModuleRequest, l
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const from = placementOf(row);
+    await guardSection(tx, from.sectionId, writer, { kind: 'module', id, placement: true }, lang);
     await tx
       .update(modules)
-      .set({ sectionId: target.sectionId, columnIndex: target.columnIndex, parentModuleId: target.parentModuleId, updatedAt: new Date(), updatedBy: userId })
+      .set({ sectionId: target.sectionId, columnIndex: target.columnIndex, parentModuleId: target.parentModuleId, updatedAt: new Date(), updatedBy: writer.id })
       .where(eq(modules.id, id));
     // Children travel with their list: they carry its section and column.
     if (below.length > 0) await tx.update(modules).set({ sectionId: target.sectionId, columnIndex: target.columnIndex }).where(inArray(modules.id, below));
     await placeAt(tx, target, id, input.position);
     await closeGap(tx, from);
-    await touchSection(tx, target.sectionId, userId);
-    if (from.sectionId !== target.sectionId) await touchSection(tx, from.sectionId, userId);
+    await touchSection(tx, target.sectionId, writer.id);
+    if (from.sectionId !== target.sectionId) await touchSection(tx, from.sectionId, writer.id);
   });
 }
 
 /** Copies a module with everything below it, right after the original; returns the copy's id. */
-export async function duplicateModule(db: Db, id: number, lang: Lang, userId: number): Promise<number> {
+export async function duplicateModule(db: Db, id: number, lang: Lang, writer: Writer): Promise<number> {
+  const userId = writer.id;
   const row = await moduleById(db, id, lang);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await guardSection(tx, row.sectionId!, writer, { kind: 'new' }, lang);
     const copy = await copyTree(tx, row, row.parentModuleId, userId);
     await placeAt(tx, placementOf(row), copy, row.position + 1);
     await touchSection(tx, row.sectionId!, userId);
@@ -152,12 +168,13 @@ async function copyTree(db: Db, row: ModuleRow, parentModuleId: number | null, u
   return copy!.id;
 }
 
-export async function deleteModule(db: Db, id: number, lang: Lang, userId: number): Promise<void> {
+export async function deleteModule(db: Db, id: number, lang: Lang, writer: Writer): Promise<void> {
   const row = await moduleById(db, id, lang);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
+    await guardSection(tx, row.sectionId!, writer, { kind: 'module', id, placement: true }, lang);
     await tx.delete(modules).where(eq(modules.id, id));
     await closeGap(tx, placementOf(row));
-    await touchSection(tx, row.sectionId!, userId);
+    await touchSection(tx, row.sectionId!, writer.id);
   });
 }

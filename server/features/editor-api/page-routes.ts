@@ -1,7 +1,8 @@
 /** Page settings (issue #10 point 9; common/api/editor.ts): GET, POST / PATCH `{id}/`, POST create, GET list for the parent picker. */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageOption, PageSettings, PageSettingsInput } from '../../../common/api/editor';
-import { ID_PARAMS, editorOf, langOfRequest } from './request';
+import { ID_PARAMS, NULLABLE_DATE, editorOf, langOfRequest } from './request';
+import { sendRevision, writerOf } from './revision-guard';
 import { createPage, pageOptions, pageRow, pageSettings, savePageSettings } from './page-settings';
 
 const LOCALIZED = { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } } as const;
@@ -27,6 +28,8 @@ const SETTINGS_BODY = {
     parent: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
     theme: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     variant: { type: 'string' },
+    online_from: NULLABLE_DATE,
+    online_to: NULLABLE_DATE,
   },
 } as const;
 
@@ -37,9 +40,11 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<PageOption[]> => pageOptions(app.db, request.query.q ?? '', langOfRequest(request)),
   );
 
-  app.get<{ Params: { locale: string; id: number } }>('/pages/:id/', { schema: { params: ID_PARAMS } }, async (request): Promise<PageSettings> => {
+  app.get<{ Params: { locale: string; id: number } }>('/pages/:id/', { schema: { params: ID_PARAMS } }, async (request, reply): Promise<PageSettings> => {
     const lang = langOfRequest(request);
-    return pageSettings(app.db, await pageRow(app.db, request.params.id, lang), lang);
+    const row = await pageRow(app.db, request.params.id, lang);
+    await sendRevision(app.db, reply, { page: row.id });
+    return pageSettings(app.db, row, lang);
   });
 
   for (const method of ['POST', 'PATCH'] as const) {
@@ -47,9 +52,10 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       method,
       url: '/pages/:id/',
       schema: { params: ID_PARAMS, body: SETTINGS_BODY },
-      handler: async (request): Promise<PageSettings> => {
+      handler: async (request, reply): Promise<PageSettings> => {
         const lang = langOfRequest(request);
-        await savePageSettings(app.db, await pageRow(app.db, request.params.id, lang), request.body ?? {}, lang, (await editorOf(request)).id);
+        await savePageSettings(app.db, await pageRow(app.db, request.params.id, lang), request.body ?? {}, lang, await writerOf(request));
+        await sendRevision(app.db, reply, { page: request.params.id });
         return pageSettings(app.db, await pageRow(app.db, request.params.id, lang), lang);
       },
     });

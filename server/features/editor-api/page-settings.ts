@@ -16,6 +16,7 @@ import { invalid, missing, tEditorApi } from './messages';
 import { containsPattern } from '../http/like-pattern';
 import { recordVersion } from '../versions/version-service';
 import { touchPage } from './placement';
+import { guardPage, type Writer } from './revision-guard';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -69,6 +70,9 @@ export async function pageSettings(db: Db, row: PageRow, lang: Lang): Promise<Pa
     parent: row.parentId,
     theme: row.theme,
     variant: row.variant,
+    online_from: row.onlineFrom?.toISOString() ?? null,
+    online_to: row.onlineTo?.toISOString() ?? null,
+    revision: row.revision,
     updated_at: row.updatedAt.toISOString(),
     updated_by: editor?.username ?? null,
   };
@@ -121,6 +125,13 @@ async function settingsErrors(db: Db, input: PageSettingsInput, selfId: number |
   }
   if (input.theme !== undefined && !THEMES.includes(input.theme)) errors.push({ field: 'theme', code: 'notOption' });
   if (input.variant !== undefined && !VARIANTS.includes(input.variant)) errors.push({ field: 'variant', code: 'notOption' });
+  for (const name of ['online_from', 'online_to'] as const) {
+    const value = input[name];
+    if (value !== undefined && value !== null && value !== '' && Number.isNaN(Date.parse(value))) errors.push({ field: name, code: 'notDate' });
+  }
+  const from = input.online_from ? Date.parse(input.online_from) : NaN;
+  const to = input.online_to ? Date.parse(input.online_to) : NaN;
+  if (from >= to) errors.push({ field: 'online_to', code: 'notDate' });
   return errors;
 }
 
@@ -139,16 +150,21 @@ function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof 
   if (input.parent !== undefined) set.parentId = input.parent;
   if (input.theme !== undefined) set.theme = input.theme;
   if (input.variant !== undefined) set.variant = input.variant;
+  if (input.online_from !== undefined) set.onlineFrom = input.online_from ? new Date(input.online_from) : null;
+  if (input.online_to !== undefined) set.onlineTo = input.online_to ? new Date(input.online_to) : null;
   return set;
 }
 
-export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, userId: number): Promise<void> {
+export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, writer: Writer): Promise<void> {
   const errors = await settingsErrors(db, input, row.id);
   if (errors.length > 0) throw invalid(errors, lang);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    await tx.update(pages).set(changes(input, row)).where(eq(pages.id, row.id));
-    await touchPage(tx, row.id, userId);
+    await guardPage(tx, row.id, writer, { kind: 'page' }, lang);
+    // The texts merge over what is stored now, not over what was read before the lock.
+    const [fresh] = await tx.select().from(pages).where(eq(pages.id, row.id));
+    await tx.update(pages).set(changes(input, fresh ?? row)).where(eq(pages.id, row.id));
+    await touchPage(tx, row.id, writer.id);
   });
 }
 

@@ -11,6 +11,7 @@ import { SECTION_SLUG_PATTERN } from '../pages/section-service';
 import { editorSection } from './module-view';
 import { sectionBySlug } from './placement';
 import { editorOf, langOfRequest } from './request';
+import { sendRevision, writerOf } from './revision-guard';
 import { createContainer, createSection, deleteSection, duplicateSection, moveSection, updateSection } from './section-store';
 
 const SLUG_PARAMS = {
@@ -28,7 +29,10 @@ type SlugParams = { locale: string; slug: string };
 const sectionRoutes: FastifyPluginAsync = async (app) => {
   const view = async (slug: string, lang: Lang): Promise<EditorSection> => editorSection(app.db, await sectionBySlug(app.db, slug, lang), lang);
 
-  app.get<{ Params: SlugParams }>('/sections/:slug/', { schema: { params: SLUG_PARAMS } }, async (request) => view(request.params.slug, langOfRequest(request)));
+  app.get<{ Params: SlugParams }>('/sections/:slug/', { schema: { params: SLUG_PARAMS } }, async (request, reply) => {
+    await sendRevision(app.db, reply, { section: request.params.slug });
+    return view(request.params.slug, langOfRequest(request));
+  });
 
   app.post<{ Body: CreateSectionRequest }>(
     '/sections/',
@@ -39,7 +43,8 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const lang = langOfRequest(request);
-      const row = await createSection(app.db, request.body, lang, (await editorOf(request)).id);
+      const row = await createSection(app.db, request.body, lang, await writerOf(request));
+      await sendRevision(app.db, reply, { sectionId: row.id });
       reply.code(201);
       return editorSection(app.db, row, lang);
     },
@@ -50,10 +55,11 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
       method,
       url: '/sections/:slug/',
       schema: { params: SLUG_PARAMS, body: { type: 'object', properties: { layout: LAYOUT, extra_class: EXTRA_CLASS } } },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const lang = langOfRequest(request);
         const section = await sectionBySlug(app.db, request.params.slug, lang);
-        await updateSection(app.db, section, request.body ?? {}, lang, (await editorOf(request)).id);
+        await updateSection(app.db, section, request.body ?? {}, lang, await writerOf(request));
+        await sendRevision(app.db, reply, { sectionId: section.id });
         return view(section.slug, lang);
       },
     });
@@ -62,24 +68,28 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: SlugParams; Body: MoveSectionRequest }>(
     '/sections/:slug/move/',
     { schema: { params: SLUG_PARAMS, body: { type: 'object', required: ['position'], properties: { position: { type: 'integer', minimum: 0, maximum: 1000 } } } } },
-    async (request) => {
+    async (request, reply) => {
       const lang = langOfRequest(request);
       const section = await sectionBySlug(app.db, request.params.slug, lang);
-      await moveSection(app.db, section, request.body.position, (await editorOf(request)).id);
+      await moveSection(app.db, section, request.body.position, lang, await writerOf(request));
+      await sendRevision(app.db, reply, { sectionId: section.id });
       return view(section.slug, lang);
     },
   );
 
   app.post<{ Params: SlugParams }>('/sections/:slug/duplicate/', { schema: { params: SLUG_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
-    const copy = await duplicateSection(app.db, await sectionBySlug(app.db, request.params.slug, lang), (await editorOf(request)).id);
+    const copy = await duplicateSection(app.db, await sectionBySlug(app.db, request.params.slug, lang), lang, await writerOf(request));
+    await sendRevision(app.db, reply, { sectionId: copy.id });
     reply.code(201);
     return editorSection(app.db, copy, lang);
   });
 
   app.delete<{ Params: SlugParams }>('/sections/:slug/', { schema: { params: SLUG_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
-    await deleteSection(app.db, await sectionBySlug(app.db, request.params.slug, lang), (await editorOf(request)).id);
+    const section = await sectionBySlug(app.db, request.params.slug, lang);
+    await deleteSection(app.db, section, lang, await writerOf(request));
+    if (section.pageId !== null) await sendRevision(app.db, reply, { page: section.pageId });
     return reply.code(204).send();
   });
 

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { modules, pages, sections, type SectionColumnConfig } from '../../db/schema';
 import { invalid, missing, tEditorApi } from './messages';
 import { siblingIds, touchPage, touchSection, type SectionRow } from './placement';
+import { guardPage, guardSection, type Writer } from './revision-guard';
 
 /** One column per part of the layout's name: "33-33-33" has three. */
 export const columnsFor = (layout: SectionLayout): SectionColumnConfig[] => layout.split('-').map((_, index) => ({ index, classes: '' }));
@@ -42,11 +43,13 @@ const newSlug = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}
 
 const tx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((transaction) => work(transaction as unknown as Db));
 
-export async function createSection(db: Db, input: CreateSectionRequest, lang: Lang, userId: number): Promise<SectionRow> {
+export async function createSection(db: Db, input: CreateSectionRequest, lang: Lang, writer: Writer): Promise<SectionRow> {
+  const userId = writer.id;
   const layout = checkLayout(input.layout, lang);
   const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, input.page)).limit(1);
   if (!page) throw missing(tEditorApi(lang).pageNotFound());
   return tx(db, async (t) => {
+    await guardPage(t, page.id, writer, { kind: 'new' }, lang);
     const [row] = await t
       .insert(sections)
       .values({ slug: newSlug(`page-${page.id}`), pageId: page.id, contentType: 'page', objectId: page.id, layout, extraClass: input.extra_class ?? '', columns: columnsFor(layout), updatedBy: userId })
@@ -57,10 +60,12 @@ export async function createSection(db: Db, input: CreateSectionRequest, lang: L
   });
 }
 
-export async function updateSection(db: Db, section: SectionRow, input: UpdateSectionRequest, lang: Lang, userId: number): Promise<void> {
+export async function updateSection(db: Db, section: SectionRow, input: UpdateSectionRequest, lang: Lang, writer: Writer): Promise<void> {
+  const userId = writer.id;
   const layout = input.layout === undefined ? section.layout : checkLayout(input.layout, lang);
   const columns = layout === section.layout ? section.columns : columnsFor(layout);
   await tx(db, async (t) => {
+    await guardSection(t, section.id, writer, { kind: 'section', id: section.id }, lang);
     const last = columns.length - 1;
     // Nothing is lost when columns go: their modules join the new last column, after what is there.
     const moving = await t
@@ -85,16 +90,20 @@ export async function updateSection(db: Db, section: SectionRow, input: UpdateSe
   });
 }
 
-export async function moveSection(db: Db, section: SectionRow, position: number, userId: number): Promise<void> {
+export async function moveSection(db: Db, section: SectionRow, position: number, lang: Lang, writer: Writer): Promise<void> {
   if (section.pageId === null) return;
+  const userId = writer.id;
   await tx(db, async (t) => {
+    await guardPage(t, section.pageId!, writer, { kind: 'section-order' }, lang);
     await placeSection(t, section.pageId!, section.id, position);
     await touchSection(t, section.id, userId);
   });
 }
 
-export async function deleteSection(db: Db, section: SectionRow, userId: number): Promise<void> {
+export async function deleteSection(db: Db, section: SectionRow, lang: Lang, writer: Writer): Promise<void> {
+  const userId = writer.id;
   await tx(db, async (t) => {
+    await guardSection(t, section.id, writer, { kind: 'section', id: section.id }, lang);
     await t.delete(sections).where(eq(sections.id, section.id));
     if (section.pageId !== null) {
       await renumberSections(t, await pageSections(t, section.pageId));
@@ -104,8 +113,10 @@ export async function deleteSection(db: Db, section: SectionRow, userId: number)
 }
 
 /** A copy of the section with all its modules, right after it; returns the copy. */
-export async function duplicateSection(db: Db, section: SectionRow, userId: number): Promise<SectionRow> {
+export async function duplicateSection(db: Db, section: SectionRow, lang: Lang, writer: Writer): Promise<SectionRow> {
+  const userId = writer.id;
   return tx(db, async (t) => {
+    await guardSection(t, section.id, writer, { kind: 'new' }, lang);
     const { id: _id, slug, createdAt: _c, updatedAt: _u, ...values } = section;
     const [copy] = await t.insert(sections).values({ ...values, slug: newSlug(slug.slice(0, 80)), updatedBy: userId }).returning();
     const rows = await t.select().from(modules).where(eq(modules.sectionId, section.id)).orderBy(asc(modules.id));

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../../common/api/cookies';
+import { nowMs } from '../../clock';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -66,7 +67,7 @@ export default fp(
         return payload;
       }
       const cacheControl = (now: number) => sharedCacheControl('api', ticket.nextChange, now);
-      reply.header('cache-control', cacheControl(Date.now()));
+      reply.header('cache-control', cacheControl(nowMs()));
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const etag = weakEtag(payload);
       reply.header('etag', etag);

@@ -17,6 +17,7 @@ import { isOnline } from '../../../common/online-window';
 import { snapshotRows } from '../versions/snapshot';
 import { findVersion } from '../versions/version-service';
 import { buildSections, sectionOrder, type ModuleRow, type SectionRow } from './section-tree';
+import { now as clockNow } from '../../clock';
 
 export interface PageQuery {
   lang: Lang;
@@ -88,7 +89,7 @@ export async function findPageRow(db: Db, lang: Lang, path: string): Promise<Pag
 
 /** The page at `path` in `lang`, or null when there is none the user may see. */
 /** Online for visitors: switched on and inside its go-live/expiry window (issue #11 "Scheduling"). */
-export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'onlineFrom' | 'onlineTo'>, now = new Date()) =>
+export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) =>
   row.isOnline && isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
 
 export async function loadPage(db: Db, { lang, path, user, now, version }: PageQuery): Promise<Page | null> {
@@ -144,5 +145,8 @@ export async function loadPage(db: Db, { lang, path, user, now, version }: PageQ
     breadcrumb,
     theme: row.theme,
     variant: row.variant,
+    ...(showOffline ? { for_editors: { revision: live.revision, online_from: iso(row.onlineFrom), online_to: iso(row.onlineTo), now: (now ?? clockNow()).toISOString() } } : {}),
   };
 }
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;

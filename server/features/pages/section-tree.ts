@@ -13,6 +13,7 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { modules, sections } from '../../db/schema';
+import { now as clockNow } from '../../clock';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -47,7 +48,7 @@ function moduleData(row: ModuleRow, lang: Lang): Record<string, unknown> {
   return withDefaults(declaration, data);
 }
 
-function toModule(row: ModuleRow, lang: Lang): ModuleData {
+function toModule(row: ModuleRow, lang: Lang, forEditors: boolean): ModuleData {
   return {
     id: row.id,
     type: row.type,
@@ -55,11 +56,12 @@ function toModule(row: ModuleRow, lang: Lang): ModuleData {
     online_to: row.onlineTo?.toISOString() ?? null,
     data: moduleData(row, lang),
     children: [],
+    ...(forEditors && row.needsTranslation?.length ? { needs_translation: row.needsTranslation } : {}),
   };
 }
 
 /** Loads every module of the given sections, one query per nesting level, skipping offline subtrees. */
-async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, now = new Date(), moduleRows }: TreeOptions) {
+async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, now = clockNow(), moduleRows }: TreeOptions) {
   const visible = (row: ModuleRow) => showOffline || isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
   const order = [asc(modules.position), asc(modules.id)];
   const inMemory = (keep: (row: ModuleRow) => boolean) =>
@@ -73,14 +75,14 @@ async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, no
       ? inMemory((row) => row.parentModuleId !== null && parentIds.includes(row.parentModuleId))
       : db.select().from(modules).where(inArray(modules.parentModuleId, parentIds)).orderBy(...order);
   let level = (await topLevelRows()).filter(visible);
-  const topLevel = level.map((row) => ({ row, module: toModule(row, lang) }));
+  const topLevel = level.map((row) => ({ row, module: toModule(row, lang, showOffline) }));
   const byId = new Map(topLevel.map((entry) => [entry.row.id, entry.module]));
 
   for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
     const parentIds = level.map((row) => row.id);
     level = (await childRows(parentIds)).filter(visible);
     for (const row of level) {
-      const module = toModule(row, lang);
+      const module = toModule(row, lang, showOffline);
       byId.get(row.parentModuleId!)?.children!.push(module);
       byId.set(row.id, module);
     }

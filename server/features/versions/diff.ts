@@ -11,7 +11,7 @@ import type { PageSnapshot } from '../../db/schema';
 type Row = Record<string, unknown>;
 
 /** Bookkeeping that every save touches; a change there alone is no change to the page. */
-const IGNORED = new Set(['id', 'created_at', 'updated_at', 'revision', 'needs_translation', 'page_id', 'section_id', 'parent_module_id', 'column_index', 'position']);
+const IGNORED = new Set(['id', 'created_at', 'updated_at', 'updated_by', 'revision', 'needs_translation', 'page_id', 'section_id', 'parent_module_id', 'column_index', 'position']);
 /** Where a section or module sits: a change here alone reads "moved". */
 const PLACEMENT = ['page_id', 'section_id', 'parent_module_id', 'column_index', 'position'];
 
@@ -54,10 +54,10 @@ function flatten(row: Row): Map<string, { field: string; lang: Lang | null; valu
   return out;
 }
 
-function fieldChanges(before: Row | undefined, after: Row | undefined): FieldChange[] {
+function fieldChanges(before: Row | undefined, after: Row | undefined): Omit<FieldChange, 'label'>[] {
   const a = flatten(before ?? {});
   const b = flatten(after ?? {});
-  const changes: FieldChange[] = [];
+  const changes: Omit<FieldChange, 'label'>[] = [];
   for (const key of new Set([...a.keys(), ...b.keys()])) {
     const was = plain(a.get(key)?.value);
     const is = plain(b.get(key)?.value);
@@ -71,14 +71,18 @@ function fieldChanges(before: Row | undefined, after: Row | undefined): FieldCha
 
 const moved = (a: Row, b: Row) => PLACEMENT.some((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null));
 
-function compare(scope: VersionChange['scope'], before: Row[], after: Row[], label: (row: Row) => string): VersionChange[] {
+/** A field's name as the editor's form shows it; page and section columns keep their names. */
+type FieldLabel = (row: Row, field: string) => string;
+const columnName: FieldLabel = (_row, field) => field;
+
+function compare(scope: VersionChange['scope'], before: Row[], after: Row[], label: (row: Row) => string, fieldLabel: FieldLabel = columnName): VersionChange[] {
   const old = new Map(before.map((r) => [r.id as number, r]));
   const now = new Map(after.map((r) => [r.id as number, r]));
   const changes: VersionChange[] = [];
   for (const id of new Set([...old.keys(), ...now.keys()])) {
     const a = old.get(id);
     const b = now.get(id);
-    const fields = fieldChanges(a, b);
+    const fields = fieldChanges(a, b).map((f) => ({ ...f, label: fieldLabel((b ?? a)!, f.field) }));
     let status: ChangeStatus | null = null;
     if (!a) status = 'added';
     else if (!b) status = 'removed';
@@ -91,10 +95,11 @@ function compare(scope: VersionChange['scope'], before: Row[], after: Row[], lab
 
 export function diffSnapshots(before: PageSnapshot, after: PageSnapshot, lang: Lang): VersionChange[] {
   const moduleLabel = (row: Row) => declarationOf(String(row.type))?.label[lang] ?? String(row.type);
+  const moduleFieldLabel: FieldLabel = (row, field) => declarationOf(String(row.type))?.fields[field]?.label[lang] ?? field;
   return [
     ...compare('page', [before.page], [after.page], () => LABELS.page[lang]),
     ...compare('section', before.sections, after.sections, () => LABELS.section[lang]),
-    ...compare('module', before.modules, after.modules, moduleLabel),
+    ...compare('module', before.modules, after.modules, moduleLabel, moduleFieldLabel),
   ];
 }
 

@@ -3,7 +3,7 @@
  * when the page moved on since, the save is refused with 409 and the answer says what the colleague
  * changed, so the editor can reload or overwrite knowingly (`If-Match: *`).
  */
-import type { VersionChange } from '../../../common/api/versions';
+import type { StaleSaveBody, VersionChange } from '../../../common/api/versions';
 import { HttpError } from '../../errors';
 
 export const STALE_SAVE_MESSAGE = 'Someone else saved this page in the meantime.';
@@ -13,8 +13,10 @@ export class StaleSaveError extends HttpError {
     readonly currentRevision: number,
     readonly changes: VersionChange[],
     readonly by: string | null,
+    readonly at: string | null = null,
   ) {
-    super(409, STALE_SAVE_MESSAGE, { current_revision: currentRevision, changed_by: by, changes });
+    const details: Omit<StaleSaveBody, 'message' | 'statusCode'> = { stale: true, current_revision: currentRevision, changed_by: by, changed_at: at, changes };
+    super(409, STALE_SAVE_MESSAGE, details);
   }
 }
 
@@ -24,3 +26,6 @@ export function expectedRevision(ifMatch: string | undefined): number | null {
   const match = /^(?:W\/)?"?(\d{1,12})"?$/.exec(ifMatch.trim());
   return match ? Number(match[1]) : NaN;
 }
+
+/** The ETag of a page revision, what `If-Match` sends back. */
+export const revisionEtag = (revision: number) => `"${revision}"`;

@@ -5,6 +5,7 @@ import { LinkNav } from '../header/link-nav';
 import type { LayoutPartProps } from '../layout-props';
 import { HtmlBlock } from './html-block';
 import { LegalLinks } from './legal-links';
+import { tFooter } from './strings';
 
 /**
  * The site footer (SPEC §2 "Footer"): the editors' top block, the footer navigation, the static
@@ -22,7 +23,7 @@ export function Footer({ lang, common }: LayoutPartProps) {
         <LegalLinks lang={lang} />
         <div className={logos}>
           {logo && <img src={logo} alt="" className={venueLogo} />}
-          <HtmlBlock code={settings.html_footer_logos?.code} label={strings.footer.logos()} />
+          <HtmlBlock code={settings.html_footer_logos?.code} label={tFooter(lang).logos()} />
         </div>
         <HtmlBlock code={settings.html_footer_bottom.code} />
       </div>

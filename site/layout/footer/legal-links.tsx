@@ -1,16 +1,16 @@
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
-import { t } from '../../../common/i18n';
 import { buildPath, type Lang } from '../../../common/routes';
 import { NavLink } from '../header/nav-link';
+import { tFooter } from './strings';
 
 /** The Whistleblower Protection Act (Hinweisgeberschutzgesetz) in the federal law portal. */
 export const WHISTLEBLOWER_ACT_URL = 'https://www.gesetze-im-internet.de/hinschg/';
 
 /** The static footer links (SPEC §2 "Footer"): terms, imprint, privacy, cookie settings, whistleblower act. */
 export function LegalLinks({ lang }: { lang: Lang }) {
-  const strings = t(lang).footer;
+  const strings = tFooter(lang);
   return (
     <nav aria-label={strings.legalNav()}>
       <ul className={list}>

@@ -4,10 +4,7 @@ import { t } from '../../../common/i18n';
 import { homePath } from '../../../common/routes';
 import { colors, headerSizes, mq, sizes } from '../../../common/theme';
 import type { LayoutPartProps } from '../layout-props';
-import { SearchButton } from '../../widgets/search/search-button';
-import { ShopEntries } from './shop-entries';
-import { MenuList } from './menu-list';
-import { TopBar } from './top-bar';
+import { lazyPart } from '../../../common/lazy-part';
 import { useLoggedIn } from './use-logged-in';
 import { useScrolledPast } from './use-scrolled-past';
 import { whenIdle } from '../when-idle';
@@ -27,6 +24,16 @@ const burgerSlot = css`
  * page is idle); a slot of its size keeps the header's other actions in place until it arrives.
  */
 const BurgerMenu = whenIdle(async () => (await import('./burger-menu')).BurgerMenu, <span className={burgerSlot} aria-hidden="true" />);
+
+/**
+ * Parts the server renders in full whose code the first paint does not need (issue #13 point 5):
+ * their markup is links and text, usable before any script runs; their code loads as the app
+ * hydrates, outside the first load, and the browser keeps the server's markup meanwhile.
+ */
+const TopBar = lazyPart(async () => (await import('./top-bar')).TopBar);
+const MenuList = lazyPart(async () => (await import('./menu-list')).MenuList);
+const ShopEntries = lazyPart(async () => (await import('./shop-entries')).ShopEntries);
+const SearchButton = lazyPart(async () => (await import('../../widgets/search/search-button')).SearchButton);
 
 /** Shows only after scrolling half a window height (SPEC §9): its code can wait for the first idle moment. */
 const ScrollToTop = whenIdle(async () => (await import('./scroll-to-top')).ScrollToTop);
@@ -67,9 +74,9 @@ export function Header(props: LayoutPartProps) {
         <div className={actions}>
           <SearchButton lang={lang} />
           {loggedIn && <UserMenu lang={lang} />}
-          <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={besideMenu} />
+          <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} placement="bar" />
           <BurgerMenu lang={lang} path={path} page={page} nav={nav}>
-            <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} className={inMenu} />
+            <ShopEntries lang={lang} settings={settings} loggedIn={loggedIn} placement="menu" />
           </BurgerMenu>
         </div>
       </div>
@@ -105,7 +112,7 @@ const bar = css`
   margin: 0 auto;
   padding: 0 ${sizes.gutter};
   ${mq.md} {
-    gap: 2rem;
+    gap: clamp(1rem, 1.5vw, 2rem);
   }
 `;
 
@@ -115,6 +122,11 @@ const logo = css`
   height: ${headerSizes.logoHeight};
   /* At 320 px the logo gives way rather than push the menu button off the screen (issue #9 point 1). */
   min-width: 0;
+  /* Beside the desktop menu it keeps a readable size: with a signed-in visitor's extra entries it
+     shrank to nothing at 1280 px; the gaps between the entries give way first. */
+  ${mq.desktopMenu} {
+    min-width: 6rem;
+  }
   color: ${colors.primary};
   font-weight: 700;
   text-decoration: none;
@@ -137,20 +149,6 @@ const desktopMenu = css`
 const actions = css`
   display: flex;
   align-items: center;
-  gap: 1.25rem;
+  gap: clamp(0.75rem, 1vw, 1.25rem);
   margin-left: auto;
-`;
-
-/** Phones have no room for the shop entries beside the logo: they move into the burger panel. */
-const besideMenu = css`
-  ${mq.mobile} {
-    display: none;
-  }
-`;
-
-const inMenu = css`
-  display: none;
-  ${mq.mobile} {
-    display: flex;
-  }
 `;

@@ -90,7 +90,7 @@ const reset = `list-style: none; margin: 0; padding: 0;`;
 const barList = css`
   ${reset}
   display: flex;
-  gap: 1.5rem;
+  gap: clamp(0.75rem, 1vw, 1.5rem);
   align-items: center;
 `;
 

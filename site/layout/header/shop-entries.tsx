@@ -1,18 +1,18 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { css } from 'goober';
-import Cookies from 'js-cookie';
+import { readCookie } from '../../../common/api/browser-cookie';
 import { CART_AMOUNT_COOKIE } from '../../../common/api/cookies';
 import type { SiteSettings } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
 import { homePath, type Lang } from '../../../common/routes';
-import { colors, sizes } from '../../../common/theme';
+import { colors, mq, sizes } from '../../../common/theme';
 import { srOnly } from './sr-only';
 
 /** Window event after the ticket shop handover changed the cart cookies: the header reads them again (SPEC §4). */
 export const CART_UPDATED_EVENT = 'cart:updated';
 
 function readCartAmount(): number {
-  const amount = Number(Cookies.get(CART_AMOUNT_COOKIE));
+  const amount = Number(readCookie(CART_AMOUNT_COOKIE));
   return Number.isFinite(amount) && amount > 0 ? Math.floor(amount) : 0;
 }
 
@@ -83,9 +83,9 @@ export function AccountEntry({ lang, settings, loggedIn }: EntryProps & { logged
 }
 
 /** Cart and account side by side: in the header bar, and inside the burger panel on phones. */
-export function ShopEntries({ lang, settings, loggedIn, className }: EntryProps & { loggedIn: boolean; className?: string }) {
+export function ShopEntries({ lang, settings, loggedIn, placement }: EntryProps & { loggedIn: boolean; placement?: 'bar' | 'menu' }) {
   return (
-    <div className={`${entries} ${className ?? ''}`}>
+    <div className={`${entries} ${placement ? PLACEMENTS[placement] : ''}`}>
       <CartEntry lang={lang} settings={settings} />
       <AccountEntry lang={lang} settings={settings} loggedIn={loggedIn} />
     </div>
@@ -97,6 +97,24 @@ const entries = css`
   align-items: center;
   gap: 1.25rem;
 `;
+
+/**
+ * Phones have no room for the shop entries beside the logo: they move into the burger panel. Beside
+ * `entries` in this module, so these rules come after its `display` wherever the chunk loads.
+ */
+const PLACEMENTS = {
+  bar: css`
+    ${mq.mobile} {
+      display: none;
+    }
+  `,
+  menu: css`
+    display: none;
+    ${mq.mobile} {
+      display: flex;
+    }
+  `,
+};
 
 const entry = css`
   position: relative;

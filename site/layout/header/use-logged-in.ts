@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import Cookies from 'js-cookie';
+import { readCookie } from '../../../common/api/browser-cookie';
 import { SESSION_HINT_COOKIE } from '../../../common/api/cookies';
 
 /**
@@ -8,6 +8,6 @@ import { SESSION_HINT_COOKIE } from '../../../common/api/cookies';
  */
 export function useLoggedIn(): boolean {
   const [loggedIn, setLoggedIn] = useState(false);
-  useEffect(() => setLoggedIn(Cookies.get(SESSION_HINT_COOKIE) !== undefined), []);
+  useEffect(() => setLoggedIn(readCookie(SESSION_HINT_COOKIE) !== undefined), []);
   return loggedIn;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { css } from 'goober';
-import { t } from '../../../common/i18n';
 import { colors, mq, sizes } from '../../../common/theme';
 import { headerMenuOpen } from '../header/menu-state';
 import { NavLink } from '../header/nav-link';
 import { SKIP_TARGETS } from '../accessibility-nav';
 import type { LayoutPartProps } from '../layout-props';
 import { dismissAlert, dismissedAlertId } from './alert-cookie';
+import { tAlert } from './strings';
 
 const isExternal = (url: string) => /^https?:\/\//.test(url) && !url.startsWith(window.location.origin);
 
@@ -26,7 +26,7 @@ export function TopAlert({ lang, common }: LayoutPartProps) {
   }, [menuOpen]);
 
   if (!alert || menuOpen || dismissed === String(alert.id)) return null;
-  const strings = t(lang).alert;
+  const strings = tAlert(lang);
   const close = () => {
     dismissAlert(alert.id);
     setDismissed(String(alert.id));

@@ -4,6 +4,7 @@
  * event makes the header badge read them again (SPEC §4).
  */
 import Cookies from 'js-cookie';
+import { readCookie } from '../../../common/api/browser-cookie';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from '../../../common/api/cookies';
 import { CART_UPDATED_EVENT } from '../../layout/header/shop-entries';
 
@@ -44,4 +45,4 @@ export function clearCart(): void {
 }
 
 /** The visitor's cart address at the shop, as the last handover stored it. */
-export const storedCartUrl = (): string | null => Cookies.get(CART_URL_COOKIE) ?? null;
+export const storedCartUrl = (): string | null => readCookie(CART_URL_COOKIE) ?? null;

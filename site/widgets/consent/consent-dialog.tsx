@@ -3,8 +3,8 @@
  * modal dialog with the four categories and their services, "Accept all", "Delete cookies" and
  * "Save settings". A native <dialog> opened with showModal(): the page behind is inert, so focus
  * stays inside, and Escape closes it — before a first decision that stores nothing and the banner
- * asks again on the next visit (docs/DECISIONS.md "Consent manager"). The native element rather than
- * site/widgets/event-list/use-modal.ts, whose import would split two first-load chunks.
+ * asks again on the next visit (docs/DECISIONS.md "Consent manager"). Opened through the one dialog
+ * primitive (site/widgets/shared/use-modal-dialog.ts).
  */
 import { css } from 'goober';
 import { dialogPanel } from '../shared/dialog-panel';
@@ -34,7 +34,7 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<ConsentState>(() => consent.peek());
 
-  useModalDialog(dialog);
+  useModalDialog(dialog, { onClose });
 
   const close = () => dialog.current?.close();
   const decide = (state: ConsentState) => {
@@ -47,7 +47,7 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   };
 
   return (
-    <dialog ref={dialog} aria-labelledby={TITLE_ID} aria-describedby={INTRO_ID} className={panel} onClose={onClose} data-consent-dialog="">
+    <dialog ref={dialog} aria-labelledby={TITLE_ID} aria-describedby={INTRO_ID} className={panel} data-consent-dialog="">
       <div className={head}>
         <h2 id={TITLE_ID} className={title}>
           {text.title()}

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { consent, consentDecided } from '../../../common/consent/consent';
-import { REQUIRED_COOKIES, readConsentCookie, writeConsentCookie } from '../../../common/consent/cookie';
+import { REQUIRED_COOKIES, consentCookieHolds, restoreConsent } from '../../../common/consent/cookie';
 import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
 import type { RouteDef, Lang } from '../../../common/routes';
 import type { ConsentDialogProps } from './consent-dialog';
@@ -22,12 +22,8 @@ interface ConsentManagerProps {
 type Opened = 'auto' | 'asked' | null;
 
 export function ConsentManager({ route, lang, tagManagerId }: ConsentManagerProps) {
-  // Before the page's modules render, so an embed with stored consent never shows its placeholder first.
-  useState(() => {
-    const stored = readConsentCookie();
-    if (stored) consent.value = stored;
-    consentDecided.value = !!stored;
-  });
+  // The entry restored it before the app rendered; again here for a manager mounted on its own (tests, a cookie changed meanwhile).
+  useState(restoreConsent);
   const [opened, setOpened] = useState<Opened>(null);
   const [Dialog, setDialog] = useState<ComponentType<ConsentDialogProps> | null>(null);
   const wasLegal = useRef(false);
@@ -56,8 +52,14 @@ export function ConsentManager({ route, lang, tagManagerId }: ConsentManagerProp
   // Also keeps "Always allow external media" on an embed once the visitor has decided. A running tag
   // manager cannot be stopped: taking tracking consent back reloads the page without it.
   useEffect(() => {
-    if (decided) writeConsentCookie(state);
-    if (!state.tracking && tagManagerStarted.current) location.reload();
+    // An unchanged decision is left alone, so the cookie expires a year after the visitor decided.
+    const reload = !state.tracking && tagManagerStarted.current;
+    if (decided && !consentCookieHolds(state)) {
+      void import('../../../common/consent/write-cookie').then((m) => {
+        m.writeConsentCookie(state);
+        if (reload) location.reload();
+      });
+    } else if (reload) location.reload();
   }, [decided, state]);
 
   useEffect(() => {

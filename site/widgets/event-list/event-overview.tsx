@@ -95,7 +95,15 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
           currency={design.currency}
           level={level}
         />
-        <InfiniteScroll enabled={hasNext && !loading} onMore={() => void eventList.loadNext()} label={strings.loadMore()} scrollRoot={scrollRoot} />
+        <InfiniteScroll
+          hasMore={hasNext}
+          busy={loading}
+          onMore={() => void eventList.loadNext()}
+          label={strings.loadMore()}
+          busyLabel={strings.loading()}
+          scrollRoot={scrollRoot}
+          itemSelector="[data-event-id]"
+        />
         {error ? (
           <p role="alert" className={failed}>
             {strings.failed()}

@@ -6,6 +6,7 @@ import { formatDate, parseQueryDate } from '../../../common/format';
 import { tEvents } from '../../../common/modules/event-list/strings';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
+import { VISUALLY_HIDDEN_CLASS } from '../../../common/styles/class-names';
 import { eventFilters, hasFilters, resetFilters, setDate, toggleFilter } from '../../stores/event-filters';
 import { filterOptions } from './list-store';
 
@@ -41,7 +42,7 @@ export function FilterChips({ lang, barId }: { lang: Lang; barId: string }) {
   }
   return (
     <div className={root}>
-      <h2 className={title}>{strings.selected()}</h2>
+      <h2 className={VISUALLY_HIDDEN_CLASS}>{strings.selected()}</h2>
       <ul className={list}>
         {chips.map((chip) => (
           <li key={chip.key}>
@@ -64,13 +65,6 @@ const root = css`
   margin-bottom: 1.5rem;
 `;
 
-const title = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-`;
 
 const list = css`
   display: flex;

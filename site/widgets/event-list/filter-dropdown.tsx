@@ -6,6 +6,7 @@
 import { css } from 'goober';
 import { useRef, type ReactNode } from 'react';
 import { colors, mq } from '../../../common/theme';
+import { VISUALLY_HIDDEN_CLASS } from '../../../common/styles/class-names';
 import { useDismiss } from '../../layout/header/use-dismiss';
 
 interface FilterDropdownProps {
@@ -67,7 +68,7 @@ interface CheckboxGroupProps {
 export function CheckboxGroup({ legend, name, options, chosen, onToggle }: CheckboxGroupProps) {
   return (
     <fieldset className={group}>
-      <legend className={legendStyle}>{legend}</legend>
+      <legend className={VISUALLY_HIDDEN_CLASS}>{legend}</legend>
       {options.map((option) => (
         <label key={option.id} className={choice}>
           <input type="checkbox" name={name} value={option.id} checked={chosen.includes(option.id)} onChange={() => onToggle(option.id)} />
@@ -146,13 +147,6 @@ const group = css`
   border: 0;
 `;
 
-const legendStyle = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-`;
 
 const choice = css`
   display: flex;

@@ -1,21 +1,22 @@
 /**
  * The event overlay (SPEC §2 "Event overlay"): a full-screen panel sliding up, titled by the events
  * page headline (SPEC §7: read with the page call; on failure logged and the default kept, SPEC §8),
- * with a close button and the event overview. A modal dialog: focus trap, Escape, focus back to the
- * opener, no scrolling behind (SPEC §4). It closes on any path change because it is open only while
+ * with a close button and the event overview. A native modal <dialog> (site/widgets/shared/use-modal-dialog.ts):
+ * the page behind inert, Escape, focus back to the opener, no scrolling behind (SPEC §4). It closes on any path change because it is open only while
  * the address says so (site/stores/overlay.ts). Its event cards' ticket links open the booking popup
  * when quick-buy is on (site/widgets/booking/overlay-booking.tsx).
  */
 import { css, keyframes } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import { tEvents } from '../../../common/modules/event-list/strings';
+import type { SiteSettings } from '../../../common/api/types';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors, fonts, mq, sizes, timings } from '../../../common/theme';
 import { fetchPage } from '../../router/page-cache';
 import { commonData } from '../../stores/site-data';
 import { TicketLinkPopups } from '../booking/ticket-link-popups';
 import { EventOverview } from '../event-list/event-overview';
-import { useModal } from '../event-list/use-modal';
+import { useModalDialog } from '../shared/use-modal-dialog';
 
 interface EventOverlayProps {
   lang: Lang;
@@ -40,15 +41,20 @@ function useEventsHeadline(lang: Lang, open: boolean): string | null {
 }
 
 export default function EventOverlay({ lang, open, onClose }: EventOverlayProps) {
-  const strings = tEvents(lang).overlay;
-  const dialog = useRef<HTMLDivElement>(null);
   const headline = useEventsHeadline(lang, open);
-  useModal(open, dialog, onClose);
   const design = commonData.value?.settings.design;
   if (!open || !design) return null;
+  return <OverlayDialog lang={lang} design={design} headline={headline} onClose={onClose} />;
+}
+
+/** Mounted only while open, so the dialog opens as it mounts and closes as it goes. */
+function OverlayDialog({ lang, design, headline, onClose }: { lang: Lang; design: SiteSettings['design']; headline: string | null; onClose(): void }) {
+  const strings = tEvents(lang).overlay;
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModalDialog(dialog, { lockScroll: true, onClose });
   const titleId = 'event-overlay-title';
   return (
-    <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} className={panel} tabIndex={-1} data-event-overlay="">
+    <dialog ref={dialog} aria-modal="true" aria-labelledby={titleId} className={panel} data-event-overlay="">
       <div className={header}>
         <h2 id={titleId} className={title}>
           {headline ?? strings.title()}
@@ -61,7 +67,7 @@ export default function EventOverlay({ lang, open, onClose }: EventOverlayProps)
         <EventOverview lang={lang} design={design} initial={null} scrollRoot={dialog} idPrefix="overlay" level={3} />
       </div>
       <TicketLinkPopups lang={lang} root={dialog} place="overlay" />
-    </div>
+    </dialog>
   );
 }
 
@@ -73,7 +79,14 @@ const slideUp = keyframes`
 const panel = css`
   position: fixed;
   inset: 0;
-  z-index: 50;
+  box-sizing: border-box;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
   background: ${colors.background};

@@ -102,9 +102,10 @@ const action = css`
   align-items: center;
   min-height: 3rem;
   padding: 0 1.25rem;
-  border: 2px solid ${colors.primary};
+  /* The page's button colour: orange on the jewish-weekends variant (issue #9 point 17). */
+  border: 2px solid var(--button-background, ${colors.primary});
   border-radius: 1.5rem;
-  background: ${colors.primary};
+  background: var(--button-background, ${colors.primary});
   color: ${colors.onPrimary};
   font: inherit;
   font-weight: 600;
@@ -117,5 +118,5 @@ const action = css`
 
 const secondary = css`
   background: ${colors.background};
-  color: ${colors.primary};
+  color: var(--button-background, ${colors.primary});
 `;

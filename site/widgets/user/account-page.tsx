@@ -5,6 +5,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import type { UserDetails } from '../../../common/api/types';
+import { loginHref } from '../../../common/login/login-href';
 import type { Lang } from '../../../common/routes';
 import { useDocumentTitle } from '../../router/document-state';
 import { commonData } from '../../stores/site-data';
@@ -18,11 +19,6 @@ interface AccountPageProps {
   data: UserDetails | null;
   heading: string;
   children: (details: UserDetails) => ReactNode;
-}
-
-/** The login address, coming back to this page afterwards. */
-export function loginHref(loginUrl: string, next: string): string {
-  return `${loginUrl}${loginUrl.includes('?') ? '&' : '?'}${new URLSearchParams({ next })}`;
 }
 
 export function AccountPage({ lang, path, data, heading, children }: AccountPageProps) {

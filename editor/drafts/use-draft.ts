@@ -1,0 +1,77 @@
+/**
+ * A module form's draft (issue #11 point 2): every change is written to IndexedDB a moment after
+ * the last keystroke; a failed save (offline, 5xx, a 401 whose login was abandoned) leaves the
+ * 'not saved' badge and the draft until a save succeeds.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { formatTime } from '../../common/format';
+import { getState, useLang } from '../state/store';
+import { draftKey, putDraft, removeDraft, type ModuleDialog } from './draft-store';
+
+/** Long enough not to write on every keystroke, short enough that a closed tab loses at most a word. */
+const WRITE_AFTER_MS = 250;
+
+export interface DraftHandle {
+  unsaved: boolean;
+  /** When the draft was last written ("14:32 Uhr"), once there is one. */
+  keptAt: string | null;
+  keep(values: Record<string, unknown>): void;
+  failed(values: Record<string, unknown>): void;
+  saved(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle {
+  const lang = useLang();
+  const { draft: restored, ...place } = dialog;
+  const key = draftKey(place as ModuleDialog);
+  const [unsaved, setUnsaved] = useState(Boolean(restored));
+  const [keptAt, setKeptAt] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<Record<string, unknown> | null>(null);
+
+  const write = async () => {
+    const values = pending.current;
+    const path = getState().shown?.path;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    if (!values || !path || !type) return;
+    const now = Date.now();
+    await putDraft({ key, path, lang, type, dialog: place as ModuleDialog, values, savedAt: now });
+    setKeptAt(formatTime(new Date(now), lang));
+  };
+  const forget = async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    pending.current = null;
+    await removeDraft(key);
+  };
+
+  // A tab closed within the debounce still gets its last keystrokes written.
+  useEffect(() => {
+    const flush = () => void write();
+    addEventListener('pagehide', flush);
+    return () => removeEventListener('pagehide', flush);
+  });
+
+  return {
+    unsaved,
+    keptAt,
+    keep(values) {
+      pending.current = values;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void write(), WRITE_AFTER_MS);
+    },
+    failed(values) {
+      setUnsaved(true);
+      pending.current = values;
+      void write();
+    },
+    async saved() {
+      setUnsaved(false);
+      await forget();
+    },
+    discard: forget,
+  };
+}

@@ -1,0 +1,3 @@
+import { everyPageKind } from './every-page-steps';
+
+everyPageKind(true);
