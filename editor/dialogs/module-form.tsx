@@ -85,7 +85,9 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
       }
       if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data });
       else if (module) await updateModule(module.id, data, module);
-      await draft.saved();
+      // Saved on the server: the form closes now, not once the browser's storage has let go of the
+      // draft (a busy or failing IndexedDB kept a saved form open).
+      void draft.saved();
       close();
     } catch (error) {
       draft.failed(latest.current);

@@ -45,14 +45,25 @@ function database(): Promise<IDBDatabase | null> {
   return opened;
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+/** Drafts are a safety net: a storage that does not answer within this counts as absent. */
+const STORAGE_WAIT_MS = 3000;
+
+async function request<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
   const db = await database();
   if (!db) return undefined;
   return new Promise((resolve) => {
-    const request = work(db.transaction(STORE, mode).objectStore(STORE));
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(undefined);
+    const transaction = db.transaction(STORE, mode);
+    const pending = work(transaction.objectStore(STORE));
+    pending.onsuccess = () => resolve(pending.result);
+    pending.onerror = () => resolve(undefined);
+    transaction.onabort = () => resolve(undefined);
   });
+}
+
+/** One storage call that always ends: with its result, or undefined when it failed or took too long. */
+function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+  const giveUp = new Promise<undefined>((resolve) => setTimeout(resolve, STORAGE_WAIT_MS));
+  return Promise.race([request(mode, work).catch(() => undefined), giveUp]);
 }
 
 export function draftKey(dialog: ModuleDialog): string {

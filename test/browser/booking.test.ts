@@ -15,6 +15,7 @@ import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { startServer, type RunningServer } from '../helpers/server';
 import { useBrowser, waitForText, type Visit } from './harness';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('booking widget');
 const open = useBrowser(test, { consentDecided: true });
@@ -175,7 +176,7 @@ test('the widget chunk is not loaded before a visitor opens a widget, and Escape
   await visit.goto(new URL(seated.url, 'http://x').pathname);
   await visit.page.waitForSelector('[data-booking-open]');
   const before = visit.requests.filter((url) => url.includes('/assets/site/')).length;
-  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+  await networkQuiet(visit.page, { idleTime: 300 });
   const chunksBefore = new Set(visit.requests);
   await tabTo(visit.page, de.openFor.replace('{title}', seated.title));
   await visit.page.keyboard.press('Enter');

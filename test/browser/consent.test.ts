@@ -12,6 +12,7 @@ import { openDatabase } from '../../server/db/client';
 import { siteSettings } from '../../server/db/schema';
 import { startServer } from '../helpers/server';
 import { scrollThrough, useBrowser, type Visit } from './harness';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('consent manager');
 const open = useBrowser(test);
@@ -45,7 +46,7 @@ test('the banner appears on /de and not on /de/impressum', async () => {
   const legal = await firstVisit();
   await legal.goto('/de/impressum');
   await legal.page.waitForSelector('main h1, main h2');
-  await legal.page.waitForNetworkIdle({ idleTime: 300 });
+  await networkQuiet(legal.page, { idleTime: 300 });
   assert.is(await legal.page.$(DIALOG), null);
   assert.equal([...visit.pageErrors, ...legal.pageErrors], []);
 });
@@ -80,7 +81,7 @@ test('with required consent only the video shows its placeholder and the browser
   await scrollThrough(visit);
   const placeholder = await visit.page.waitForSelector(button(deEmbed.loadVideo));
   await placeholder!.scrollIntoView();
-  await visit.page.waitForNetworkIdle({ idleTime: 500 });
+  await networkQuiet(visit.page, { idleTime: 500 });
   assert.is(await visit.page.$('iframe[src*="youtube"]'), null);
   assert.equal(hostsOf(visit).filter((host) => YOUTUBE_HOSTS.test(host)), []);
   const cookie = (await visit.page.cookies()).find((c) => c.name === 'consent');
@@ -153,7 +154,7 @@ test('leaving a legal page while tracking is refused shows the banner again', as
   await choose(visit, de.save);
   await visit.page.click(`footer a[href="/de/impressum"]`);
   await visit.page.waitForFunction(() => location.pathname === '/de/impressum');
-  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+  await networkQuiet(visit.page, { idleTime: 300 });
   assert.is(await visit.page.$(DIALOG), null, 'not on the imprint');
   await visit.page.goBack();
   await visit.page.waitForFunction(() => location.pathname === '/de');
@@ -180,7 +181,7 @@ test('the tag manager from the design settings loads only after tracking consent
       await visit.goto('/de');
       await visit.page.waitForSelector(DIALOG);
       await choose(visit, de.save);
-      await visit.page.waitForNetworkIdle({ idleTime: 500 });
+      await networkQuiet(visit.page, { idleTime: 500 });
       assert.equal(hostsOf(visit).filter((host) => TAG_MANAGER_HOST.test(host)), [], 'no request to the tag manager without consent');
       assert.is(await visit.page.$('script[src*="googletagmanager.com"]'), null);
 

@@ -73,4 +73,28 @@ test('typed text survives a closed tab and comes back exactly from the restore p
   assert.is(left, 0, 'the saved draft is gone');
 });
 
+test('a save closes its form even when the browser storage never answers', async () => {
+  const visit = await open({ server: await editorServer() });
+  const { page } = visit;
+  // A stuck or full profile: IndexedDB takes the request and never answers. Drafts are a safety
+  // net, never a gate: the saved form closed only once its draft was deleted, so it stayed open.
+  await page.evaluateOnNewDocument(() => {
+    IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest;
+  });
+  await signIn(visit, 'de', `${PAGE}?edit`);
+  const [slug] = await sectionSlugs(page);
+  await openPanel(page, 'de', slug!);
+  const id = await page.$$eval(`[data-structure-panel="${slug}"] li[data-module-id]`, (items) => Number(items.find((li) => li.textContent?.includes('Sie berichten'))?.getAttribute('data-module-id')));
+  await click(page, s.edit(), `[data-structure-panel="${slug}"] li[data-module-id="${id}"]`);
+  const paragraph = await page.waitForSelector('dialog[open] [data-richtext="content"] .ce-paragraph');
+  await paragraph!.click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('End');
+  await page.keyboard.up('Control');
+  await page.keyboard.type(' Fotos auf Anfrage.');
+  await saveForm(page, 'de');
+  const saved = await apiCall<EditorModule>(page, 'get', `/de/pageeditor-api/modules/${id}/`);
+  assert.match(String(saved.body.data.content), 'Fotos auf Anfrage.');
+});
+
 test.run();

@@ -68,9 +68,17 @@ export async function signIn(visit: Visit, lang: Lang, next: string, account: { 
   void s;
 }
 
-/** Waits for the save alert of the editor (SPEC §4). */
+/** Waits for a save alert of the editor (SPEC §4) that was not on screen when `markAlertsSeen` last ran. */
 export async function waitForSaved(page: Page, lang: Lang): Promise<void> {
-  await page.waitForFunction((text: string) => [...document.querySelectorAll('[data-alert="save"]')].some((el) => el.textContent === text), {}, tEditor(lang).saved());
+  await page.waitForFunction((text: string) => [...document.querySelectorAll('[data-alert="save"]:not([data-seen])')].some((el) => el.textContent === text), {}, tEditor(lang).saved());
+}
+
+/**
+ * Marks the alerts on screen now, so a wait after the next action cannot take the alert of the one
+ * before (an alert stays 4 s: a save whose click missed looked saved).
+ */
+export async function markAlertsSeen(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('[data-alert], [role="alert"]').forEach((el) => el.setAttribute('data-seen', '')));
 }
 
 /** Slugs of the page's sections as the editor outlines them. */
@@ -123,11 +131,29 @@ export async function fillField(page: Page, name: string, value: string): Promis
   await page.keyboard.type(value);
 }
 
-/** Saves the open module form and waits until it has closed with the save alert. */
+/**
+ * Saves the open module form and waits until it has closed after a save alert of its own; fails at
+ * once, with what the editor shows, when the form says the save failed or another dialog asks.
+ */
 export async function saveForm(page: Page, lang: Lang): Promise<void> {
+  await markAlertsSeen(page);
   await click(page, tEditor(lang).save(), 'dialog[open]');
-  await waitForSaved(page, lang);
-  await page.waitForFunction(() => !document.querySelector('dialog[open] [data-module-form]'));
+  const outcome = await page.waitForFunction(
+    (savedText: string) => {
+      const w = window as unknown as { savedSeen?: boolean };
+      w.savedSeen ||= [...document.querySelectorAll('[data-alert="save"]:not([data-seen])')].some((el) => el.textContent === savedText);
+      const dialogs = [...document.querySelectorAll('dialog[open]')];
+      if (w.savedSeen && !dialogs.some((d) => d.querySelector('[data-module-form]'))) return (w.savedSeen = false), 'saved';
+      const failed = document.querySelector('[data-alert="error"]:not([data-seen]), dialog[open] [data-module-form] > [role="alert"]:not([data-seen])');
+      const other = dialogs.find((d) => !d.querySelector('[data-module-form]'));
+      if (failed || other) return `not saved: ${failed?.textContent ?? ''} ${other ? `(a dialog asks: ${other.textContent?.slice(0, 200)})` : ''}`;
+      return null;
+    },
+    {},
+    tEditor(lang).saved(),
+  );
+  const result = (await outcome.jsonValue()) as string;
+  if (result !== 'saved') throw new Error(`The module form was ${result}`);
 }
 
 /** Ends the session the way a stolen or expired cookie would: the session cookie is gone. */

@@ -11,6 +11,7 @@ import type { EditorModule, EditorSection } from '../../common/api/editor';
 import type { Page as CmsPage } from '../../common/api/types';
 import { useBrowser, type Visit } from './harness';
 import { addSection, apiCall, click, createPage, editorServer, fillField, openNewModule, openPanel, saveForm, signIn, tEditor, tHistory } from './editor-steps';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('editor: undo and redo across the page');
 const open = useBrowser(test, { consentDecided: true });
@@ -72,7 +73,7 @@ async function waitForState(page: Page, path: string, wanted: unknown, what: str
   for (let attempt = 0; attempt < 200; attempt++) {
     seen = await apiState(page, path);
     if (JSON.stringify(seen) === JSON.stringify(wanted)) return;
-    await page.waitForNetworkIdle({ idleTime: 100 }).catch(() => undefined);
+    await networkQuiet(page, { idleTime: 100 }).catch(() => undefined);
   }
   assert.equal(seen, wanted, what);
 }

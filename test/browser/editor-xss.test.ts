@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import type { EditorSection } from '../../common/api/editor';
 import { useBrowser } from './harness';
 import { apiCall, editorServer, signIn } from './editor-steps';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('editor: no script through content');
 const open = useBrowser(test, { consentDecided: true });
@@ -44,7 +45,7 @@ test('an onerror image and a javascript: link through the text and the HTML modu
       await new Promise((r) => setTimeout(r, 50));
     }
   });
-  await visitor.page.waitForNetworkIdle({ idleTime: 300 });
+  await networkQuiet(visitor.page, { idleTime: 300 });
   // Clicking every link of the section would run a javascript: href that survived.
   const found = await visitor.page.evaluate((id: string) => {
     const root = document.getElementById(id)!;

@@ -12,6 +12,8 @@ const ids = (visit: Visit) => visit.page.$$eval('[data-event-id]', (els) => els.
 const days = (visit: Visit) => visit.page.$$eval('section[data-day]', (els) => els.map((el) => el.getAttribute('data-day')!));
 const dayValue = (day: string) => day.split('-').reverse().join('');
 const button = (name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="button"])`;
+/** The filter bar's code has run: before that its server-drawn buttons cannot answer a tap. */
+const filtersReady = (visit: Visit) => visit.page.waitForSelector('[role="group"][data-ready]');
 const apiGets = (visit: Visit, path: string) => visit.requests.filter((url) => new URL(url).pathname.endsWith(path));
 
 test('/de/programm lists the days in order from the HTML, with no API call for its first page', async () => {
@@ -32,6 +34,7 @@ test('choosing a room narrows the list and puts its id into the address; reloadi
   await visit.goto('/de/programm');
   await visit.page.waitForSelector('[data-event-id]');
   const before = await visit.page.$eval('[data-event-count]', (el) => el.textContent);
+  await filtersReady(visit);
   await (await visit.page.waitForSelector(button(de.filters.room)))!.click();
   const checkbox = await visit.page.waitForSelector('input[type="checkbox"][name="room"]', { visible: true });
   const roomId = await checkbox!.evaluate((el) => (el as HTMLInputElement).value);
@@ -65,6 +68,7 @@ test("at 390×844 the filter sheet covers the screen, every filter's choices can
   await visit.goto('/de/programm');
   await visit.page.waitForSelector('[data-event-id]');
   const before = await visit.page.$eval('[data-event-count]', (el) => el.textContent);
+  await filtersReady(visit);
   await (await visit.page.waitForSelector(button(de.filters.open)))!.click();
   const sheet = await visit.page.waitForSelector(`::-p-aria([name=${JSON.stringify(de.filters.dialogTitle)}][role="dialog"])`);
   const box = (await sheet!.boundingBox())!;
@@ -90,7 +94,11 @@ test("at 390×844 the filter sheet covers the screen, every filter's choices can
   await show!.click();
   await visit.page.waitForFunction(() => !document.querySelector('dialog[open]'));
   await visit.page.waitForFunction((id) => new URLSearchParams(location.search).get('room') === id, {}, roomId);
-  await visit.page.waitForFunction((text) => document.querySelector('[data-event-count]')?.textContent !== text, {}, before);
+  // While the filtered list loads the count is not shown: wait for the new one, not for the old one to go.
+  await visit.page.waitForFunction((text) => {
+    const count = document.querySelector('[data-event-count]')?.textContent;
+    return count !== undefined && count !== text;
+  }, {}, before);
   assert.ok(await visit.page.$eval('[data-event-count]', (el) => /^\d+ Veranstaltung(en)?$/.test(el.textContent!.trim())), 'the count reads as a number and a noun');
   const focused = await visit.page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'));
   assert.is(focused, 'dialog', 'focus returns to the filter button');
@@ -121,6 +129,7 @@ test('a combination without result shows the empty panel, and Reset filters rest
 test('the calendar offers only days with events', async () => {
   const visit = await open();
   await visit.goto('/de/programm');
+  await filtersReady(visit);
   await (await visit.page.waitForSelector(button(de.filters.date)))!.click();
   await visit.page.waitForSelector('button[data-day]', { visible: true });
   const offered = await visit.page.$$eval('button[data-day][aria-disabled="false"]', (els) => els.map((el) => el.getAttribute('data-day')!));

@@ -15,7 +15,7 @@ import { REQUIRED_ONLY } from '../../common/consent/categories';
 import { serializeConsent } from '../../common/consent/cookie';
 import shellDe from '../../common/i18n/de/shell';
 import shellEn from '../../common/i18n/en/shell';
-import { axeCheck, formatViolations, launchBrowser, newPage } from '../helpers/browser';
+import { axeCheck, formatViolations, launchBrowser, newPage, networkQuiet } from '../helpers/browser';
 import { serverWithSession, type SessionServer } from '../helpers/session-server';
 
 
@@ -86,7 +86,7 @@ export function everyPageKind(loggedIn: boolean): void {
   async function settle(page: Page): Promise<void> {
     await page.waitForSelector('main, [role="main"]');
     // A page may keep a request open (a stream, a poll): then judge it as it stands after the wait.
-    await page.waitForNetworkIdle({ idleTime: 200, timeout: 4_000 }).catch(() => undefined);
+    await networkQuiet(page, { idleTime: 200, timeout: 4_000 }).catch(() => undefined);
     await page.evaluate(async () => {
       // Lazy images below the fold: make them load now, as scrolling would.
       for (const img of document.images) img.loading = 'eager';

@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { Lang } from '../../common/routes';
 import { documentLang, useBrowser } from './harness';
 import { heroHeadlines } from './seeded';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('home page');
 const open = useBrowser(test, { consentDecided: true });
@@ -26,7 +27,7 @@ for (const lang of ['de', 'en'] as const) {
 test('/de loads without console errors or uncaught exceptions, on a first visit with the cookie banner', async () => {
   const visit = await open({ consentDecided: false });
   await visit.goto('/de');
-  await visit.page.waitForNetworkIdle({ idleTime: 500 });
+  await networkQuiet(visit.page, { idleTime: 500 });
   await visit.page.waitForSelector('main');
   assert.equal(visit.pageErrors, [], 'no uncaught exceptions');
   assert.equal(visit.consoleErrors, [], 'no console errors');

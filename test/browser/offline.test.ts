@@ -20,6 +20,7 @@ import { buildServiceWorker } from '../../site/sw/build-sw.mjs';
 import { startServer, type RunningServer } from '../helpers/server';
 import { useBrowser, waitForText, type Visit } from './harness';
 import { heroHeadlines } from './seeded';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('service worker');
 const open = useBrowser(test);
@@ -96,7 +97,7 @@ test('with the network cut, a seen page still renders and an unseen page shows t
   // This visit, under the current worker, is the one it keeps.
   await v.page.reload();
   await waitForText(v, expected);
-  await v.page.waitForNetworkIdle({ idleTime: 500 });
+  await networkQuiet(v.page, { idleTime: 500 });
   await (await server!).stop();
 
   await v.page.reload();

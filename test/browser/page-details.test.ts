@@ -18,6 +18,7 @@ import programmeDe from '../../common/i18n/de/programme';
 import { colors, timings } from '../../common/theme';
 import { sharedServer } from '../helpers/server';
 import { useBrowser, waitForText, type Visit } from './harness';
+import { networkQuiet } from '../helpers/browser';
 
 const test = suite('page details');
 const open = useBrowser(test, { consentDecided: true });
@@ -113,7 +114,7 @@ test("the home page's '#fragen' jump on a phone lands the FAQ headline below the
   await jump!.click();
   await visit.page.waitForFunction(() => location.hash === '#fragen');
   // Modules above the target load as the page scrolls past them; the jump must end where it aimed.
-  await visit.page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  await networkQuiet(visit.page, { idleTime: 500, timeout: 30_000 });
   const place = () =>
     visit.page.evaluate(() => {
       const target = document.getElementById('fragen')!;

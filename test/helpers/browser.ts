@@ -7,7 +7,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer';
 
 /** Flags for a quiet, offline-friendly headless Chromium (STACK-NOTES "Browser tests"). */
 const CHROMIUM_ARGS = [
@@ -68,7 +68,52 @@ export async function newPage(browser: Browser | BrowserContext, viewport: { wid
     }
   });
   page.on('pageerror', (error) => recorded.pageErrors.push(error instanceof Error ? error.stack ?? error.message : String(error)));
+  trackRequests(page);
   return recorded;
+}
+
+interface RequestTracker {
+  pending: Set<HTTPRequest>;
+  lastChange: number;
+}
+
+const trackers = new WeakMap<Page, RequestTracker>();
+
+function trackRequests(page: Page): void {
+  const tracker: RequestTracker = { pending: new Set(), lastChange: Date.now() };
+  trackers.set(page, tracker);
+  const settle = (request: HTTPRequest) => {
+    tracker.pending.delete(request);
+    tracker.lastChange = Date.now();
+  };
+  page.on('request', (request) => {
+    // A beacon (the vitals' sendBeacon on leaving a page) gets no response in the protocol, so
+    // puppeteer's own waitForNetworkIdle counts it as running for ever (puppeteer#8383).
+    if (request.resourceType() === 'ping') return;
+    tracker.pending.add(request);
+    tracker.lastChange = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+}
+
+/**
+ * Waits until the page has had no request running for `idleTime` ms (beacons aside); on timeout
+ * fails naming the requests still running, so a flaky wait says what it waited for.
+ */
+export async function networkQuiet(page: Page, { idleTime = 300, timeout = 20_000 }: { idleTime?: number; timeout?: number } = {}): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) return page.waitForNetworkIdle({ idleTime, timeout });
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const now = Date.now();
+    if (tracker.pending.size === 0 && now - tracker.lastChange >= idleTime) return;
+    if (now > deadline) {
+      const running = [...tracker.pending].map((r) => `${r.method()} ${r.url()} (${r.resourceType()})`);
+      throw new Error(`The network was not quiet for ${idleTime} ms within ${timeout} ms; still running: ${running.join(', ') || 'none (requests kept coming)'}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(50, idleTime)));
+  }
 }
 
 let axeSource: Promise<string> | null = null;

@@ -6,6 +6,9 @@ import { css } from 'goober';
 
 export interface FocalPointProps {
   src: string;
+  /** The image's own size, so the frame keeps its place while the picture loads (no jump under the pointer). */
+  width: number | null;
+  height: number | null;
   focal: { x: number; y: number };
   label: string;
   hint: string;
@@ -14,7 +17,7 @@ export interface FocalPointProps {
 
 const clamp = (n: number) => Math.min(1, Math.max(0, Math.round(n * 100) / 100));
 
-export function FocalPoint({ src, focal, label, hint, onChange }: FocalPointProps) {
+export function FocalPoint({ src, width, height, focal, label, hint, onChange }: FocalPointProps) {
   const percent = `${Math.round(focal.x * 100)} % / ${Math.round(focal.y * 100)} %`;
   return (
     <div className={wrap}>
@@ -41,7 +44,7 @@ export function FocalPoint({ src, focal, label, hint, onChange }: FocalPointProp
           onChange({ x: clamp(focal.x + move[0]), y: clamp(focal.y + move[1]) });
         }}
       >
-        <img src={src} alt="" />
+        <img src={src} alt="" {...(width && height ? { width, height } : {})} />
         <span className={dot} style={{ left: `${focal.x * 100}%`, top: `${focal.y * 100}%` }} />
       </div>
       <small>
@@ -58,11 +61,13 @@ const wrap = css`
 const frame = css`
   position: relative;
   display: inline-block;
-  max-width: 16rem;
+  width: 16rem;
+  max-width: 100%;
   cursor: crosshair;
   img {
     display: block;
-    max-width: 100%;
+    width: 100%;
+    height: auto;
   }
   &:focus-visible {
     outline: 3px solid #0b57d0;

@@ -88,7 +88,7 @@ export function MediaWidget(p: WidgetProps) {
       {mediaId !== null && (
         <div className={chosen}>
           {kind === 'image' && preview && meta ? (
-            <FocalPoint src={preview} focal={meta.focal} label={s.focalPoint()} hint={s.focalHint()} onChange={(focal) => edit({ focal })} />
+            <FocalPoint src={preview} width={item?.width ?? null} height={item?.height ?? null} focal={meta.focal} label={s.focalPoint()} hint={s.focalHint()} onChange={(focal) => edit({ focal })} />
           ) : (
             <span>{item?.name ?? p.refs[`media:${mediaId}`]?.label ?? `#${mediaId}`}</span>
           )}
