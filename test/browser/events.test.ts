@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import de from '../../common/i18n/de/event-views';
 import en from '../../common/i18n/en/event-views';
+import { networkQuiet } from '../helpers/browser';
 import { documentLang, useBrowser, waitForText, type Visit } from './harness';
 
 const test = suite('events page');
@@ -12,8 +13,11 @@ const ids = (visit: Visit) => visit.page.$$eval('[data-event-id]', (els) => els.
 const days = (visit: Visit) => visit.page.$$eval('section[data-day]', (els) => els.map((el) => el.getAttribute('data-day')!));
 const dayValue = (day: string) => day.split('-').reverse().join('');
 const button = (name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="button"])`;
-/** The filter bar's code has run: before that its server-drawn buttons cannot answer a tap. */
-const filtersReady = (visit: Visit) => visit.page.waitForSelector('[role="group"][data-ready]');
+/**
+ * The page has finished loading, as a visitor waits for it: the server draws the filter buttons,
+ * and before the list's code has run a tap on them does nothing.
+ */
+const filtersReady = (visit: Visit) => networkQuiet(visit.page);
 const apiGets = (visit: Visit, path: string) => visit.requests.filter((url) => new URL(url).pathname.endsWith(path));
 
 test('/de/programm lists the days in order from the HTML, with no API call for its first page', async () => {
@@ -121,6 +125,7 @@ test('a combination without result shows the empty panel, and Reset filters rest
   await visit.goto('/de/programm?room=1&date=01-01-2099');
   await waitForText(visit, de.empty.title);
   await waitForText(visit, de.empty.text);
+  await filtersReady(visit);
   await (await visit.page.waitForSelector(button(de.empty.reset)))!.click();
   await visit.page.waitForFunction(() => location.search === '');
   await visit.page.waitForFunction(() => document.querySelectorAll('[data-event-id]').length === 10);

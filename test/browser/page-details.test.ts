@@ -136,6 +136,8 @@ test("after 'Alle Filter entfernen' the focus stays in the filter bar, not on th
   const [room] = await api<FilterOption[]>('/api/rooms/');
   const visit = await open();
   await visit.goto(`/de/programm?room=${room!.id}`);
+  // The server draws the chips; a tap answers once the list's code has run: wait for the page to load.
+  await networkQuiet(visit.page);
   const removeAll = await visit.page.waitForSelector(`main button::-p-text(${eventViewsDe.filters.removeAll})`, { visible: true });
   await removeAll!.click();
   await visit.page.waitForFunction(() => !new URLSearchParams(location.search).has('room'));
@@ -152,6 +154,7 @@ test("after 'Weitere Beiträge laden' the focus is on the first newly loaded art
   const [second] = (await api<Paginated<ArticleListItem>>('/de/api/articles/?page=2')).results;
   const visit = await open();
   await visit.goto('/de/mediathek-de');
+  await networkQuiet(visit.page);
   const more = await visit.page.waitForSelector(`main button::-p-text(${magazineDe.more})`, { visible: true });
   await more!.click();
   await visit.page

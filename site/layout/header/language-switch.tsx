@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'goober';
 import type { Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
@@ -8,7 +8,6 @@ import { useSearch } from 'wouter';
 import { ownUrls } from '../../router/document-state';
 import { languageTarget } from './language-target';
 import { activateOnKey, useDismiss } from './use-dismiss';
-import { useReady } from '../../use-ready';
 
 interface LanguageSwitchProps {
   lang: Lang;
@@ -29,7 +28,10 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
   const toggle = () => setOpen(!open);
   const code = lang.toUpperCase();
   const search = useSearch();
-  const ready = useReady();
+  // The server's markup shows the switch before its code has run, when a tap cannot open it yet:
+  // `data-ready` says it can (tests wait for it as a visitor waits for a page to finish loading).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useDismiss(
     open,
@@ -41,7 +43,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
   );
 
   return (
-    <div ref={rootRef} className={root} data-ready={ready}>
+    <div ref={rootRef} className={root} data-ready={ready || undefined}>
       <button
         ref={buttonRef}
         type="button"

@@ -15,7 +15,6 @@ import { eventFilters, setDate, toggleFilter } from '../../stores/event-filters'
 import { lazyPart } from '../../../common/lazy-part';
 import { calendarDays, filterOptions } from './list-store';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { useReady } from '../../use-ready';
 
 const MOBILE_QUERY = mq.mobile.replace('@media ', '');
 
@@ -120,9 +119,8 @@ function FilterDialog({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
 
 export function FilterBar({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const mobile = useIsMobile();
-  const ready = useReady();
   return (
-    <div id={`${idPrefix}-filters`} role="group" aria-label={tEvents(lang).filters.label()} className={bar} data-ready={ready}>
+    <div id={`${idPrefix}-filters`} role="group" aria-label={tEvents(lang).filters.label()} className={bar}>
       {mobile ? <FilterDialog lang={lang} idPrefix={idPrefix} /> : <Filters lang={lang} idPrefix={idPrefix} />}
     </div>
   );

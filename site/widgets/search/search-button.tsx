@@ -4,12 +4,11 @@
  * focus, hover or click (ARCHITECTURE "Budgets").
  */
 import { css } from 'goober';
-import { useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { t } from '../../../common/i18n';
 import type { Lang } from '../../../common/routes';
 import { withReloadGuard } from '../../router/chunk-reload';
 import type { DesktopSearchProps } from './desktop-search';
-import { useReady } from '../../use-ready';
 
 type Panel = ComponentType<DesktopSearchProps>;
 let loading: Promise<Panel> | null = null;
@@ -20,7 +19,9 @@ export function SearchButton({ lang }: { lang: Lang }) {
   const [DesktopSearch, setPanel] = useState<Panel | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const ready = useReady();
+  // As the language switch: the server's markup shows the button before its code can open the form.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const preload = () => void loadPanel().catch(() => undefined);
   const show = () =>
     void loadPanel().then((Loaded) => {
@@ -37,7 +38,7 @@ export function SearchButton({ lang }: { lang: Lang }) {
         aria-expanded={open}
         aria-controls={DesktopSearch ? id : undefined}
         aria-label={t(lang).header.openSearch()}
-        data-ready={ready}
+        data-ready={ready || undefined}
         onClick={show}
         onFocus={preload}
         onPointerEnter={preload}
