@@ -8,6 +8,7 @@ import { CRITICAL_CSS } from './critical-css';
 import { escapeHtml, jsonForScript } from './escape';
 import { renderHead, type HeadInfo } from './head';
 import type { PageAssets } from './manifest';
+import { EARLY_TAPS_TAG } from './early-taps';
 import { renderNotice } from './notice';
 import type { RenderedBody } from './render-body';
 
@@ -49,6 +50,7 @@ export function renderShell({ initial, head, assets, headline, documentBody, pub
   return (
     `<!doctype html><html lang="${lang}"><head>` +
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    EARLY_TAPS_TAG +
     renderHead(head, lang, publicUrl) +
     `<meta name="theme-color" content="${colors.primary}"><link rel="icon" href="${FAVICON}">` +
     `<style>${CRITICAL_CSS}</style>` +

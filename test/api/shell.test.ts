@@ -51,7 +51,6 @@ const initialOf = (html: string): InitialData => {
   assert.ok(m, 'initial data script present');
   return JSON.parse(m![1]!) as InitialData;
 };
-const attr = (html: string, selector: RegExp) => selector.exec(html)?.[1];
 
 async function setSiteOnline(isSiteOnline: boolean) {
   await t.database.db.insert(siteSettings).values({ id: 1, isSiteOnline }).onConflictDoUpdate({ target: siteSettings.id, set: { isSiteOnline } });
@@ -196,12 +195,14 @@ test('no page title can break out of the initial-data script', async () => {
   assert.match(html, '&lt;/script&gt;&lt;script&gt;alert(1)', 'escaped in the title and the fallback headline');
 });
 
-test('scripts run by origin and hash: the CSP names the hash of the one inline script, never unsafe-inline or a nonce', async () => {
+test('scripts run by origin and hash: the CSP names the hash of each inline script, never unsafe-inline or a nonce', async () => {
   const res = await t.app.inject({ url: '/de' });
   const csp = String(res.headers['content-security-policy']);
-  const inline = attr(res.body, /<script>([\s\S]*?)<\/script>/);
-  assert.ok(inline);
-  assert.match(csp, `script-src 'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`);
+  const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  assert.is(inline.length, 2, 'the early-taps script in the head and the notice script');
+  const scriptSrc = /script-src[^;]*/.exec(csp)![0];
+  assert.match(scriptSrc, /^script-src 'self' /);
+  for (const source of inline) assert.match(scriptSrc, `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   assert.not.match(csp, 'nonce-');
   assert.not.match(res.body, 'nonce=');
   assert.not.match(/script-src[^;]*/.exec(csp)![0], 'unsafe-inline');

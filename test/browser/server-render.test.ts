@@ -83,6 +83,27 @@ test('with JavaScript on, the home page hydrates without errors and its menu ope
   assert.equal(warnings, []);
 });
 
+test("a tap on a server-drawn button before the page's code has run is answered once it has, and a second tap in vain does not toggle it back", async () => {
+  const visit = await open();
+  const { page } = visit;
+  // A slow network: every chunk (the programme's code among them) arrives 1.5 s late.
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (/\/assets\/site\/chunk-/.test(request.url())) setTimeout(() => void request.continue(), 1500);
+    else void request.continue();
+  });
+  await page.goto(visit.server.url + '/de/programm', { waitUntil: 'domcontentloaded' });
+  const date = await page.waitForSelector(`::-p-aria([name=${JSON.stringify(de.filters.date)}][role="button"])`);
+  const answers = () => date!.evaluate((el) => Boolean((el as Element & { __e?: { onClick?: unknown } }).__e?.onClick));
+  assert.not.ok(await answers(), 'the tap comes before the code has hydrated the button');
+  await date!.click();
+  await date!.click();
+  await page.waitForSelector('button[data-day]', { visible: true });
+  assert.ok(await answers(), 'hydrated now');
+  assert.is(await date!.evaluate((el) => el.getAttribute('aria-expanded')), 'true', 'open once, not opened and closed again');
+  assert.equal(visit.pageErrors, []);
+});
+
 test('with JavaScript on, the programme hydrates its server-rendered list and a filter opens', async () => {
   const visit = await open();
   await visit.goto('/de/programm');
