@@ -110,6 +110,9 @@ for (const { path, label } of [
 test("the home page's '#fragen' jump on a phone lands the FAQ headline below the header, not under the sticky bar, after the modules above have loaded (point 11)", async () => {
   const visit = await open({ viewport: PHONE });
   await visit.goto('/de');
+  // Tapped before the app has run, the browser's own jump lands without moving the focus: the
+  // visitor waits for the page as on a phone.
+  await networkQuiet(visit.page);
   const jump = await visit.page.waitForSelector('main a[href="#fragen"]', { visible: true });
   await jump!.click();
   await visit.page.waitForFunction(() => location.hash === '#fragen');
