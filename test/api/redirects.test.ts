@@ -3,6 +3,7 @@ import * as assert from 'uvu/assert';
 import type { RedirectEntry } from '../../common/api/types';
 import { redirects } from '../../server/db/schema';
 import { findRedirect } from '../../server/features/redirects/redirect-service';
+import { clearOfScheduledChanges } from '../helpers/quiet-clock';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
 
@@ -19,7 +20,7 @@ test.before(async () => {
 test.after(() => t.close());
 
 test('the redirect list holds every old_path with its new_path', async () => {
-  const res = await t.app.inject({ url: '/de/pageeditor-api/redirect' });
+  const res = await clearOfScheduledChanges(t.database.db, () => t.app.inject({ url: '/de/pageeditor-api/redirect' }));
   assert.is(res.statusCode, 200);
   const list = json<RedirectEntry[]>(res);
   assert.ok(list.some((e) => e.old_path === '/de/alte-seite' && e.new_path === '/de/haus'));

@@ -12,6 +12,8 @@ import { PRESENCE_HEARTBEAT_S, PRESENCE_TTL_S, type StaleSaveBody } from '../../
 import { l } from '../../common/i18n/localized';
 import { modules, users } from '../../server/db/schema';
 import { heartbeat } from '../../server/features/versions/presence-service';
+import { nowMs } from '../../server/clock';
+import { clearOfScheduledChanges } from '../helpers/quiet-clock';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertModule, insertPage, insertSection, json } from './fixtures';
@@ -155,27 +157,29 @@ test('a colleague whose tab vanished without a goodbye is gone from the list wit
   assert.ok(seenAt + PRESENCE_HEARTBEAT_S <= 60);
 });
 
-test('a page go-live/expiry is a page setting, checked, and bounds how long visitors\' answers may be kept', async () => {
-  const settings = json<PageSettings>(await anna.call('GET', anna.url('pages', pageId)));
-  assert.is(settings.online_from, null);
-  const bad = await anna.call('PATCH', anna.url('pages', pageId), { online_from: 'morgen' });
-  assert.is(bad.statusCode, 400);
-  const reversed = await anna.call('PATCH', anna.url('pages', pageId), { online_from: '2030-01-02T10:00:00Z', online_to: '2030-01-01T10:00:00Z' });
-  assert.is(reversed.statusCode, 400);
-  // Expiry in 90 s: visitors' answers may be kept for a minute and served stale for the 30 s after, no longer.
-  const expiry = new Date(Date.now() + 90_000).toISOString();
-  const saved = await anna.call('PATCH', anna.url('pages', pageId), { online_to: expiry });
-  assert.is(saved.statusCode, 200, saved.body);
-  assert.is(json<PageSettings>(saved).online_to, expiry);
-  const visitor = await t.app.inject({ url: '/de/pageeditor-api/page/kollegen' });
-  assert.is(visitor.statusCode, 200);
-  assert.match(String(visitor.headers['cache-control']), /max-age=60, stale-while-revalidate=(2\d|30)$/);
-  const editors = json<Page>(await t.app.inject({ url: '/de/pageeditor-api/page/kollegen', headers: { cookie: anna.cookie } }));
-  assert.is(editors.for_editors?.online_to, expiry);
-  // Go-live ahead: visitors get the 404, editors the page.
-  await anna.call('PATCH', anna.url('pages', pageId), { online_from: new Date(Date.now() + 60 * 60_000).toISOString(), online_to: null });
-  assert.is((await t.app.inject({ url: '/de/pageeditor-api/page/kollegen' })).statusCode, 404);
-  assert.is((await t.app.inject({ url: '/de/pageeditor-api/page/kollegen', headers: { cookie: anna.cookie } })).statusCode, 200);
-});
+test('a page go-live/expiry is a page setting, checked, and bounds how long visitors\' answers may be kept', () =>
+  clearOfScheduledChanges(t.database.db, async () => {
+    const settings = json<PageSettings>(await anna.call('GET', anna.url('pages', pageId)));
+    assert.is(settings.online_from, null);
+    const bad = await anna.call('PATCH', anna.url('pages', pageId), { online_from: 'morgen' });
+    assert.is(bad.statusCode, 400);
+    const reversed = await anna.call('PATCH', anna.url('pages', pageId), { online_from: '2030-01-02T10:00:00Z', online_to: '2030-01-01T10:00:00Z' });
+    assert.is(reversed.statusCode, 400);
+    // Expiry in 90 s: visitors' answers may be kept for a minute and served stale for the 30 s after, no longer.
+    const expiry = new Date(nowMs() + 90_000).toISOString();
+    const saved = await anna.call('PATCH', anna.url('pages', pageId), { online_to: expiry });
+    assert.is(saved.statusCode, 200, saved.body);
+    assert.is(json<PageSettings>(saved).online_to, expiry);
+    const visitor = await t.app.inject({ url: '/de/pageeditor-api/page/kollegen' });
+    assert.is(visitor.statusCode, 200);
+    assert.match(String(visitor.headers['cache-control']), /max-age=60, stale-while-revalidate=(2\d|30)$/);
+    const editors = json<Page>(await t.app.inject({ url: '/de/pageeditor-api/page/kollegen', headers: { cookie: anna.cookie } }));
+    assert.is(editors.for_editors?.online_to, expiry);
+    // Go-live ahead: visitors get the 404, editors the page.
+    await anna.call('PATCH', anna.url('pages', pageId), { online_from: new Date(nowMs() + 60 * 60_000).toISOString(), online_to: null });
+    assert.is((await t.app.inject({ url: '/de/pageeditor-api/page/kollegen' })).statusCode, 404);
+    assert.is((await t.app.inject({ url: '/de/pageeditor-api/page/kollegen', headers: { cookie: anna.cookie } })).statusCode, 200);
+  }),
+);
 
 test.run();

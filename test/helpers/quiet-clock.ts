@@ -1,0 +1,24 @@
+/**
+ * Cached answers live a minute, cut to the next scheduled change: an event starting, a module going
+ * online, Berlin midnight (server/cache/next-change.ts). A test that expects the full minute must not
+ * run in the minutes before such a change, and the seed's events start at fixed Berlin times every
+ * day (CI met 19:30 once). This moves the clock of the server in this process to just after every
+ * change nearer than `marginMs`, runs `work`, and puts the clock back.
+ */
+import { nextScheduledChange } from '../../server/cache/next-change';
+import { nowMs, setClockOffset } from '../../server/clock';
+import type { Db } from '../../server/db/client';
+
+export async function clearOfScheduledChanges<T>(db: Db, work: () => Promise<T>, marginMs = 10 * 60_000): Promise<T> {
+  for (let step = 0; step < 100; step++) {
+    const now = nowMs();
+    const next = await nextScheduledChange(db, new Date(now));
+    if (next - now >= marginMs) break;
+    setClockOffset(now - Date.now() + (next - now) + 1000);
+  }
+  try {
+    return await work();
+  } finally {
+    setClockOffset(0);
+  }
+}
