@@ -164,8 +164,12 @@ test('a teaser item two minutes ahead by the server clock: absent for visitors, 
   const first = await visitor.goto('/de');
   // The page's HTML carries all its data: what is not in it, no visitor sees.
   assert.not.ok((await first!.text()).includes('Sommerfest im Hof'));
-  // Shared caches may keep the page only until the item's time (120 s away): a minute fresh, the rest stale.
-  assert.match(first!.headers()['cache-control'] ?? '', /s-maxage=60, stale-while-revalidate=(\d|[1-5]\d|60)\b/);
+  // Shared caches may keep the page only until the item's time (120 s away), fresh and stale together
+  // (an earlier change, a seeded event starting, may cut it shorter still).
+  const cacheControl = first!.headers()['cache-control'] ?? '';
+  const fresh = Number(/s-maxage=(\d+)/.exec(cacheControl)?.[1]);
+  const stale = Number(/stale-while-revalidate=(\d+)/.exec(cacheControl)?.[1] ?? 0);
+  assert.ok(fresh >= 1 && fresh + stale <= 120, `kept no longer than until the item's time: ${cacheControl}`);
   const again = await open({ server });
   assert.not.ok((await (await again.goto('/de'))!.text()).includes('Sommerfest im Hof'));
 
