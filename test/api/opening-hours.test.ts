@@ -4,13 +4,18 @@ import type { OpeningHoursToday } from '../../common/api/types';
 import { l } from '../../common/i18n/localized';
 import { openingHours, openingHoursExceptions } from '../../server/db/schema';
 import { loadOpeningHoursToday, venueDay } from '../../server/features/opening-hours/opening-hours-service';
+import { now } from '../../server/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { oneBerlinDay } from '../helpers/quiet-clock';
 import { json } from './fixtures';
 
 let t: TestApp;
-const today = venueDay(new Date());
+let resetClock: () => void;
+let today: { date: string; weekday: number };
 
 test.before(async () => {
+  resetClock = oneBerlinDay();
+  today = venueDay(now());
   t = await createTestApp();
   const db = t.database.db;
   await db.delete(openingHours);
@@ -25,7 +30,10 @@ test.before(async () => {
     { day: '2001-01-01', closed: true },
   ]);
 });
-test.after(() => t.close());
+test.after(async () => {
+  await t.close();
+  resetClock();
+});
 
 test('today is the venue day in Europe/Berlin, not the server clock', () => {
   // 23:30 UTC on a Monday is already Tuesday 00:30 in Berlin (winter time).

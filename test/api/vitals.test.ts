@@ -4,7 +4,9 @@ import { VITALS_BEACON_MAX_SAMPLES, type ApiError, type VitalsSummary } from '..
 import { berlinDayOf, isoDate, isoToQueryDate } from '../../server/features/programme/berlin-day';
 import { VITALS_RATE_LIMIT } from '../../server/features/vitals/routes';
 import { vitalSamples } from '../../server/db/schema';
+import { now } from '../../server/clock';
 import { createTestApp, loginAsEditor, type TestApp } from '../helpers/app';
+import { oneBerlinDay } from '../helpers/quiet-clock';
 import { json } from './fixtures';
 
 const SITE = 'https://www.example-synagoge.de';
@@ -24,13 +26,19 @@ function beacon(payload: unknown, { origin = SITE as string | null, type = 'text
 }
 
 const summary = async (query = '', cookie = editor) => t.app.inject({ url: `/api/vitals/summary${query}`, headers: cookie ? { cookie } : {} });
-const today = isoToQueryDate(isoDate(berlinDayOf(new Date())));
+let resetClock: () => void;
+let today: string;
 
 test.before(async () => {
+  resetClock = oneBerlinDay();
+  today = isoToQueryDate(isoDate(berlinDayOf(now())));
   t = await createTestApp({ PUBLIC_URL: SITE });
   editor = await loginAsEditor(t);
 });
-test.after(() => t.close());
+test.after(async () => {
+  await t.close();
+  resetClock();
+});
 test.before.each(async () => {
   await t.database.db.delete(vitalSamples);
 });

@@ -11,6 +11,7 @@ import { TIME_ZONE } from '../../../common/format/time-zone';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { openingHours, openingHoursExceptions } from '../../db/schema';
+import { now as clockNow } from '../../clock';
 
 interface EntryRow {
   timeFrom: string | null;
@@ -34,7 +35,7 @@ export function venueDay(now: Date): { date: string; weekday: number } {
   return { date: format(local, 'yyyy-MM-dd'), weekday: local.getDay() || 7 };
 }
 
-export async function loadOpeningHoursToday(db: Db, lang: Lang, now: Date = new Date()): Promise<OpeningHoursToday> {
+export async function loadOpeningHoursToday(db: Db, lang: Lang, now: Date = clockNow()): Promise<OpeningHoursToday> {
   const { date, weekday } = venueDay(now);
   const [weekly, exceptions] = await Promise.all([
     db.select().from(openingHours).where(eq(openingHours.weekday, weekday)).orderBy(asc(openingHours.timeFrom), asc(openingHours.id)),

@@ -15,6 +15,7 @@ import { badRequest, unauthorized } from '../../errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import { berlinDayOf, isoDate, isoToQueryDate, parseQueryDate, QUERY_DATE_PATTERN } from '../programme/berlin-day';
 import { pruneVitals, recordVitals, vitalsSummary } from './vitals-service';
+import { now as clockNow } from '../../clock';
 
 /** Beacons per IP and minute: a visitor sends one or two per page view. */
 export const VITALS_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -71,7 +72,7 @@ const vitalsRoutes: FastifyPluginAsync = async (app) => {
     VITALS_PATH,
     { schema: { body: BEACON_SCHEMA }, config: { csrf: 'origin', rateLimit: VITALS_RATE_LIMIT } },
     async (request, reply) => {
-      const day = isoDate(berlinDayOf(new Date()));
+      const day = isoDate(berlinDayOf(clockNow()));
       await recordVitals(app.db, day, request.body);
       await pruneVitals(app.db, day);
       return reply.code(204).send();
@@ -85,7 +86,7 @@ const vitalsRoutes: FastifyPluginAsync = async (app) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const user = await request.currentUser();
       if (!canEdit(user?.role)) throw unauthorized();
-      const day = request.query.day ? parseQueryDate(request.query.day) : berlinDayOf(new Date());
+      const day = request.query.day ? parseQueryDate(request.query.day) : berlinDayOf(clockNow());
       if (!day) throw badRequest('querystring/day must be a valid date in the form DD-MM-YYYY');
       const iso = isoDate(day);
       return { day: isoToQueryDate(iso), rows: await vitalsSummary(app.db, iso) };
