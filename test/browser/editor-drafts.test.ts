@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorModule } from '../../common/api/editor';
 import { newPage } from '../helpers/browser';
-import { useBrowser } from './harness';
+import { useBrowser, type Visit } from './harness';
 import { apiCall, click, editorServer, openPanel, saveForm, sectionSlugs, signIn, tEditor } from './editor-steps';
 
 const test = suite('editor: drafts in the browser');
@@ -19,8 +19,8 @@ const s = tEditor('de');
 const TYPED = ' Akkreditierung bitte bis Freitag.';
 const EDITOR_TEXT = 'dialog[open] [data-richtext="content"] .codex-editor__redactor';
 
-test('typed text survives a closed tab and comes back exactly from the restore prompt', async () => {
-  const visit = await open({ server: await editorServer() });
+/** Signs in on the press page, opens its seeded text's form and types `text` at its end; answers the module's id. */
+async function typeIntoPressText(visit: Visit, text: string): Promise<number> {
   const { page } = visit;
   await signIn(visit, 'de', `${PAGE}?edit`);
   const [slug] = await sectionSlugs(page);
@@ -33,7 +33,14 @@ test('typed text survives a closed tab and comes back exactly from the restore p
   await page.keyboard.down('Control');
   await page.keyboard.press('End');
   await page.keyboard.up('Control');
-  await page.keyboard.type(TYPED);
+  await page.keyboard.type(text);
+  return id;
+}
+
+test('typed text survives a closed tab and comes back exactly from the restore prompt', async () => {
+  const visit = await open({ server: await editorServer() });
+  const { page } = visit;
+  const id = await typeIntoPressText(visit, TYPED);
   await page.waitForSelector('dialog[open] [data-draft-kept]');
   const typed = await page.$eval(EDITOR_TEXT, (el) => (el as HTMLElement).innerText.trim());
   assert.ok(typed.includes(TYPED.trim()), typed);
@@ -81,17 +88,7 @@ test('a save closes its form even when the browser storage never answers', async
   await page.evaluateOnNewDocument(() => {
     IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest;
   });
-  await signIn(visit, 'de', `${PAGE}?edit`);
-  const [slug] = await sectionSlugs(page);
-  await openPanel(page, 'de', slug!);
-  const id = await page.$$eval(`[data-structure-panel="${slug}"] li[data-module-id]`, (items) => Number(items.find((li) => li.textContent?.includes('Sie berichten'))?.getAttribute('data-module-id')));
-  await click(page, s.edit(), `[data-structure-panel="${slug}"] li[data-module-id="${id}"]`);
-  const paragraph = await page.waitForSelector('dialog[open] [data-richtext="content"] .ce-paragraph');
-  await paragraph!.click();
-  await page.keyboard.down('Control');
-  await page.keyboard.press('End');
-  await page.keyboard.up('Control');
-  await page.keyboard.type(' Fotos auf Anfrage.');
+  const id = await typeIntoPressText(visit, ' Fotos auf Anfrage.');
   await saveForm(page, 'de');
   const saved = await apiCall<EditorModule>(page, 'get', `/de/pageeditor-api/modules/${id}/`);
   assert.match(String(saved.body.data.content), 'Fotos auf Anfrage.');
