@@ -15,7 +15,8 @@ if (typeof globalThis.requestIdleCallback !== 'function') {
 
 // Lazy parts of the app (route chunks, client navigation, the calendar) are compiled by tsx on their
 // first import; in a fresh clone that cold compile alone can take longer than testing-library's 1 s
-// default wait. Tests still wait for what a user would see, just long enough for a cold start.
+// default wait, and on a busy two-core machine longer than 5 s (a clean-clone run met that in stop 18).
+// Tests still wait for what a user would see, just long enough for a cold start.
 // Imported only now: testing-library binds `screen` to the document that exists when it loads.
 const { configure } = await import('@testing-library/preact');
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
