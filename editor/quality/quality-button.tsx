@@ -121,7 +121,7 @@ function QualityList({ id, findings, running, failed, onShow, onClose }: ListPro
             const where = place ? [q.where({ n: place.section }), module].filter(Boolean).join(' · ') : '';
             return (
               <li key={index}>
-                <button type="button" className={itemButton} data-quality-item={finding.kind} onClick={() => onShow(place?.target ?? finding.element)}>
+                <button type="button" className={`${button} ${itemButton}`} data-quality-item={finding.kind} onClick={() => onShow(place?.target ?? finding.element)}>
                   <span>{messageOf(finding, q)}</span>
                   {where && <span className={muted}>{where}</span>}
                 </button>
@@ -199,6 +199,7 @@ const list = css`
   display: grid;
   gap: 0.35rem;
 `;
+/** The editor's button, laid out as a list entry: its title over its place, in the page's own weight. */
 const itemButton = css`
   display: grid;
   gap: 0.15rem;
@@ -206,15 +207,6 @@ const itemButton = css`
   text-align: left;
   font: inherit;
   padding: 0.45rem 0.6rem;
-  border: 1px solid #767676;
-  border-radius: 4px;
-  background: #fff;
-  color: ${EDITOR_COLORS.text};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid ${EDITOR_COLORS.accent};
-    outline-offset: 2px;
-  }
 `;
 const muted = css`
   color: ${EDITOR_COLORS.muted};
