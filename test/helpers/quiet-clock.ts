@@ -15,7 +15,7 @@ export async function clearOfScheduledChanges<T>(db: Db, work: () => Promise<T>,
     const now = nowMs();
     const next = await nextScheduledChange(db, new Date(now));
     if (next - now >= marginMs) break;
-    setClockOffset(now - Date.now() + (next - now) + 1000);
+    setClockOffset(next + 1000 - Date.now());
   }
   try {
     return await work();
