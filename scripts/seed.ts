@@ -9,8 +9,8 @@ import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { media, modules, pages } from '../server/db/schema';
-import { isSeeded, seed } from '../server/seed';
-import { DEMO_EDITOR } from '../server/seed/site';
+import { isSeeded } from '../server/seed';
+import { seedWithInitialAccount } from '../server/seed/initial-password';
 import { wipeContent } from '../server/seed/wipe';
 
 async function main(): Promise<void> {
@@ -31,14 +31,13 @@ async function main(): Promise<void> {
       console.warn(`emptied ${tables.length} tables: ${tables.join(', ')}`);
     }
     const started = Date.now();
-    await seed(db, { dataDir: config.dataDir });
+    await seedWithInitialAccount(db, config.dataDir);
     const [pageCount] = await db.select({ n: count() }).from(pages);
     const [moduleCount] = await db.select({ n: count() }).from(modules);
     const [mediaCount] = await db.select({ n: count() }).from(media);
     console.log(
       `Seeded ${where} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${pageCount!.n} pages, ${moduleCount!.n} modules, ${mediaCount!.n} images (files in ${config.dataDir}/media).`,
     );
-    console.log(`Demo editor: ${DEMO_EDITOR.email} / username "${DEMO_EDITOR.username}", password "${DEMO_EDITOR.password}".`);
   } finally {
     await database.close();
   }

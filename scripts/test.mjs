@@ -7,6 +7,7 @@
  * `npm test -- unit api` runs only the named suites.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = process.execPath;
+// Issue 21 point 3: the seeded editor's password; one per run, so the browser template and every file
+// agree, and CI may set its own.
+process.env.INITIAL_PASSWORD ||= `test-${randomBytes(9).toString('base64url')}`;
 const UVU = ['--import', 'tsx', '--import', './test/register.mjs', 'node_modules/uvu/bin.js'];
 
 const suites = [

@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase, withStartupLock } from './db/migrate';
-import { isSeeded, seed } from './seed';
+import { isSeeded } from './seed';
+import { seedWithInitialAccount } from './seed/initial-password';
 import { openFileStorage } from './storage';
 import { importLocalMedia } from './storage/import-local';
 import { listenForTestClock } from './clock';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     if (!(await isSeeded(database.db))) {
       console.log('Empty database: seeding demo content …');
-      await seed(database.db, { dataDir: config.dataDir });
+      await seedWithInitialAccount(database.db, config.dataDir);
     }
     const copied = await importLocalMedia(storage, config.dataDir);
     if (copied > 0) console.log(`Copied ${copied} media files from ${config.dataDir}/media into the ${storage.kind} storage.`);

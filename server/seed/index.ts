@@ -21,6 +21,8 @@ export interface SeedOptions {
   dataDir: string;
   /** "Today" for dated content (programme, opening-hours exception); defaults to now. */
   now?: Date;
+  /** The demo editor's password (initial-password.ts); the seed makes no other account. */
+  editorPassword: string;
 }
 
 /** True once the database holds any page: the start script seeds only an empty database. */
@@ -41,15 +43,17 @@ export class AlreadySeededError extends Error {
  * transactional); every row then goes in within one transaction, so a failure leaves no half-seeded
  * database behind. Refuses a database that already holds pages.
  */
-export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): Promise<void> {
+/** Returns whether the demo editor account was created (false when a `--force` reseed kept it). */
+export async function seed(db: Db, { dataDir, now = new Date(), editorPassword }: SeedOptions): Promise<{ editorCreated: boolean }> {
   if (await isSeeded(db)) throw new AlreadySeededError();
   const [rendered, icons, logo] = await Promise.all([renderSeedImages(dataDir), writeSiteIcons(dataDir), writeSeedLogo(dataDir)]);
+  let editorCreated = false;
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const media = await insertSeedImages(tx, rendered);
     const img = (key: SeedImageKey): MediaRef => ({ $media: media[key] });
     const pageIds = await insertPages(tx, demoPages({ img, now }), media);
-    await seedSite(tx, pageIds, now, icons, logo);
+    editorCreated = await seedSite(tx, pageIds, now, icons, logo, editorPassword);
     // Programme (events, productions, ensemble, teasers; server/seed/programme): on `tx`, so
     // programme and pages land together.
     await seedProgramme(tx, { dataDir, now });
@@ -58,4 +62,5 @@ export async function seed(db: Db, { dataDir, now = new Date() }: SeedOptions): 
   });
   // The simulator sells what the site shows (catalog-export.ts): a fresh seed refreshes its catalogue.
   await writeTicketshopCatalog(db, dataDir);
+  return { editorCreated };
 }

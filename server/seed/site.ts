@@ -12,8 +12,20 @@ import { linkTo, PAGE_PATHS, type PageKey } from './content/paths';
 import { VENUE } from './content/venue';
 import type { SiteIcons } from './site-icons';
 
-/** The demo editor's login, printed by `npm run seed` (never used outside a demo database). */
-export const DEMO_EDITOR = { email: 'editor@example.org', username: 'redaktion', password: 'redaktion-demo', firstName: 'Lea', lastName: 'Hoffmann' } as const;
+/**
+ * The seeded account (issue 21 point 3): role editor, never admin. Its password is INITIAL_PASSWORD or
+ * generated at the first start (initial-password.ts); `password` reads INITIAL_PASSWORD, which tests and
+ * CI set (test/register.mjs, scripts/test.mjs, .ci/run), so test code signs in with it.
+ */
+export const DEMO_EDITOR = {
+  email: 'editor@example.org',
+  username: 'redaktion',
+  firstName: 'Lea',
+  lastName: 'Hoffmann',
+  get password(): string {
+    return process.env.INITIAL_PASSWORD ?? '';
+  },
+} as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -131,20 +143,23 @@ async function insertAlertAndRedirects(db: Db, now: Date): Promise<void> {
   ]);
 }
 
-async function insertEditor(db: Db): Promise<void> {
-  const { password, ...editor } = DEMO_EDITOR;
-  // Kept by a `--force` reseed (wipe.ts leaves accounts alone): then the existing account stays as it is.
-  await db
+/** True when the account is new; a `--force` reseed keeps an existing one as it is (wipe.ts leaves accounts alone). */
+async function insertEditor(db: Db, password: string): Promise<boolean> {
+  const { email, username, firstName, lastName } = DEMO_EDITOR;
+  const inserted = await db
     .insert(users)
-    .values({ ...editor, passwordHash: await hashPassword(password), role: 'admin', hasDashboardOnlineAccess: true })
-    .onConflictDoNothing();
+    .values({ email, username, firstName, lastName, passwordHash: await hashPassword(password), role: 'editor', hasDashboardOnlineAccess: true })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return inserted.length > 0;
 }
 
 /** `icons` and `logo`: the site icons and the house's logo (server/seed/site-icons.ts, logo.ts), written before the transaction. */
-export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date, icons: SiteIcons, logo: string): Promise<void> {
+/** Returns whether the demo editor was created (with `editorPassword`). */
+export async function seedSite(db: Db, pageIds: Record<PageKey, number>, now: Date, icons: SiteIcons, logo: string, editorPassword: string): Promise<boolean> {
   await insertSettings(db, icons, logo);
   for (const [menu, list] of Object.entries(NAVIGATION) as [NavMenu, NavSeed[]][]) await insertNav(db, pageIds, menu, list, null);
   await insertOpeningHours(db, now);
   await insertAlertAndRedirects(db, now);
-  await insertEditor(db);
+  return insertEditor(db, editorPassword);
 }

@@ -1,4 +1,5 @@
-import { access } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { test } from 'uvu';
@@ -11,6 +12,10 @@ import { media, modules, navItems, openingHours, openingHoursExceptions, pages, 
 import { verifyPassword } from '../../server/features/auth/password';
 import { AlreadySeededError, isSeeded, seed } from '../../server/seed';
 import { DEMO_EDITOR } from '../../server/seed/site';
+import { initialPassword, INITIAL_PASSWORD_FILE, seedWithInitialAccount } from '../../server/seed/initial-password';
+import { openDatabase } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { ConfigError } from '../../server/config';
 import { createTestDatabase, testDataDir } from '../helpers/database';
 
 let database: Database;
@@ -170,7 +175,7 @@ test('settings, navigation, opening hours, alert, redirects and the demo editor 
   assert.is(redirectCount!.n, 2);
 
   const [editor] = await db.select().from(users).where(eq(users.username, DEMO_EDITOR.username));
-  assert.is(editor!.role, 'admin');
+  assert.is(editor!.role, 'editor', 'the seed makes no admin (issue 21 point 3)');
   assert.is(editor!.email, DEMO_EDITOR.email);
   assert.match(editor!.passwordHash, /^scrypt\$\d+\$[\w-]+\$[\w-]+$/);
   assert.ok(await verifyPassword(DEMO_EDITOR.password, editor!.passwordHash));
@@ -180,7 +185,7 @@ test('settings, navigation, opening hours, alert, redirects and the demo editor 
 test('seeding a seeded database again is refused and changes nothing', async () => {
   const [before] = await database.db.select({ n: count() }).from(pages);
   try {
-    await seed(database.db, { dataDir });
+    await seed(database.db, { dataDir, editorPassword: DEMO_EDITOR.password });
     assert.unreachable('a second seed must be refused');
   } catch (error) {
     assert.instance(error, AlreadySeededError);
@@ -188,6 +193,38 @@ test('seeding a seeded database again is refused and changes nothing', async () 
   const [after] = await database.db.select({ n: count() }).from(pages);
   assert.is(after!.n, before!.n);
   assert.ok(await isSeeded(database.db));
+});
+
+test('a first start without INITIAL_PASSWORD makes one editor, no admin, with a generated password shown once in an owner-only file', async () => {
+  const fresh = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'venue-initial-'));
+  const printed: string[] = [];
+  const log = console.log;
+  console.log = (...args: unknown[]) => void printed.push(args.join(' '));
+  try {
+    await migrateDatabase(fresh);
+    await seedWithInitialAccount(fresh.db, dir, {});
+    console.log = log;
+    const accounts = await fresh.db.select().from(users);
+    assert.equal(accounts.map((a) => [a.username, a.role]), [[DEMO_EDITOR.username, 'editor']]);
+    const file = path.join(dir, INITIAL_PASSWORD_FILE);
+    assert.is((await stat(file)).mode & 0o777, 0o600);
+    const password = (await readFile(file, 'utf8')).split('\n')[1]!;
+    assert.ok(password.length >= 20, password);
+    assert.ok(await verifyPassword(password, accounts[0]!.passwordHash));
+    assert.is(printed.filter((line) => line.includes(password)).length, 1, 'printed exactly once');
+  } finally {
+    console.log = log;
+    await fresh.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('INITIAL_PASSWORD is used as given and refused when too short', () => {
+  assert.equal(initialPassword({ INITIAL_PASSWORD: 'lang-genug-2026' }), { password: 'lang-genug-2026', generated: false });
+  assert.throws(() => initialPassword({ INITIAL_PASSWORD: 'kurz' }), (error: unknown) => error instanceof ConfigError);
+  const a = initialPassword({});
+  assert.ok(a.generated && a.password !== initialPassword({}).password);
 });
 
 test.run();

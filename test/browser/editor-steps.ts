@@ -13,6 +13,8 @@ import loginDe from '../../common/i18n/de/login';
 import loginEn from '../../common/i18n/en/login';
 import { namespace } from '../../common/i18n/namespace';
 import type { Lang } from '../../common/routes';
+import { DEMO_EDITOR } from '../../server/seed/site';
+import { TEST_ADMIN } from '../helpers/accounts';
 import { startServer, type RunningServer } from '../helpers/server';
 import type { Visit } from './harness';
 
@@ -20,8 +22,10 @@ export const tEditor = namespace({ de, en });
 export const tHistory = namespace({ de: historyDe, en: historyEn });
 export const tLogin = namespace({ de: loginDe, en: loginEn });
 
-/** The seeded demo editor (server/seed/site.ts). */
-export const DEMO = { login: 'redaktion', password: 'redaktion-demo' };
+/** The seeded demo account, role editor (server/seed/site.ts; its password is the run's INITIAL_PASSWORD). */
+export const DEMO = { login: DEMO_EDITOR.username, password: DEMO_EDITOR.password };
+/** An administrator, made by the test harness as `npm run user` makes one (test/helpers/accounts.ts). */
+export const ADMIN = { login: TEST_ADMIN.username, password: TEST_ADMIN.password };
 
 let server: Promise<RunningServer> | null = null;
 /** One server for every editor test file of the run; the helper's exit hook stops it with the process. */

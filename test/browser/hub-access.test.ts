@@ -9,7 +9,7 @@ import { collectionUrl } from '../../common/api/admin';
 import { COLLECTIONS } from '../../common/collections/registry';
 import { axeCheck, formatViolations } from '../helpers/browser';
 import { useBrowser, waitForText } from './harness';
-import { apiCall, signIn } from './editor-steps';
+import { ADMIN, apiCall, signIn } from './editor-steps';
 import { FORM_STATUS, hubServer, openHub, saveNew, submitAndWaitForSave, tHub, typeInto } from './hub-steps';
 
 const test = suite('hub: roles and accessibility');
@@ -21,7 +21,7 @@ const label = (slug: string) => COLLECTIONS.find((c) => c.slug === slug)!.label.
 test('an administrator creates an editor; the editor sees no users or site settings and the API answers 403; locked, the editor cannot sign in', async () => {
   const server = await hubServer();
   const admin = await open({ server });
-  await signIn(admin, 'de', '/cms-hub/accounts/user/new/');
+  await signIn(admin, 'de', '/cms-hub/accounts/user/new/', ADMIN);
   await typeInto(admin.page, 'username', EDITOR.login);
   await typeInto(admin.page, 'email', 'paula@example.org');
   await typeInto(admin.page, 'password', EDITOR.password);
@@ -60,7 +60,7 @@ for (const [name, viewport] of [
   test(`axe finds no violation on the dashboard, a list and a form at ${name}`, async () => {
     const visit = await open({ server: await hubServer(), viewport });
     const { page } = visit;
-    await signIn(visit, 'de', '/cms-hub/');
+    await signIn(visit, 'de', '/cms-hub/', ADMIN);
     await page.waitForFunction((loading: string) => document.querySelectorAll('[data-section]').length === 8 && ![...document.querySelectorAll('[data-section]')].some((el) => el.textContent?.includes(loading)), { timeout: 60_000 }, s.loading());
     let violations = await axeCheck(page);
     assert.equal(violations, [], `dashboard: ${formatViolations(violations)}`);

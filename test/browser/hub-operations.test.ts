@@ -7,7 +7,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { useBrowser, waitForText } from './harness';
-import { byText, signIn } from './editor-steps';
+import { ADMIN, byText, signIn } from './editor-steps';
 import { FORM_STATUS, hubServer, openHub, saveNew, submitAndWaitForSave, tHub, typeInto } from './hub-steps';
 
 const test = suite('hub: redirects, alerts and the site switch in the admin');
@@ -74,7 +74,7 @@ test('switching the site offline in the site settings answers 503 to visitors at
   const server = await hubServer();
   const editor = await open({ server });
   const { page } = editor;
-  await signIn(editor, 'de', '/cms-hub/settings/sitesettings/');
+  await signIn(editor, 'de', '/cms-hub/settings/sitesettings/', ADMIN);
   const online = await page.waitForSelector('#cms-hub form [data-field="isSiteOnline"] input[type="checkbox"]');
   assert.ok(await online!.evaluate((el) => (el as HTMLInputElement).checked));
   await online!.focus();

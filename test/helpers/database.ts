@@ -9,7 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
+import type { Db } from '../../server/db/client';
 import { seed } from '../../server/seed';
+import { DEMO_EDITOR } from '../../server/seed/site';
+import { saveAccount } from '../../server/features/auth/accounts';
+import { TEST_ADMIN } from './accounts';
 
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -23,6 +27,12 @@ export function testDataDir(): Promise<string> {
   return mediaDirPromise;
 }
 
+/** The demo seed (its editor gets INITIAL_PASSWORD, as in CI) plus the test admin, made the way `npm run user` makes one. */
+async function seedTestDatabase(db: Db): Promise<void> {
+  await seed(db, { dataDir: await testDataDir(), editorPassword: DEMO_EDITOR.password });
+  await saveAccount(db, TEST_ADMIN);
+}
+
 let pgliteTemplate: Promise<Blob> | null = null;
 let postgresTemplate: Promise<string> | null = null;
 let counter = 0;
@@ -30,7 +40,7 @@ let counter = 0;
 async function buildPgliteTemplate(): Promise<Blob> {
   const database = await openDatabase({ databaseUrl: null, dataDir: '', inMemory: true });
   await migrateDatabase(database);
-  await seed(database.db, { dataDir: await testDataDir() });
+  await seedTestDatabase(database.db);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
@@ -84,7 +94,7 @@ async function buildPostgresTemplate(): Promise<string> {
   });
   const database = await openDatabase({ databaseUrl: serverUrl(name), dataDir: '' });
   await migrateDatabase(database);
-  await seed(database.db, { dataDir: await testDataDir() });
+  await seedTestDatabase(database.db);
   await database.close();
   return name;
 }

@@ -3,13 +3,15 @@
  * embedded PGlite that the server migrates and seeds on its first start, port 0 on 127.0.0.1.
  * Nothing stays behind: every server is killed and its temp folder removed when the process exits.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, rmSync } from 'node:fs';
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_ADMIN } from './accounts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = path.join(ROOT, 'dist');
@@ -87,12 +89,27 @@ async function isEmpty(dir: string): Promise<boolean> {
   return (await readdir(dir).catch(() => [])).length === 0;
 }
 
+/**
+ * The seed makes no admin (issue 21 point 3): a new data folder gets TEST_ADMIN from `npm run user`
+ * itself (scripts/user.ts), before the server's first start seeds the content beside it.
+ */
+async function createTestAdmin(dataDir: string): Promise<void> {
+  const { username, email, role, password } = TEST_ADMIN;
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'user.ts'), '--username', username, '--email', email, '--role', role, '--password', password], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+}
+
 export async function startServer(options: ServerOptions & { fromTemplate?: boolean } = {}): Promise<RunningServer> {
   assertBuilt();
   const tempDir = options.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'venue-browser-'));
   const dataDir = options.dataDir ?? tempDir!;
   const template = process.env[TEMPLATE_ENV];
-  if (template && options.fromTemplate !== false && (await isEmpty(dataDir))) await cp(template, dataDir, { recursive: true });
+  if (await isEmpty(dataDir)) {
+    if (template && options.fromTemplate !== false) await cp(template, dataDir, { recursive: true });
+    else await createTestAdmin(dataDir);
+  }
   const child = spawn(process.execPath, ['--enable-source-maps', path.join(DIST, 'server', 'main.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
