@@ -18,6 +18,7 @@ import { loadCommonData } from '../features/common-data';
 import { seesOffline } from '../features/http/viewer';
 import { loadPage } from '../features/pages/page-service';
 import { findRedirect } from '../features/redirects/redirect-service';
+import { now } from '../clock';
 import type { SessionUser } from '../plugins/session';
 import { buildHead, type HeadInfo } from './head';
 import { preferredLang } from './language';
@@ -80,6 +81,11 @@ function loginAddress(loginUrl: string, lang: Lang): string {
   return matchRoute(normalizePath(loginUrl.split('?')[0]!))?.route.name === 'login' ? `${buildPath('login', lang)}/` : loginUrl;
 }
 
+async function redirectOutcome(db: Db, path: string): Promise<ShellOutcome | null> {
+  const redirect = await findRedirect(db, path, now());
+  return redirect && { kind: 'redirect', status: redirect.status, location: toLocation(redirect.new_path) };
+}
+
 export async function resolveShell(db: Db, config: Config, request: ShellRequest): Promise<ShellOutcome> {
   const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
   const path = safeDecode(normalizePath(rawPath));
@@ -94,8 +100,6 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     return errorOutcome({ path, user: null, common: await loadCommonData(db, nulLang), config }, null, nulLang, 400);
   }
 
-  const redirect = await findRedirect(db, path);
-  if (redirect) return { kind: 'redirect', status: 301, location: toLocation(redirect.new_path) };
   // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
   // without the slash, the query kept as it came. API paths never get here (they keep their slash).
   // The login address keeps its slash: /accounts/login/ is what editors know (issue #10 point 1).
@@ -136,6 +140,12 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   }
 
   const base = { path, user, common, config };
+  // Issue 21 point 2 (as Wagtail): a redirect entry acts only where the address would be a 404, so it
+  // can never shadow a page or the application's own addresses.
+  if (!match || (wantsPage && !page)) {
+    const redirect = await redirectOutcome(db, path);
+    if (redirect) return redirect;
+  }
   if (!common.settings.is_site_online && !seesOffline(user)) return errorOutcome(base, match, lang, 503);
   if (!match || (wantsPage && !page)) return errorOutcome(base, match, lang, 404);
 
@@ -145,6 +155,10 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page, refreshTicketing: request.refreshTicketing ?? (() => undefined) })
     : { data: null };
   const status = loaded.status ?? (route.name === 'not-found' ? 404 : 200);
+  if (status === 404 && route.name !== 'not-found') {
+    const redirect = await redirectOutcome(db, path);
+    if (redirect) return redirect;
+  }
   if (status >= 400 && route.name !== 'not-found') return errorOutcome(base, match, lang, status);
 
   const extra = loaded.head ?? {};

@@ -58,7 +58,7 @@ test('a redirect to javascript: is neither listed nor answered, and cannot be st
   const list = json<{ old_path: string }[]>(await t.app.inject({ url: '/de/pageeditor-api/redirect' }));
   assert.not.ok(list.some((r) => r.old_path === '/de/skript-ziel'));
   const res = await t.app.inject({ url: '/de/skript-ziel' });
-  assert.is.not(res.statusCode, 301);
+  assert.ok(res.statusCode !== 301 && res.statusCode !== 302, String(res.statusCode));
   assert.not.match(String(res.headers.location ?? ''), 'javascript');
   for (const target of ['javascript:alert(1)', ' data:text/html,x', 'vbscript:x']) assert.throws(() => checkRedirectTarget(target), /new_path/);
   assert.is(checkRedirectTarget('/de/besuch'), '/de/besuch');

@@ -108,7 +108,12 @@ function keyOf(table: Parameters<typeof columnsOf>[0], column: { name: string })
 async function save(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, data: Readonly<Row>, id: number | null): Promise<AdminItem> {
   const errors = validateItem(collection, data, id !== null);
   if (errors.length) throw new InvalidItem(errors);
-  const { table } = TABLES[collection.slug]!;
+  const { table, check } = TABLES[collection.slug]!;
+  if (check) {
+    const stored = id === null ? {} : await findRow(ctx.db, collection.slug, id);
+    const problems = await check(ctx.db, { ...stored, ...data }, id);
+    if (problems.length) throw new InvalidItem(problems);
+  }
   const values = await rowValues(collection, table, data);
   const columns = columnsOf(table);
   if (id !== null && columns.updatedAt) values.updatedAt = new Date();

@@ -5,7 +5,10 @@
  * caches follow by the database's own triggers (migration `search-triggers`), as for the seed.
  */
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldError } from '../../../common/modules/define';
+import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
+import { redirectProblems } from '../redirects/redirect-service';
 
 export interface LinkTable {
   table: PgTable;
@@ -18,6 +21,8 @@ export interface LinkTable {
 export interface CollectionTable {
   table: PgTable & { id: AnyPgColumn };
   links?: Record<string, LinkTable>;
+  /** Rules that need the database (e.g. redirect loops); `item` is the whole item after the write. */
+  check?: (db: Db, item: Readonly<Record<string, unknown>>, id: number | null) => Promise<FieldError[]>;
 }
 
 const link = (table: PgTable, own: AnyPgColumn, other: AnyPgColumn): LinkTable => ({ table, own, other });
@@ -47,7 +52,7 @@ export const TABLES: Record<string, CollectionTable> = {
   'person-category': { table: schema.personCategories },
   production: { table: schema.productions, links: { tags: link(schema.productionTagLinks, schema.productionTagLinks.productionId, schema.productionTagLinks.tagId) } },
   'production-tag': { table: schema.productionTags },
-  redirect: { table: schema.redirects },
+  redirect: { table: schema.redirects, check: redirectProblems },
   room: { table: schema.rooms },
   season: { table: schema.seasons },
   series: { table: schema.series },
