@@ -22,6 +22,19 @@ export const OPENAPI_PATH = `${ADMIN_API}/openapi.json`;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 25;
 
+/** Issue 21 point 4: sign-in locks an administrator sees and lifts (GET the list, DELETE `{keys}`). */
+export const SIGN_IN_LOCKS_URL = `${ADMIN_API}/sign-in-locks/`;
+
+/** One address waiting: for one name (`account`), or for every name (`account` null). */
+export interface SignInLock {
+  key: string;
+  account: string | null;
+  address: string;
+  failures: number;
+  /** ISO time the wait ends on its own. */
+  until: string;
+}
+
 export const collectionUrl = (slug: string, id?: number | string) => `${ADMIN_API}/collections/${encodeURIComponent(slug)}/${id === undefined ? '' : `${encodeURIComponent(String(id))}/`}`;
 
 export interface AdminListItem {

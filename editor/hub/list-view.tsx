@@ -10,6 +10,7 @@ import { VISUALLY_HIDDEN_CLASS } from '../../common/styles/class-names';
 import type { Lang } from '../../common/routes';
 import { loadList, updateItem } from './api';
 import { ListFilters } from './list-filters';
+import { SignInLocks } from './sign-in-locks';
 import { moved, positionWrites } from './reorder';
 import { HUB_ROOT, navigate } from './address';
 import { tHub } from './strings';
@@ -161,6 +162,7 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
           </button>
         </nav>
       )}
+      {collection.slug === 'user' && <SignInLocks lang={lang} />}
     </section>
   );
 }

@@ -5,13 +5,19 @@
  * for anonymous visitors too (issue #14). Over HTTPS the cookie is `__Host-csrftoken`: no subdomain
  * can set or shadow it. It is handed out by GET /api/csrf/, which the app calls before its first
  * unsafe call: pages never set it, so every anonymous visitor gets the same cacheable bytes (issue #13).
+ *
+ * Issue 21 point 5: a signed-in user's token is bound to the session (its signature covers the
+ * session's id), and sign-in, sign-out and a new session after a password change hand out a new one
+ * (`issueCsrfCookie`): a token seen before sign-in is worth nothing after it. An unsafe request whose
+ * browser sends an Origin header must name this site.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_CSRF_COOKIE } from '../../common/api/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_CSRF_COOKIE, SESSION_COOKIE } from '../../common/api/cookies';
 import { forbidden } from '../errors';
 import { appSecret } from './secret';
+import { hashToken } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{32}$/;
@@ -27,14 +33,20 @@ declare module 'fastify' {
     csrf?: 'token' | 'origin' | 'none';
   }
   interface FastifyReply {
-    /** Makes sure the visitor holds a valid CSRF token cookie; returns it. */
-    ensureCsrfCookie(): string;
+    /** Makes sure the visitor holds a valid CSRF token cookie (bound to the session when signed in); returns it. */
+    ensureCsrfCookie(): Promise<string>;
+    /** Sets a new token, bound to the session whose cookie value is `sessionToken` (null: anonymous); returns it. */
+    issueCsrfCookie(sessionToken: string | null): string;
   }
 }
 
-/** `<nonce>.<signature>`: the signature is the HMAC of the nonce with the server's secret. */
-export function signCsrfToken(secret: string, nonce = randomBytes(18).toString('base64url')): string {
-  const signature = createHmac('sha256', secret).update(`csrf:${nonce}`).digest('base64url').slice(0, 32);
+/**
+ * `<nonce>.<signature>`: the signature is the HMAC of the nonce with the server's secret, and of the
+ * session's cookie value when `sessionToken` is given (a signed-in user's token).
+ */
+export function signCsrfToken(secret: string, nonce = randomBytes(18).toString('base64url'), sessionToken: string | null = null): string {
+  const bound = sessionToken ? `:${hashToken(sessionToken)}` : '';
+  const signature = createHmac('sha256', secret).update(`csrf:${nonce}${bound}`).digest('base64url').slice(0, 32);
   return `${nonce}.${signature}`;
 }
 
@@ -44,22 +56,28 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The token was made by this site (any of its processes: they share the secret). */
-export function isSignedToken(secret: string, token: string | undefined): token is string {
-  return Boolean(token && TOKEN_SHAPE.test(token) && sameText(token, signCsrfToken(secret, token.split('.')[0])));
+/** The token was made by this site (any of its processes: they share the secret), for that session when given. */
+export function isSignedToken(secret: string, token: string | undefined, sessionToken: string | null = null): token is string {
+  return Boolean(token && TOKEN_SHAPE.test(token) && sameText(token, signCsrfToken(secret, token.split('.')[0], sessionToken)));
 }
 
 /** The Origin header names this site: the public address or the host the request was sent to. */
 function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
-  if (!origin) return false;
+  if (!origin || origin === 'null') return false;
   let host: string;
   try {
     host = new URL(origin).host.toLowerCase();
   } catch {
     return false;
   }
-  return host === new URL(publicUrl).host.toLowerCase() || host === request.host?.toLowerCase();
+  if (host === new URL(publicUrl).host.toLowerCase()) return true;
+  // The request's own host, with a default port dropped as the Origin header drops it.
+  try {
+    return host === new URL(`${request.protocol}://${request.host}`).host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 export default fp<{ secureCookies: boolean }>(
@@ -67,17 +85,22 @@ export default fp<{ secureCookies: boolean }>(
     const secret = await appSecret(app, 'csrf');
     const cookieName = secureCookies ? SECURE_CSRF_COOKIE : CSRF_COOKIE;
 
-    app.decorateReply('ensureCsrfCookie', function (this: FastifyReply) {
-      const existing = this.request.cookies[cookieName];
-      if (isSignedToken(secret, existing)) return existing;
-      const token = signCsrfToken(secret);
+    app.decorateReply('issueCsrfCookie', function (this: FastifyReply, sessionToken: string | null) {
+      const token = signCsrfToken(secret, undefined, sessionToken);
       // Readable by scripts on purpose: the app copies it into the header (double submit).
       this.setCookie(cookieName, token, { path: '/', sameSite: 'lax', secure: secureCookies, httpOnly: false, maxAge: 365 * 24 * 3600 });
       return token;
     });
 
+    app.decorateReply('ensureCsrfCookie', async function (this: FastifyReply) {
+      const existing = this.request.cookies[cookieName];
+      const session = (await this.request.currentUser()) ? this.request.cookies[SESSION_COOKIE]! : null;
+      if (isSignedToken(secret, existing, session)) return existing;
+      return this.issueCsrfCookie(session);
+    });
+
     app.get(CSRF_TOKEN_PATH, async (_request, reply) => {
-      reply.ensureCsrfCookie();
+      await reply.ensureCsrfCookie();
       return reply.header('cache-control', 'private, no-store').code(204).send();
     });
 
@@ -85,16 +108,22 @@ export default fp<{ secureCookies: boolean }>(
       if (SAFE_METHODS.has(request.method)) return;
       const mode = request.routeOptions.config.csrf;
       if (mode === 'none') return;
-      if (mode === 'origin') {
-        if (!sameOrigin(request, app.config.publicUrl)) throw forbidden('Origin missing or not this site.');
-        return;
-      }
+      // Where the browser says where the request comes from, it must be this site (also for 'token').
+      if ((mode === 'origin' || request.headers.origin !== undefined) && !sameOrigin(request, app.config.publicUrl)) throw forbidden('Origin missing or not this site.');
+      if (mode === 'origin') return;
       const cookie = request.cookies[cookieName];
       const header = request.headers[CSRF_HEADER.toLowerCase()];
-      if (!isSignedToken(secret, cookie) || typeof header !== 'string' || !sameText(cookie, header)) {
-        throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
-      }
+      if (!isSignedToken(secret, cookie, null) && !boundToSession(request, cookie)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
+      if (typeof header !== 'string' || !sameText(cookie!, header)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
+      // A signed-in user's write needs the token of this very session, never an anonymous one.
+      if ((await request.currentUser()) && !boundToSession(request, cookie)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
     });
+
+    /** The token was issued for the session cookie this request carries (live or not). */
+    function boundToSession(request: FastifyRequest, token: string | undefined): boolean {
+      const session = request.cookies[SESSION_COOKIE];
+      return Boolean(session && session.length <= 200 && isSignedToken(secret, token, session));
+    }
   },
-  { name: 'csrf', dependencies: ['@fastify/cookie', 'database'] },
+  { name: 'csrf', dependencies: ['@fastify/cookie', 'database', 'session'] },
 );

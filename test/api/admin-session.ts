@@ -4,7 +4,7 @@ import { users } from '../../server/db/schema';
 import { createSession } from '../../server/plugins/session';
 import { SESSION_COOKIE } from '../../common/api/cookies';
 import type { Role } from '../../common/roles';
-import { csrfPair, type TestApp } from '../helpers/app';
+import { csrfPairFor, type TestApp } from '../helpers/app';
 
 export async function sessionAs(t: TestApp, username: string, role: Role): Promise<string> {
   const [user] = await t.database.db.insert(users).values({ email: `${username}@example.org`, username, role }).returning();
@@ -17,7 +17,7 @@ export interface Caller {
 }
 
 export function caller(t: TestApp, session: string): Caller {
-  const csrf = csrfPair();
+  const csrf = csrfPairFor(session);
   return {
     get: (url) => t.app.inject({ url, headers: { cookie: session } }),
     send: (method, url, body) =>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../common/api/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../common/api/cookies';
 import { LOGIN_PATH, type LoginErrorBody, type LoginResponse } from '../../common/api/editor';
 import type { LoginState } from '../../common/api/types';
 import { matchRoute } from '../../common/routes';
@@ -91,8 +91,12 @@ test('signing in by user name or e-mail (any case) starts a session the user cal
 });
 
 test('the session id changes at sign-in: the one held before is ended', async () => {
-  const first = cookieValue(setCookie(await login({ login: 'carla', password: 'richtig-und-lang' }), SESSION_COOKIE))!;
-  const second = cookieValue(setCookie(await login({ login: 'carla', password: 'richtig-und-lang' }, `${SESSION_COOKIE}=${first}`), SESSION_COOKIE))!;
+  const signedIn = await login({ login: 'carla', password: 'richtig-und-lang' });
+  const first = cookieValue(setCookie(signedIn, SESSION_COOKIE))!;
+  // Signed in, the browser holds the CSRF token of that session (issue 21 point 5).
+  const bound = cookieValue(setCookie(signedIn, CSRF_COOKIE))!;
+  const again = await t.app.inject({ method: 'POST', url: LOGIN_PATH, payload: { login: 'carla', password: 'richtig-und-lang' }, remoteAddress: '10.0.0.1', headers: { [CSRF_HEADER]: bound, cookie: `${CSRF_COOKIE}=${bound}; ${SESSION_COOKIE}=${first}` } });
+  const second = cookieValue(setCookie(again, SESSION_COOKIE))!;
   assert.ok(second && second !== first);
   const old = await t.database.db.select().from(sessions).where(eq(sessions.id, hashToken(first)));
   assert.is(old.length, 0, 'the planted or previous session is gone');
@@ -119,21 +123,24 @@ test('a wrong password and an unknown name get the same answer, which names neit
   assert.not.ok(setCookie(wrong, SESSION_COOKIE));
 });
 
-test('six failed sign-ins: the sixth is locked for 15 minutes, even with the right password, and the message names neither part', async () => {
+test('six failed sign-ins from one address: the sixth is locked for 15 minutes there, even with the right password, and the message names neither part', async () => {
   for (let i = 1; i <= 5; i++) {
-    const res = await login({ login: 'anna', password: `falsch-${i}` }, '', `10.1.0.${i}`);
+    const res = await login({ login: 'anna', password: `falsch-${i}` }, '', '10.1.0.1');
     assert.is(res.statusCode, 400, `attempt ${i}`);
   }
-  const sixth = await login({ login: 'anna', password: 'falsch-6' }, '', '10.1.0.6');
+  const sixth = await login({ login: 'anna', password: 'falsch-6' }, '', '10.1.0.1');
   assert.is(sixth.statusCode, 429);
   const body = json<LoginErrorBody>(sixth);
   assert.is(body.code, 'locked');
   assert.ok(body.retry_after! > 14 * 60 && body.retry_after! <= 15 * 60);
   assert.match(body.message, /15 Minuten/);
   assert.not.match(body.message, /Passwort|Benutzername|E-Mail/);
-  const right = await login({ login: 'Anna', password: 'richtig-und-lang' }, '', '10.1.0.7');
-  assert.is(right.statusCode, 429, 'the right password waits too');
+  const right = await login({ login: 'Anna', password: 'richtig-und-lang' }, '', '10.1.0.1');
+  assert.is(right.statusCode, 429, 'the right password waits too, from that address');
   assert.not.ok(setCookie(right, SESSION_COOKIE));
+  // Issue 21 point 4: an address that did not fail is not locked out of the account.
+  const elsewhere = await login({ login: 'Anna', password: 'richtig-und-lang' }, '', '10.1.0.7');
+  assert.is(elsewhere.statusCode, 200, elsewhere.body);
 });
 
 test('one client failing with many names is throttled too', async () => {

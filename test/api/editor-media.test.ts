@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import sharp from 'sharp';
 import type { EditorModule, MediaItem, MediaList, ValidationErrorBody } from '../../common/api/editor';
-import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPairFor, type TestApp } from '../helpers/app';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertPage, insertSection, json } from './fixtures';
 
@@ -38,7 +38,7 @@ function upload(file: { name: string; type: string; data: Buffer } | null, field
     method: 'POST',
     url: ed.url('media'),
     payload: body.payload,
-    headers: { ...body.headers, cookie: ed.cookie, ...csrfPair().headers },
+    headers: { ...body.headers, cookie: ed.cookie, ...csrfPairFor(ed.cookie).headers },
   });
 }
 

@@ -8,7 +8,7 @@ import { l } from '../../common/i18n/localized';
 import { MODULE_TYPES, type ModuleType } from '../../common/modules/types';
 import { DECLARATIONS } from '../../common/modules/declarations';
 import { modules, pages, venues } from '../../server/db/schema';
-import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPairFor, type TestApp } from '../helpers/app';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertImage, insertPage, insertSection, json } from './fixtures';
 
@@ -99,7 +99,7 @@ for (const type of MODULE_TYPES) {
 
 test('an edit stores the language it is made in; German stays as it was', async () => {
   const id = json<EditorModule>(await create('headline')).id;
-  const en = await t.app.inject({ method: 'POST', url: `/en/pageeditor-api/modules/${id}/`, headers: { cookie: ed.cookie, ...csrfPair().headers }, payload: { data: { content: 'Programme', headline_level: 4 } } });
+  const en = await t.app.inject({ method: 'POST', url: `/en/pageeditor-api/modules/${id}/`, headers: { cookie: ed.cookie, ...csrfPairFor(ed.cookie).headers }, payload: { data: { content: 'Programme', headline_level: 4 } } });
   assert.is(en.statusCode, 200, en.body);
   const [row] = await t.database.db.select().from(modules).where(eq(modules.id, id));
   assert.equal(row!.i18n, { de: { content: 'Programm' }, en: { content: 'Programme' } });

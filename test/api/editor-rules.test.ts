@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import type { EditorModule, ValidationErrorBody } from '../../common/api/editor';
 import { l } from '../../common/i18n/localized';
 import { media } from '../../server/db/schema';
-import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPairFor, type TestApp } from '../helpers/app';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertImage, insertPage, insertSection, json } from './fixtures';
 import { DECLARATIONS } from '../../common/modules/declarations';
@@ -118,7 +118,7 @@ test('social media only Instagram, Twitter (X), Facebook or TikTok', async () =>
 
 test('messages come in the call language', async () => {
   const de = await ed.call('POST', ed.url('modules'), { type: 'headline', section: SECTION, data: {} });
-  const en = await t.app.inject({ method: 'POST', url: '/en/pageeditor-api/modules/', headers: { cookie: ed.cookie, ...csrfPair().headers }, payload: { type: 'headline', section: SECTION, data: {} } });
+  const en = await t.app.inject({ method: 'POST', url: '/en/pageeditor-api/modules/', headers: { cookie: ed.cookie, ...csrfPairFor(ed.cookie).headers }, payload: { type: 'headline', section: SECTION, data: {} } });
   assert.is(json<ValidationErrorBody>(de).message, 'Bitte prüfen Sie die markierten Felder.');
   assert.is(json<ValidationErrorBody>(en).message, 'Please check the marked fields.');
 });

@@ -17,7 +17,7 @@ import { openDatabase } from '../../server/db/client';
 import { LOGIN_PATH } from '../../common/api/editor';
 import { PRESENCE_PATH } from '../../common/api/versions';
 import { breakingNews, pages } from '../../server/db/schema';
-import { createTestApp, csrfPair, loginAsEditor, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPair, csrfPairFor, loginAsEditor, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
 
 const ENTRY = '/assets/site/entry-S1.js';
@@ -141,7 +141,8 @@ test('searches, failed sign-ins and an editor on a page leave the cached pages i
   for (let i = 0; i < 3; i += 1) assert.is((await t.app.inject({ url: `/api/search/autocomplete/?query=Nath${i}&lang=de`, remoteAddress: '10.9.0.1' })).statusCode, 200);
   const failed = await t.app.inject({ method: 'POST', url: LOGIN_PATH, payload: { username: 'nobody', password: 'wrong-password' }, headers: { ...csrf.headers, cookie: csrf.cookie } });
   assert.ok(failed.statusCode >= 400 && failed.statusCode < 500, `sign-in refused (${failed.statusCode})`);
-  const beat = await t.app.inject({ method: 'POST', url: PRESENCE_PATH, headers: { ...csrf.headers, cookie: `${editor}; ${csrf.cookie}`, 'content-type': 'application/json' }, payload: JSON.stringify({ page_id: home!.id }) });
+  const bound = csrfPairFor(editor);
+  const beat = await t.app.inject({ method: 'POST', url: PRESENCE_PATH, headers: { ...bound.headers, cookie: `${editor}; ${bound.cookie}`, 'content-type': 'application/json' }, payload: JSON.stringify({ page_id: home!.id }) });
   assert.is(beat.statusCode, 200);
   assert.is(await version(), before, 'the content version did not move');
   const stored = await t.app.inject({ url: '/api/search/autocomplete/?query=Nath0&lang=de', remoteAddress: '10.9.0.2' });

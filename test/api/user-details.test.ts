@@ -6,7 +6,7 @@ import type { ApiError, UserDetails } from '../../common/api/types';
 import { sessions, siteSettings, users } from '../../server/db/schema';
 import { DESIGN_DEFAULTS } from '../../server/features/settings/design-defaults';
 import { createSession, hashToken } from '../../server/plugins/session';
-import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPair, csrfPairFor, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
 
 let t: TestApp;
@@ -75,7 +75,7 @@ test('an expired session counts as anonymous and its stale hint cookie is droppe
 
 test('logout deletes the session row and expires the session and hint cookies', async () => {
   const token = await loginAsVisitor('leaving');
-  const csrf = csrfPair();
+  const csrf = csrfPairFor(token);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/logout/',

@@ -9,7 +9,7 @@ import type { PresenceAnswer, RestoreResult, VersionDiff, VersionList } from '..
 import { l } from '../../common/i18n/localized';
 import { modules, pages, users } from '../../server/db/schema';
 import { recordVersion } from '../../server/features/versions/version-service';
-import { createTestApp, csrfPair, loginAsEditor, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPairFor, loginAsEditor, type TestApp } from '../helpers/app';
 import { insertModule, insertPage, insertSection, json } from './fixtures';
 
 let t: TestApp;
@@ -18,9 +18,10 @@ let colleague: string;
 let pageId: number;
 let headlineId: number;
 let textId: number;
-const csrf = csrfPair();
-
-const as = (session: string) => ({ cookie: `${session}; ${csrf.cookie}`, ...csrf.headers });
+const as = (session: string) => {
+  const csrf = csrfPairFor(session);
+  return { cookie: `${session}; ${csrf.cookie}`, ...csrf.headers };
+};
 const pageApi = (query = '', session?: string) =>
   t.app.inject({ url: `/de/pageeditor-api/page/versionen${query}`, headers: session ? { cookie: session } : {} });
 const headlineOf = (page: Page) => page.modules[0]!.columns[0]!.children.find((m) => m.type === 'headline')?.data.content;

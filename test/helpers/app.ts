@@ -62,3 +62,12 @@ export function csrfPair(token = signCsrfToken(deriveSecret(TEST_SECRET_KEY, 'cs
 } {
   return { cookie: `${CSRF_COOKIE}=${token}; ${SECURE_CSRF_COOKIE}=${token}`, headers: { [CSRF_HEADER]: token } };
 }
+
+/**
+ * The pair for a signed-in user (issue 21 point 5: the token is bound to the session). `session` is
+ * the cookie as sessionAs / loginAsEditor return it (`sessionid=…`) or the bare value.
+ */
+export function csrfPairFor(session: string): ReturnType<typeof csrfPair> {
+  const value = session.startsWith(`${SESSION_COOKIE}=`) ? session.slice(SESSION_COOKIE.length + 1).split(';')[0]! : session;
+  return csrfPair(signCsrfToken(deriveSecret(TEST_SECRET_KEY, 'csrf'), TEST_CSRF_NONCE, value));
+}

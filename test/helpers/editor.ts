@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { resourceUrl, type EditorResource } from '../../common/api/editor';
 import type { Lang } from '../../common/routes';
-import { csrfPair, loginAsEditor, type TestApp } from './app';
+import { csrfPairFor, loginAsEditor, type TestApp } from './app';
 
 /** What the tests read of an answer. */
 export interface Answer {
@@ -19,7 +19,7 @@ export interface EditorClient {
 
 export async function editorClient(t: TestApp, username: string, lang: Lang = 'de'): Promise<EditorClient> {
   const session = await loginAsEditor(t, username);
-  const csrf = csrfPair();
+  const csrf = csrfPairFor(session);
   const cookie = `${session}; ${csrf.cookie}`;
   return {
     cookie,

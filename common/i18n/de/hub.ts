@@ -28,6 +28,18 @@ export default {
   neverSynced: 'noch nicht',
   entries: 'Einträge',
   exportCsv: 'Als CSV herunterladen',
+  signInLocks: {
+    title: 'Anmeldesperren',
+    none: 'Keine Adresse wartet gerade auf eine Anmeldung.',
+    account: 'Konto',
+    anyAccount: 'alle Konten',
+    address: 'Adresse',
+    failures: 'Fehlversuche',
+    until: 'Wartet bis',
+    lift: 'Sperre für {account} von {address} aufheben',
+    liftShort: 'Aufheben',
+    lifted: 'Sperre aufgehoben.',
+  },
   sections: {
     activity: 'Aktivität',
     search: 'Suche',

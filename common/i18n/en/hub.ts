@@ -30,6 +30,18 @@ export default {
   neverSynced: 'not yet',
   entries: 'Entries',
   exportCsv: 'Download as CSV',
+  signInLocks: {
+    title: 'Sign-in locks',
+    none: 'No address is waiting to sign in.',
+    account: 'Account',
+    anyAccount: 'all accounts',
+    address: 'Address',
+    failures: 'Failed tries',
+    until: 'Waits until',
+    lift: 'Lift the lock of {account} from {address}',
+    liftShort: 'Lift',
+    lifted: 'Lock lifted.',
+  },
   sections: {
     activity: 'Activity',
     search: 'Search',

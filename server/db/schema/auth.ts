@@ -41,15 +41,23 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins (issue #10 point 1 throttling), one row per failure and key: `login:<name as typed,
- * lowercased>` (so unknown names throttle alike and reveal nothing) and `ip:<client address>`.
+ * Sign-in throttle counters (issue 21 point 4), one row per key: `pair:<name as typed, lowercased>|<address>`
+ * and `ip:<address>`. A try claims its place by an atomic increment before the password is checked
+ * (so parallel guesses get exactly the allowed number) and a success gives it back. Failures of one
+ * name from other addresses never lock it for an address that did not fail (throttle.ts).
  */
-export const loginFailures = pgTable(
-  'login_failures',
+export const signInThrottle = pgTable(
+  'sign_in_throttle',
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    createdAt: createdAt(),
+    /** The name tried (lowercased), null on an address's own row. */
+    account: text('account'),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** Start of the counting window; a try after the window starts a new count. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+  (t) => [uniqueIndex('sign_in_throttle_key_idx').on(t.key), index('sign_in_throttle_account_idx').on(t.account, t.windowStart)],
 );

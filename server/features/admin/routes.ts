@@ -13,7 +13,7 @@ import { canAdminister } from '../../../common/roles';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../common/routes';
 import { badRequest, forbidden, httpError, notFound, unauthorized } from '../../errors';
 import { ACCESS_MESSAGES } from '../../plugins/access';
-import type { SessionUser } from '../../plugins/session';
+import { createSession, setSessionCookies, type SessionUser } from '../../plugins/session';
 import { createItem, deleteItem, getItem, InvalidItem, updateItem, type ItemContext } from './items';
 import { listItems } from './list';
 import { openApiDocument } from './openapi';
@@ -108,6 +108,13 @@ const routes: FastifyPluginAsync = async (app) => {
     try {
       const item = await updateItem(context(request), user, collection, idOf(request.params), bodyOf(request));
       if (!item) throw notFound();
+      // A new password ends every session of the account (migration 0019's trigger), this one too: an
+      // administrator who changed their own gets a fresh session and CSRF token (issue 21 point 5).
+      if (collection.slug === 'user' && idOf(request.params) === user.id && typeof bodyOf(request).password === 'string' && bodyOf(request).password !== '') {
+        const token = await createSession(app.db, user.id);
+        setSessionCookies(reply, token, app.config.secureCookies);
+        reply.issueCsrfCookie(token);
+      }
       return item;
     } catch (error) {
       if (error instanceof InvalidItem) return invalid(reply, error, langOf(request));

@@ -14,7 +14,7 @@ import { TABLES } from './tables';
 import { titleOf } from './values';
 
 /** Rows that refer to an item without using it. */
-const NOT_USES = new Set(['sessions', 'admin_activity', 'login_failures']);
+const NOT_USES = new Set(['sessions', 'admin_activity', 'sign_in_throttle']);
 const SHOWN_ITEMS = 5;
 
 const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);

@@ -17,6 +17,7 @@ import { createSession, setSessionCookies } from '../../plugins/session';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import { loadSettings } from '../settings/settings-service';
 import { endSession, userDetailsOf } from '../user/user-details';
+import lockRoutes from './lock-routes';
 import { signIn } from './sign-in';
 
 const tSignIn = namespace({ de: deMessages, en: enMessages });
@@ -36,6 +37,7 @@ const LOGIN_SCHEMA = {
 } as const;
 
 const authRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(lockRoutes);
   app.post<{ Body: LoginRequest }>(
     LOGIN_PATH,
     {
@@ -66,6 +68,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       await app.db.delete(sessions).where(and(eq(sessions.userId, result.user.id), lt(sessions.absoluteExpiresAt, new Date())));
       const token = await createSession(app.db, result.user.id);
       setSessionCookies(reply, token, app.config.secureCookies);
+      // Issue 21 point 5: a new CSRF token, bound to the new session.
+      reply.issueCsrfCookie(token);
       const details = userDetailsOf(result.user, (await loadSettings(app.db, DEFAULT_LANG)).design);
       return { user: { ...details, role: result.user.role }, next: safeNextPath(next, homePath(lang)) };
     },

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { SessionUser } from '../../plugins/session';
 import { hashPassword, verifyPassword } from './password';
-import { clearFailures, lockedFor, recordFailure, throttleKeys } from './throttle';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { claimTry, releaseTry, throttleKeys } from './throttle';
 
 export type SignInResult = { ok: true; user: SessionUser } | { ok: false; reason: 'invalid' | 'disabled' } | { ok: false; reason: 'locked'; retryAfterMs: number };
 
@@ -28,17 +29,17 @@ export async function findAccount(db: Db, login: string): Promise<SessionUser | 
 
 export async function signIn(db: Db, login: string, password: string, clientIp: string, now = new Date()): Promise<SignInResult> {
   const keys = throttleKeys(login, clientIp);
-  const wait = await lockedFor(db, keys, now);
-  if (wait > 0) return { ok: false, reason: 'locked', retryAfterMs: wait };
+  const claim = await claimTry(db, keys, now);
+  if (!claim.ok) return { ok: false, reason: 'locked', retryAfterMs: claim.retryAfterMs };
+  // A name under attack from many addresses: slower answers for everyone, a lock for no one.
+  if (claim.delayMs > 0) await sleep(claim.delayMs);
 
   const user = await findAccount(db, login);
   decoyHash ??= hashPassword('decoy password that matches nothing');
   const valid = user ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await decoyHash)) && false;
-  if (!user || !valid) {
-    await recordFailure(db, keys, now);
-    return { ok: false, reason: 'invalid' };
-  }
-  await clearFailures(db, keys);
+  // The claimed try stays counted as a failure.
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  await releaseTry(db, keys, now);
   // Told only to whoever knows the password, so a locked account's name is not revealed to others.
   if (user.isLocked) return { ok: false, reason: 'disabled' };
   return { ok: true, user };

@@ -56,6 +56,8 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     await endSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
+    // The ended session's token is worth nothing now: an anonymous one for what the visitor does next.
+    reply.issueCsrfCookie(null);
     return userDetailsOf(null, (await loadSettings(app.db, DEFAULT_LANG)).design);
   });
 };
