@@ -17,7 +17,9 @@ export function safeNextPath(next: unknown, fallback: string): string {
     // Resolved against a dummy origin, a same-site path keeps that origin.
     const url = new URL(clean, 'https://same.invalid');
     if (url.origin !== 'https://same.invalid') return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    // "/..//evil.example" resolves to the path "//evil.example", which a browser reads as another
+    // host: leading slashes collapse to one (issue 21 point 10).
+    return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}${url.hash}`;
   } catch {
     return fallback;
   }

@@ -3,7 +3,7 @@
  * several processes can run behind a load balancer (ARCHITECTURE "Runtime and data").
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { FrontDoor } from './front-door';
 import type { Database } from './db/client';
@@ -20,7 +20,7 @@ import databaseFaults from './plugins/database-faults';
 import health from './plugins/health';
 import limits from './plugins/limits';
 import routeSlots from './plugins/route-slots';
-import securityHeaders from './plugins/security-headers';
+import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import type { FileStorage } from './storage';
 import storage from './storage/plugin';
 import session from './plugins/session';
@@ -66,6 +66,15 @@ export async function buildApp({ config, database: db, storage: files, logger = 
     handlerTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    // Fastify answers an address it cannot decode before any hook runs: the same answer as its own,
+    // with the security headers every other answer carries (issue 21 point 10).
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .headers(securityHeaders(config.secureCookies))
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ message: error.message, statusCode: 400 });
+    },
   });
   app.decorate('config', config);
 
@@ -91,7 +100,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(routeSlots);
   await app.register(health);
   await app.register(limits);
-  await app.register(securityHeaders);
+  await app.register(securityHeadersPlugin);
   await app.register(storage, files ? { storage: files } : {});
   await app.register(session);
   await app.register(access);

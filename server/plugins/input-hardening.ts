@@ -39,22 +39,31 @@ declare module 'fastify' {
 export const SHELL_ROUTE = '/*';
 
 const NUL = '\u0000';
+/** Half of a UTF-16 surrogate pair without its other half: not text, and PostgreSQL's JSON refuses it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const nulMessage = (field: string) => `${field} must not contain a NUL character`;
+export const surrogateMessage = (field: string) => `${field} must be valid text (it holds a lone UTF-16 surrogate such as \\ud800)`;
 export const finiteMessage = (field: string) => `${field} must be a finite number`;
 
-/** The dotted path of the first key or string value holding a NUL, or null. */
-export function findNul(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path : null;
+/** The dotted path of the first key or string value for which `bad` holds, or null. */
+function findText(bad: (text: string) => boolean, value: unknown, path: string, depth: number): string | null {
+  if (typeof value === 'string') return bad(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > 20) return null;
   for (const [key, item] of Object.entries(value)) {
     const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return itemPath;
-    const found = findNul(item, itemPath, depth + 1);
+    if (bad(key)) return itemPath;
+    const found = findText(bad, item, itemPath, depth + 1);
     if (found) return found;
   }
   return null;
 }
+
+/** The dotted path of the first key or string value holding a NUL, or null. */
+export const findNul = (value: unknown, path: string, depth = 0): string | null => findText((text) => text.includes(NUL), value, path, depth);
+
+/** The dotted path of the first key or string value holding a lone surrogate, or null (issue 21 point 10). */
+export const findLoneSurrogate = (value: unknown, path: string, depth = 0): string | null => findText((text) => LONE_SURROGATE.test(text), value, path, depth);
 
 /** The dotted path of the first number that is not finite (`1e309`, `Infinity` after coercion), or null. */
 export function findNonFinite(value: unknown, path: string, depth = 0): string | null {
@@ -89,7 +98,9 @@ export default fp(
 
     // preValidation: the body is parsed by then, and nothing has read the database yet.
     app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.url !== SHELL_ROUTE) refuse(request, findNul, nulMessage);
+      if (request.routeOptions.url === SHELL_ROUTE) return;
+      refuse(request, findNul, nulMessage);
+      refuse(request, findLoneSurrogate, surrogateMessage);
     });
     // After validation: Ajv coerces `1e309` to Infinity and then lets it pass even `maximum` (its
     // bound checks compare the string it was given), so the coerced values are checked here.

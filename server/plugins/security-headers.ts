@@ -42,17 +42,35 @@ export function violationsOf(body: unknown): Violation[] {
   });
 }
 
+/**
+ * The headers every answer carries, in one place: the hook below, and the answers written without
+ * Fastify's hooks (hashed assets, server/shell/assets.ts; Fastify's early 400 for a bad URL,
+ * server/app.ts), issue 21 point 10.
+ */
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** The admin API's answers (users, form entries) are personal: never kept by a browser or a proxy. */
+const ADMIN_API_PREFIX = '/cms-api/';
+
 export default fp(
   async (app) => {
-    const https = app.config.secureCookies;
+    const headers = securityHeaders(app.config.secureCookies);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-      if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.headers(headers);
       if (request.url.startsWith('/media/') || request.url.startsWith('/uploads/')) reply.header('content-security-policy', MEDIA_POLICY);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith(ADMIN_API_PREFIX)) reply.header('cache-control', 'private, no-store');
+      return payload;
     });
     app.addHook('onSend', async (_request, reply, payload) => {
       const policy = reply.getHeader('content-security-policy');

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import type { FrontDoor } from '../front-door';
 import { notFound } from '../errors';
 import { etagMatches } from '../features/http/public-cache';
+import { securityHeaders } from '../plugins/security-headers';
 
 /** A year: every asset and rendition name carries its content hash. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,11 +76,11 @@ export function memoryAssets(root: string) {
   return { ready, fetch };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, asset: Asset): void {
+function send(req: IncomingMessage, res: ServerResponse, asset: Asset, security: Record<string, string>): void {
   const accept = req.headers['accept-encoding'] ?? '';
   const encoding = asset.br && accept.includes('br') ? 'br' : asset.gzip && accept.includes('gzip') ? 'gzip' : null;
   const body = encoding === 'br' ? asset.br! : encoding === 'gzip' ? asset.gzip! : asset.body;
-  const headers: Record<string, string | number> = { 'cache-control': IMMUTABLE, etag: asset.etag, vary: 'accept-encoding' };
+  const headers: Record<string, string | number> = { ...security, 'cache-control': IMMUTABLE, etag: asset.etag, vary: 'accept-encoding' };
   if (etagMatches(req.headers['if-none-match'], asset.etag)) {
     res.writeHead(304, headers);
     res.end();
@@ -100,13 +101,15 @@ interface AssetsOptions {
 export default fp<AssetsOptions>(
   async (app, { frontDoor }) => {
     const assets = memoryAssets(path.join(app.config.distDir, 'public', 'assets'));
+    // Written without Fastify's hooks, so the security headers come along here (issue 21 point 10).
+    const security = securityHeaders(app.config.secureCookies);
     frontDoor?.add((req, res) => {
       const url = req.url ?? '';
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !url.startsWith(ASSETS_PREFIX)) return false;
       // Exact names only: anything with a query, an escape or a slash to tidy up takes Fastify's way.
       const asset = assets.ready.get(url.slice(ASSETS_PREFIX.length));
       if (!asset) return false;
-      send(req, res, asset);
+      send(req, res, asset, security);
       return true;
     });
     // Not async: a loaded asset is written in the same tick the request arrived.
@@ -115,13 +118,13 @@ export default fp<AssetsOptions>(
       const asset = assets.ready.get(name);
       if (asset) {
         reply.hijack();
-        return send(request.raw, reply.raw, asset);
+        return send(request.raw, reply.raw, asset, security);
       }
       assets.fetch(name).then(
         (found) => {
           if (!found) return reply.send(notFound());
           reply.hijack();
-          send(request.raw, reply.raw, found);
+          send(request.raw, reply.raw, found, security);
         },
         (error: unknown) => reply.send(error),
       );

@@ -12,9 +12,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FieldValues } from '../../common/api/forms';
 import { EMAIL_CONFIRM_SLUG } from '../../common/forms/field-types';
-import { formEntries, forms } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { formEntries, forms, pages } from '../../server/db/schema';
 import { CONTACT_FORM } from '../../server/seed/forms/catalogue';
-import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
+import { createTestApp, csrfPair, csrfPairFor, type TestApp } from '../helpers/app';
+import { sessionAs } from './admin-session';
 
 let t: TestApp;
 const csrf = csrfPair();
@@ -22,10 +24,29 @@ let ip = 0;
 /** Each request from its own address: rate limits answer 429 and would hide what comes after. */
 const nextIp = () => `10.9.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
 
-const BAD = ['\u0000', 'a\u0000b', '1e309', 'Infinity', '-Infinity', '-0', 'NaN', 'x'.repeat(10 * 1024)];
+// Lone UTF-16 surrogates (issue 21 point 10): half a pair is not text; PostgreSQL's JSON refuses it.
+const BAD = ['\u0000', 'a\u0000b', '1e309', 'Infinity', '-Infinity', '-0', 'NaN', 'x'.repeat(10 * 1024), '\ud800', 'a\udc00b'];
 /** Query parameters the page shell and calls without a query schema may read. */
 const USUAL_QUERY = ['page', 'page_size', 'items', 'query', 'q', 'date', 'lang', 'season', 'category', 'tag', 'room', 'type', 'series', 'genre', 'id', 'v', 'version_id'];
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * encodeURIComponent refuses a lone surrogate; an attacker sends its three UTF-8-shaped bytes anyway
+ * (`%ED%A0%80`), which is what this gives for one.
+ */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return [...text]
+      .map((ch) => {
+        const c = ch.charCodeAt(0);
+        if (c < 0xd800 || c > 0xdfff) return encodeURIComponent(ch);
+        return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+      })
+      .join('');
+  }
+}
 
 /** A value for a path parameter that lets the request get past routing and into the handler. */
 function usual(name: string): string {
@@ -37,8 +58,8 @@ function usual(name: string): string {
 
 /** The route's pattern with `:name` and `*` filled in; `bad` goes into the parameter `badName`. */
 function fill(url: string, badName?: string, bad?: string): string {
-  const value = (name: string) => encodeURIComponent(name === badName ? bad! : usual(name)).replaceAll('%2F', '/');
-  return url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, (_m, name: string) => value(name)).replace(/\*$/, () => (badName === '*' ? `de/${encodeURIComponent(bad!)}` : value('*')));
+  const value = (name: string) => encode(name === badName ? bad! : usual(name)).replaceAll('%2F', '/');
+  return url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, (_m, name: string) => value(name)).replace(/\*$/, () => (badName === '*' ? `de/${encode(bad!)}` : value('*')));
 }
 
 const paramsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!).concat(url.endsWith('*') ? ['*'] : []);
@@ -59,7 +80,7 @@ function attemptsFor(route: { method: string; url: string; query: string[]; body
   // rest; a route without a query schema gets all the usual ones at once.
   const oneByOne = route.query.length ? route.query : route.url === '/*' ? USUAL_QUERY : [];
   for (const bad of BAD) {
-    const value = encodeURIComponent(bad);
+    const value = encode(bad);
     for (const name of oneByOne) attempts.push({ method, url: `${base}?${name}=${value}` });
     if (!oneByOne.length) attempts.push({ method, url: `${base}?${USUAL_QUERY.map((name) => `${name}=${value}`).join('&')}` });
   }
@@ -83,6 +104,11 @@ function attemptsFor(route: { method: string; url: string; query: string[]; body
       contentType: 'multipart/form-data; boundary=xyz',
     });
     attempts.push({ method, url: base, payload: '{"unterminated": ', contentType: 'application/json' });
+    // Empty bodies (issue 21 point 10): none at all, an empty JSON object, and JSON escapes of lone surrogates.
+    attempts.push({ method, url: base, payload: '', contentType: 'application/json' });
+    attempts.push({ method, url: base, payload: {} });
+    attempts.push({ method, url: base });
+    for (const name of route.body.slice(0, 20)) attempts.push({ method, url: base, payload: `{"${name}": "\\ud800"}`, contentType: 'application/json' });
   }
   return attempts;
 }
@@ -105,13 +131,16 @@ test('the app reports its routes, the page shell and every API call among them',
   }
 });
 
-test('no route answers 5xx to NUL bytes, 1e309, Infinity, -0, 10 KB strings or malformed bodies', async () => {
+/** Sends every attempt for every route with the given session (or none); returns the 5xx answers. */
+async function fuzzAll(session: { cookie: string; headers: Record<string, string> } | null, skip: (route: { method: string; url: string }) => boolean = () => false) {
   const failures: string[] = [];
   let sent = 0;
+  const pair = session ?? { cookie: csrf.cookie, headers: csrf.headers };
   for (const route of t.app.routeTable) {
+    if (skip(route)) continue;
     for (const attempt of attemptsFor(route)) {
       const unsafe = UNSAFE.has(attempt.method);
-      const headers: Record<string, string> = unsafe ? { cookie: csrf.cookie, ...csrf.headers } : {};
+      const headers: Record<string, string> = unsafe ? { cookie: pair.cookie, ...pair.headers } : session ? { cookie: session.cookie } : {};
       if (attempt.contentType) headers['content-type'] = attempt.contentType;
       const res = await t.app.inject({
         method: attempt.method as 'GET',
@@ -124,8 +153,37 @@ test('no route answers 5xx to NUL bytes, 1e309, Infinity, -0, 10 KB strings or m
       if (res.statusCode >= 500) failures.push(`${attempt.method} ${attempt.url.slice(0, 120)} ${typeof attempt.payload === 'string' ? attempt.payload.slice(0, 60) : JSON.stringify(attempt.payload ?? '').slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 100)}`);
     }
   }
+  return { sent, failures };
+}
+
+test('no route answers 5xx to NUL bytes, lone surrogates, 1e309, Infinity, -0, 10 KB strings, empty or malformed bodies', async () => {
+  const { sent, failures } = await fuzzAll(null);
   assert.ok(sent > 1000, `${sent} requests sent`);
   assert.equal(failures, [], `${failures.length} answers were 5xx:\n${failures.slice(0, 40).join('\n')}`);
+});
+
+test('signed in as an administrator, no editor or admin route answers 5xx to the same values (issue 21 point 10)', async () => {
+  const session = await sessionAs(t, 'fuzz-admin', 'admin');
+  const bound = csrfPairFor(session);
+  // Signing out or in would end the session the rest of the run needs.
+  const { sent, failures } = await fuzzAll({ cookie: `${session}; ${bound.cookie}`, headers: bound.headers }, (route) => route.url === '/api/logout/' || route.url === '/api/login/');
+  assert.ok(sent > 1000, `${sent} requests sent`);
+  assert.equal(failures, [], `${failures.length} answers were 5xx:\n${failures.slice(0, 40).join('\n')}`);
+});
+
+test('a lone surrogate is a 400 naming the field; an empty page-settings PATCH is a 400 that says what is missing', async () => {
+  const session = await sessionAs(t, 'fuzz-editor', 'editor');
+  const bound = csrfPairFor(session);
+  const headers = { cookie: `${session}; ${bound.cookie}`, ...bound.headers, 'content-type': 'application/json' };
+  const [home] = await t.database.db.select({ id: pages.id }).from(pages).where(eq(pages.pathDe, '/de'));
+  for (const payload of ['{}', '', '{"unknown": 1}']) {
+    const res = await t.app.inject({ method: 'PATCH', url: `/de/pageeditor-api/pages/${home!.id}/`, headers, payload });
+    assert.is(res.statusCode, 400, `${JSON.stringify(payload)}: ${res.body}`);
+    assert.ok(res.json<{ message: string }>().message.length > 10, res.body);
+  }
+  const surrogate = await t.app.inject({ method: 'PATCH', url: `/de/pageeditor-api/pages/${home!.id}/`, headers, payload: '{"title": {"de": "\\ud800"}}' });
+  assert.is(surrogate.statusCode, 400);
+  assert.match(surrogate.json<{ message: string }>().message, 'title.de must be valid text');
 });
 
 test('1e309 and Infinity are a 400 naming the parameter, a NUL in an address the 400 error page', async () => {

@@ -17,4 +17,13 @@ test('other sites, schemes and tricks fall back to the home page', () => {
   assert.is(safeNextPath('//evil.example/x', '/en'), '/en');
 });
 
+test('dot segments never turn a path into another host: /..//evil.example comes back as a single-slash path', () => {
+  for (const next of ['/..//evil.example', '/../..//evil.example/x?y', '/./\t//evil.example', '/a/../..//evil.example']) {
+    const out = safeNextPath(next, '/en');
+    assert.ok(!out.startsWith('//'), `${next} → ${out}`);
+    assert.is(new URL(out, 'https://site.example').host, 'site.example', next);
+  }
+  assert.is(safeNextPath('/..//evil.example', '/en'), '/evil.example');
+});
+
 test.run();

@@ -10,6 +10,7 @@ import type { Localized } from '../../../common/i18n/localized';
 import type { FieldError } from '../../../common/modules/define';
 import { LANGS, normalizePath, type Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../errors';
 import { media, pages, users } from '../../db/schema';
 import { toImageObj } from '../media/image-obj';
 import { invalid, missing, tEditorApi } from './messages';
@@ -158,6 +159,8 @@ function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof 
 export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, writer: Writer): Promise<void> {
   const errors = await settingsErrors(db, input, row.id);
   if (errors.length > 0) throw invalid(errors, lang);
+  // `{"urls": {}}` and the like change no column: a 400, not an UPDATE without columns (issue 21 point 10).
+  if (Object.keys(changes(input, row)).length === 0) throw badRequest('The request changes no page setting: send at least one value.');
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await guardPage(tx, row.id, writer, { kind: 'page' }, lang);
