@@ -4,9 +4,37 @@
  * embed code (HTML module, header/footer HTML from the settings) also keeps the iframes, figures and
  * layout markup editors paste from a provider. Neither keeps a script, an event handler or a
  * `javascript:`/`data:` URL.
+ *
+ * Issue 21 point 10: embed code keeps no `style` and no `id` (a full-page fixed overlay, or an element
+ * that takes over the page's own anchors and labels), and frames and images only from this site or
+ * the embed providers the page's Content-Security-Policy allows (EMBED_FRAME_HOSTS).
  */
 import sanitizeHtml from 'sanitize-html';
 import { isSafeUrl } from '../../common/safe-url';
+import { EMBED_FRAME_HOSTS } from '../shell/csp';
+
+const EMBED_ORIGINS = new Set<string>(EMBED_FRAME_HOSTS);
+
+/** A site path ("/media/…") or an address on an allowed embed host. */
+function fromAllowedHost(url: string): boolean {
+  const trimmed = url.trim();
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.startsWith('/\\')) return true;
+  try {
+    return EMBED_ORIGINS.has(new URL(trimmed).origin);
+  } catch {
+    return false;
+  }
+}
+
+/** Every candidate of a srcset from an allowed host. */
+const srcsetAllowed = (srcset: string) => srcset.split(',').every((candidate) => fromAllowedHost(candidate.trim().split(/\s+/)[0] ?? ''));
+
+/** The frame's or picture's address (`src`) or candidates (`srcset`) may be loaded; a missing srcset is fine, a missing src is not. */
+function fromEmbedHosts(attribs: Record<string, string>, name: 'src' | 'srcset'): boolean {
+  const value = attribs[name];
+  if (value === undefined) return name === 'srcset';
+  return name === 'src' ? isSafeUrl(value) && fromAllowedHost(value) : srcsetAllowed(value);
+}
 
 const URL_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
@@ -40,7 +68,7 @@ const EMBED: sanitizeHtml.IOptions = {
     'tr', 'th', 'td', 'hr', 'small', 'address', 'nav', 'header', 'footer',
   ],
   allowedAttributes: {
-    '*': ['class', 'id', 'title', 'lang', 'aria-label', 'aria-hidden', 'role', 'style'],
+    '*': ['class', 'title', 'lang', 'aria-label', 'aria-hidden', 'role'],
     a: ['href', 'target', 'rel'],
     img: ['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading'],
     source: ['srcset', 'type', 'media', 'sizes'],
@@ -53,8 +81,13 @@ const EMBED: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     a: (tagName, attribs) => ({ tagName, attribs: safeAttribute(attribs, 'href') }),
-    img: (tagName, attribs) => ({ tagName, attribs: safeAttribute(attribs, 'src') }),
-    iframe: (tagName, attribs) => ({ tagName, attribs: safeAttribute(attribs, 'src') }),
+  },
+  // Frames and images whose address is elsewhere go, with an iframe's fallback content.
+  exclusiveFilter: (frame) => {
+    if (frame.tag === 'iframe') return !fromEmbedHosts(frame.attribs, 'src');
+    if (frame.tag === 'img') return !fromEmbedHosts(frame.attribs, 'src') || !fromEmbedHosts(frame.attribs, 'srcset');
+    if (frame.tag === 'source') return !fromEmbedHosts(frame.attribs, 'srcset');
+    return false;
   },
 };
 

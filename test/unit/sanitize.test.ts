@@ -35,4 +35,21 @@ test('embed code keeps provider iframes but no script, handler or javascript: so
   assert.not.match(html, /onerror|onload|<script|<svg|javascript:/i);
 });
 
+test('embed code keeps no style or id, and no frame or image from a host outside the embed list (issue 21 point 10)', () => {
+  const html = sanitizeEmbedHtml(
+    '<div id="main-nav" style="position:fixed;inset:0;z-index:9999" class="box">Text</div>' +
+      '<iframe src="https://phish.example/login"></iframe><iframe src="//phish.example/x"></iframe>' +
+      '<iframe src="https://player.vimeo.com/video/1"></iframe>' +
+      '<img src="https://tracker.example/pixel.gif" alt="t"><img src="/media/bild/bild-640.jpg" alt="Bild">' +
+      '<img src="/media/a.jpg" srcset="/media/a.jpg 1x, https://tracker.example/b.jpg 2x" alt="gemischt">' +
+      '<picture><source srcset="https://tracker.example/c.webp"><source srcset="/media/c.webp"></picture>',
+  );
+  assert.not.match(html, /style=|id=|phish|tracker/);
+  assert.match(html, '<div class="box">Text</div>');
+  assert.match(html, '<iframe src="https://player.vimeo.com/video/1"></iframe>');
+  assert.match(html, '<img src="/media/bild/bild-640.jpg" alt="Bild" />');
+  assert.match(html, '<source srcset="/media/c.webp">');
+  assert.not.match(html, 'gemischt');
+});
+
 test.run();
