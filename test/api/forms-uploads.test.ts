@@ -82,6 +82,24 @@ test('an upload is stored under DATA_DIR/uploads/tmp with a row, answering 201 w
 test('the type comes from the file’s bytes, not from the name or the client’s MIME type', async () => {
   const file = json<TempFile>(await upload(PNG, 'scan.pdf', { mime: 'application/pdf' }));
   assert.is(file.mime, 'image/png');
+  assert.is(file.name, 'scan.png', 'the name takes the content’s extension (issue 21 point 10)');
+});
+
+test('a name that does not match the content gets the content’s extension; a matching one stays', async () => {
+  for (const [content, given, kept] of [
+    [PDF, 'rechnung.html', 'rechnung.pdf'],
+    [PDF, 'ohne-endung', 'ohne-endung.pdf'],
+    [PNG, 'bild.JPG', 'bild.png'],
+    [PDF, 'Mappe.PDF', 'Mappe.PDF'],
+    [PDF, '.pdf', '.pdf.pdf'],
+  ] as const) {
+    const res = await upload(content, given);
+    assert.is(res.statusCode, 201, res.body);
+    const file = json<TempFile>(res);
+    assert.is(file.name, kept, given);
+    const [row] = await t.database.db.select().from(tempFiles).where(eq(tempFiles.id, file.id));
+    assert.is(row!.originalName, kept);
+  }
 });
 
 test('a disallowed file is 415 with the allowed kinds, and nothing is kept', async () => {

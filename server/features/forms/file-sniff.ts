@@ -2,7 +2,7 @@
  * What an uploaded file really is, from its first bytes (issue #6: never trust the client's MIME
  * type). Only the kinds in common/forms/uploads.ts pass.
  */
-import type { UploadMime } from '../../../common/forms/uploads';
+import { UPLOAD_TYPES, type UploadMime } from '../../../common/forms/uploads';
 
 /** Bytes we need to look at: the ODF `mimetype` entry ends within the first 80. */
 export const SNIFF_BYTES = 128;
@@ -29,4 +29,18 @@ export function sniffMime(head: Buffer, filename: string): UploadMime | null {
     if (name.endsWith('.docx')) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
   }
   return null;
+}
+
+/**
+ * The file's name as it is kept and offered for download (issue 21 point 10): a name whose extension
+ * does not belong to the detected type ("rechnung.html" holding a PDF) gets the type's extension in
+ * its place, so no program opens it as something it is not.
+ */
+export function nameForType(name: string, mime: UploadMime): string {
+  const extensions: readonly string[] = UPLOAD_TYPES.find((type) => type.mime === mime)!.extensions;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot).toLowerCase() : '';
+  if (extensions.includes(extension)) return name;
+  const stem = (dot > 0 ? name.slice(0, dot) : name).replace(/\.+$/, '') || 'datei';
+  return `${stem}${extensions[0]}`;
 }

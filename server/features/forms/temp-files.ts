@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { tempFiles } from '../../db/schema';
 import { httpError } from '../../errors';
 import type { FileStorage } from '../../storage';
-import { SNIFF_BYTES, sniffMime } from './file-sniff';
+import { nameForType, SNIFF_BYTES, sniffMime } from './file-sniff';
 
 /** Folder below DATA_DIR for uploads; files live in tmp/ until an entry takes them to entries/<id>/. */
 export const UPLOADS_DIR = 'uploads';
@@ -62,11 +62,12 @@ export async function storeTempFile(db: Db, storage: FileStorage, part: Multipar
   const tap = new HeadTap();
   const chunks: Buffer[] = [];
   await pipeline(part.file, tap, collect(chunks));
-  const name = cleanFileName(part.filename);
+  const given = cleanFileName(part.filename);
   if (part.file.truncated) throw httpError(413, fileTooLargeMessage(lang));
   if (tap.size === 0) throw httpError(400, 'The file is empty.');
-  const mime = sniffMime(tap.head, name);
+  const mime = sniffMime(tap.head, given);
   if (!mime) throw httpError(415, fileTypeMessage(lang));
+  const name = nameForType(given, mime);
   await storage.put(key, Buffer.concat(chunks), mime);
   try {
     await db.insert(tempFiles).values({ id, originalName: name, size: tap.size, mime, path: key });
