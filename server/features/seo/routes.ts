@@ -16,10 +16,11 @@ import { nowMs } from '../../clock';
 /** How long the process keeps a built sitemap. */
 export const SITEMAP_TTL_MS = 5 * 60 * 1000;
 /** What crawlers and proxies may keep. */
-const CACHE_CONTROL = 'public, max-age=3600';
+const SITEMAP_MAX_AGE_S = 3600;
+const CACHE_CONTROL = `public, max-age=${SITEMAP_MAX_AGE_S}`;
 
 const seoRoutes: FastifyPluginAsync = async (app) => {
-  let cached: { xml: string; version: number; until: number } | null = null;
+  let cached: { xml: string; version: number; until: number; next: number } | null = null;
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL);
@@ -31,9 +32,11 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     if (!cached || cached.version !== version || nowMs() >= cached.until) {
       const now = new Date(nowMs());
       const [entries, next] = await Promise.all([sitemapEntries(app.db, now), nextScheduledChange(app.db, now)]);
-      cached = { xml: sitemapXml(entries, app.config.publicUrl), version, until: Math.min(now.getTime() + SITEMAP_TTL_MS, next) };
+      cached = { xml: sitemapXml(entries, app.config.publicUrl), version, until: Math.min(now.getTime() + SITEMAP_TTL_MS, next), next };
     }
-    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL);
+    // Nobody keeps it past the next scheduled change either: an expired page leaves it on time.
+    const maxAge = Math.max(0, Math.min(SITEMAP_MAX_AGE_S, Math.floor((cached.next - nowMs()) / 1000)));
+    reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=${maxAge}`);
     return cached.xml;
   });
 
