@@ -25,7 +25,7 @@ import type { FileStorage } from './storage';
 import storage from './storage/plugin';
 import session from './plugins/session';
 import assets from './shell/assets';
-import { LOG_SERIALIZERS, redactUrl, redactValues } from './log-redaction';
+import { LOG_SERIALIZERS, redactText, redactUrl, redactValues } from './log-redaction';
 import shell from './shell/plugin';
 
 declare module 'fastify' {
@@ -77,7 +77,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
     if (statusCode >= 500) {
       request.log.error({ err: error, method: request.method, url: redactUrl(request.url), query: redactValues(request.query), params: redactValues(request.params) }, 'request failed');
     } else {
-      request.log.info({ method: request.method, url: redactUrl(request.url), statusCode, msg: error.message }, 'request rejected');
+      request.log.info({ method: request.method, url: redactUrl(request.url), statusCode, msg: redactText(error.message) }, 'request rejected');
     }
     // Schema validation errors read "querystring/date must match pattern ..."; keep them, they are the clear message.
     const message = statusCode >= 500 ? MESSAGES.unknown : malformed ? `The multipart body is malformed: ${error.message}` : error.message;

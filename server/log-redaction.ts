@@ -32,7 +32,8 @@ const QUERY_PARAMS = /(\bparams: )[\s\S]*?(?=\n {4}at |$)/g;
 /** `Key (email)=(x@y.z) already exists`, `Failing row contains (…)`. */
 const DETAIL_VALUES = /=\(.*?\)(?= |\.|$)|(contains )\(.*\)/g;
 
-const redactText = (text: string) => text.replace(QUERY_PARAMS, `$1${REDACTED}`).replace(DETAIL_VALUES, (_m, contains?: string) => (contains ? `${contains}(${REDACTED})` : `=(${REDACTED})`));
+/** A message or stack with query parameters and quoted rows taken out. */
+export const redactText = (text: string) => text.replace(QUERY_PARAMS, `$1${REDACTED}`).replace(DETAIL_VALUES, (_m, contains?: string) => (contains ? `${contains}(${REDACTED})` : `=(${REDACTED})`));
 
 /** Properties of an error that may hold data rather than a description of the fault. */
 const DATA_PROPERTIES = new Set(['params', 'parameters', 'detail', 'where', 'body', 'values', 'internalQuery']);
