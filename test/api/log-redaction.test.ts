@@ -1,18 +1,21 @@
 /**
  * Logs without personal data (issue #21 point 9 acceptance): queries fail while a visitor sends a
- * form and while someone signs in with the seeded editor's e-mail address; the log then holds the
- * faults, but not the submitted name, e-mail, message or password, nor the values of the query string.
+ * form, while someone signs in with the seeded editor's e-mail address and while an admin creates a
+ * user; the log then holds the faults, but not the submitted name, e-mail, message or password, nor
+ * the values of the query string.
  */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { collectionUrl } from '../../common/api/admin';
 import { LOGIN_PATH } from '../../common/api/editor';
 import { EMAIL_CONFIRM_SLUG } from '../../common/forms/field-types';
 import { DEMO_EDITOR } from '../../server/seed/site';
 import { redactUrl, serializeError } from '../../server/log-redaction';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { contact, contactFormId } from './form-fixtures';
+import { caller, sessionAs } from './admin-session';
 
 const lines: string[] = [];
 const sink = new Writable({
@@ -69,6 +72,24 @@ test("a failing query while someone signs in with the seeded editor's address le
   const log = lines.slice(before).join('\n');
   assert.match(log, 'users', 'the fault is in the log');
   for (const secret of [DEMO_EDITOR.email, 'Geheimnis-4711']) assert.not.ok(log.includes(secret), `the log holds ${secret}`);
+});
+
+test('a failing query while an admin creates a user record leaves neither address nor name nor password', async () => {
+  const admin = caller(t, await sessionAs(t, 'log-admin', 'admin'));
+  const before = lines.length;
+  await t.database.db.execute(sql.raw(`create function log_test_fault() returns trigger language plpgsql as $$ begin raise exception 'injected fault'; end $$`));
+  await t.database.db.execute(sql.raw('create trigger log_test_fault before insert on users for each row execute function log_test_fault()'));
+  let res;
+  try {
+    res = await admin.send('POST', collectionUrl('user'), { username: 'quellenberg', email: EMAIL, firstName: 'Philippa', lastName: 'Quellenberg', role: 'editor', password: 'ein-sehr-geheimes-passwort' });
+  } finally {
+    await t.database.db.execute(sql.raw('drop trigger log_test_fault on users'));
+    await t.database.db.execute(sql.raw('drop function log_test_fault()'));
+  }
+  assert.ok(res.statusCode >= 500, `the fault happened: ${res.statusCode} ${res.body}`);
+  const log = lines.slice(before).join('\n');
+  assert.match(log, 'injected fault', 'the fault is in the log');
+  for (const secret of [EMAIL, 'Quellenberg', 'quellenberg', 'ein-sehr-geheimes-passwort']) assert.not.ok(log.includes(secret), `the log holds ${secret}`);
 });
 
 test("a database's detail quoting a row, and a URL's query values, are redacted", () => {
