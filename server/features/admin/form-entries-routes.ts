@@ -18,7 +18,8 @@ const idOf = (raw: string) => {
 };
 
 const routes: FastifyPluginAsync = async (app) => {
-  const purge = () => purgeExpiredEntries(app.db, app.storage);
+  const eraseFailed = (error: unknown, path: string) => app.log.error({ err: error, path }, 'a form entry file could not be erased');
+  const purge = () => purgeExpiredEntries(app.db, app.storage, eraseFailed);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => void purge().catch((error: unknown) => app.log.error({ err: error }, 'form entry purge failed')), PURGE_INTERVAL_MS);
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: { id: string; entry: string } }>(`${ADMIN_API}/forms/:id/entries/:entry/`, { preHandler: app.requireEditor }, async (request, reply) => {
-    if (!(await deleteEntry(app.db, app.storage, idOf(request.params.id), idOf(request.params.entry)))) throw notFound();
+    if (!(await deleteEntry(app.db, app.storage, idOf(request.params.id), idOf(request.params.entry), eraseFailed))) throw notFound();
     return reply.status(204).send();
   });
 

@@ -27,7 +27,7 @@ export interface EntryView {
 }
 
 /** Deletes what the retention of each form no longer keeps; returns how many entries went. */
-export async function purgeExpiredEntries(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
+export async function purgeExpiredEntries(db: Db, storage: FileStorage, onFailure: EraseFailed, now = new Date()): Promise<number> {
   const withRetention = await db.select({ id: forms.id, days: forms.retentionDays }).from(forms).where(isNotNull(forms.retentionDays));
   let removed = 0;
   for (const form of withRetention) {
@@ -40,7 +40,7 @@ export async function purgeExpiredEntries(db: Db, storage: FileStorage, now = ne
       return gone;
     });
     // The rows are gone first: a file left behind by a failed delete is unreachable, never an entry without its file.
-    await eraseFiles(storage, files);
+    await eraseFiles(storage, files, onFailure);
     removed += expired.length;
   }
   return removed;
@@ -69,15 +69,16 @@ export async function listEntries(db: Db, formId: number, page: number, pageSize
   };
 }
 
-/** Every file, on whichever backend; one that will not go is retried by nobody, so it is reported. */
-async function eraseFiles(storage: FileStorage, files: { path: string }[]): Promise<void> {
-  const results = await Promise.allSettled(files.map((f) => storage.delete(f.path)));
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (failed) throw failed.reason;
+/** Called with a file the storage would not erase: its row is gone, so only the log can tell. */
+export type EraseFailed = (error: unknown, path: string) => void;
+
+/** Every file, on whichever backend; one that will not go does not fail the deletion, it is reported. */
+async function eraseFiles(storage: FileStorage, files: { path: string }[], onFailure: EraseFailed): Promise<void> {
+  await Promise.all(files.map((f) => storage.delete(f.path).catch((error: unknown) => onFailure(error, f.path))));
 }
 
 /** Deletes the entry of that form with its files; an entry of another form is left as it is (false). */
-export async function deleteEntry(db: Db, storage: FileStorage, formId: number, entryId: number): Promise<boolean> {
+export async function deleteEntry(db: Db, storage: FileStorage, formId: number, entryId: number, onFailure: EraseFailed): Promise<boolean> {
   const files = await db.transaction(async (tx) => {
     // The entry is checked against the form first: a wrong form id must not touch its files' rows.
     const [entry] = await tx.select({ id: formEntries.id }).from(formEntries).where(and(eq(formEntries.id, entryId), eq(formEntries.formId, formId))).for('update');
@@ -87,7 +88,7 @@ export async function deleteEntry(db: Db, storage: FileStorage, formId: number, 
     return gone;
   });
   if (!files) return false;
-  await eraseFiles(storage, files);
+  await eraseFiles(storage, files, onFailure);
   return true;
 }
 
