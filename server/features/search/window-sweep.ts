@@ -26,9 +26,9 @@ export async function refreshStaleDocuments(database: Database, now: Date): Prom
   );
 }
 
-/** The next instant a document goes stale after `now` (epoch ms; Infinity when none). */
-async function nextStaleAt(database: Database, now: Date): Promise<number> {
-  const result = await database.db.execute<{ at: string | Date | null }>(sql`select min(stale_at) as at from search_documents where stale_at > ${now}`);
+/** The first instant a document goes stale, passed or not (epoch ms; Infinity when none). */
+async function firstStaleAt(database: Database): Promise<number> {
+  const result = await database.db.execute<{ at: string | Date | null }>(sql`select min(stale_at) as at from search_documents`);
   const at = rowsOf<{ at: string | Date | null }>(result)[0]?.at;
   return at ? new Date(at).getTime() : Number.POSITIVE_INFINITY;
 }
@@ -58,8 +58,13 @@ export class WindowSweep {
   }
 
   private async run(now: number, version: number): Promise<void> {
-    await refreshStaleDocuments(this.database, new Date(now));
-    this.due = await nextStaleAt(this.database, new Date(now));
+    // One indexed read when nothing is due (the common case after a write): no lock, no transaction.
+    let due = await firstStaleAt(this.database);
+    if (due <= now) {
+      await refreshStaleDocuments(this.database, new Date(now));
+      due = await firstStaleAt(this.database);
+    }
+    this.due = due;
     this.version = version;
   }
 }
