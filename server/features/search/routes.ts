@@ -16,6 +16,7 @@ import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type Sear
 import { searchPage } from './search-query';
 import { SWEEP_INTERVAL_MS, WindowSweep } from './window-sweep';
 import { nowMs } from '../../clock';
+import { claimJob } from '../../jobs/claim';
 
 type SearchRequest = FastifyRequest<{ Querystring: SearchQuerystring; Params: { locale?: string } }>;
 
@@ -32,7 +33,11 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     await sweep.ensure(now).catch((err: unknown) => request.log.error({ err }, 'search window sweep failed'));
     return new Date(now);
   };
-  const timer = setInterval(() => void sweep.ensure(nowMs()).catch((err: unknown) => app.log.error({ err }, 'search window sweep failed')), SWEEP_INTERVAL_MS);
+  // The background pass, like the other jobs (server/jobs/claim.ts): one process a minute, whoever claims it.
+  const background = async () => {
+    if (await claimJob(app.db, 'search-window-sweep', SWEEP_INTERVAL_MS)) await sweep.ensure(nowMs());
+  };
+  const timer = setInterval(() => void background().catch((err: unknown) => app.log.error({ err }, 'search window sweep failed')), SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
