@@ -25,6 +25,7 @@ import type { FileStorage } from './storage';
 import storage from './storage/plugin';
 import session from './plugins/session';
 import assets from './shell/assets';
+import { LOG_SERIALIZERS, redactText, redactUrl, redactValues } from './log-redaction';
 import shell from './shell/plugin';
 
 declare module 'fastify' {
@@ -58,7 +59,8 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp({ config, database: db, storage: files, logger = false }: AppOptions): Promise<FastifyInstance> {
   const frontDoor = new FrontDoor();
   const app = Fastify({
-    logger,
+    // Every logger the app makes writes through the redacting serializers (issue #21 point 9).
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: LOG_SERIALIZERS },
     serverFactory: frontDoor.serverFactory,
     // Default: trust no proxy, so a client-chosen X-Forwarded-For changes nothing (issue #14, TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -82,9 +84,9 @@ export async function buildApp({ config, database: db, storage: files, logger = 
     const malformed = malformedMultipart(error, request);
     const statusCode = malformed ? 400 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error, method: request.method, url: request.url, query: request.query, params: request.params }, 'request failed');
+      request.log.error({ err: error, method: request.method, url: redactUrl(request.url), query: redactValues(request.query), params: redactValues(request.params) }, 'request failed');
     } else {
-      request.log.info({ method: request.method, url: request.url, statusCode, msg: error.message }, 'request rejected');
+      request.log.info({ method: request.method, url: redactUrl(request.url), statusCode, msg: redactText(error.message) }, 'request rejected');
     }
     // Schema validation errors read "querystring/date must match pattern ..."; keep them, they are the clear message.
     const message = statusCode >= 500 ? MESSAGES.unknown : malformed ? `The multipart body is malformed: ${error.message}` : error.message;

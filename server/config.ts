@@ -51,6 +51,10 @@ export interface Limits {
   seatsPerEvent: number;
   /** Seats one address may hold per event at once, over all its carts: higher, for visitors behind one NAT. */
   seatsPerAddress: number;
+  /** Seats one network (IPv4 /24, IPv6 /56) may hold per event at once: a client with many addresses of one block (issue #21). */
+  seatsPerNetwork: number;
+  /** Seats all carts together may hold per event at once, before their orders complete (issue #21). */
+  seatsHeldPerEvent: number;
   /** Shop cart calls per client and minute. */
   cartCallsPerMinute: number;
   /** Form posts per address and minute: high, so a school class behind one NAT all get through. */
@@ -190,6 +194,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       seatsPerEvent: parseCount(env, 'SHOP_SEATS_PER_EVENT', 20),
       seatsPerAddress: parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100),
+      // Derived from the address cap unless set, so raising that one (tests, a big NAT) raises these too.
+      seatsPerNetwork: parseCount(env, 'SHOP_SEATS_PER_NETWORK', 2 * parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100)),
+      seatsHeldPerEvent: parseCount(env, 'SHOP_SEATS_HELD_PER_EVENT', 5 * parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100)),
       cartCallsPerMinute: parseCount(env, 'SHOP_CART_CALLS_PER_MINUTE', 20),
       formPostsPerMinute: parseCount(env, 'FORM_POSTS_PER_MINUTE', 600),
       searchesPerMinute: parseCount(env, 'SEARCHES_PER_MINUTE', 120),

@@ -30,6 +30,7 @@ const SCHEDULE_COLUMNS = [
   ['search_documents', 'online_from'],
   ['search_documents', 'online_to'],
   ['search_documents', 'starts_at'],
+  ['search_documents', 'stale_at'],
 ] as const;
 
 /** The next instant after `now` at which a cached answer may change by itself (epoch ms). */

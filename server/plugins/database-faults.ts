@@ -5,6 +5,7 @@
  * Retry-After, so clients and the load balancer try again; the pool reconnects on the next query.
  */
 import type { FastifyError } from 'fastify';
+import { redactUrl } from '../log-redaction';
 import fp from 'fastify-plugin';
 
 /** Seconds a client is asked to wait before trying again. */
@@ -33,7 +34,7 @@ export default fp(
       error.statusCode = 503;
       reply.header('retry-after', String(RETRY_AFTER_S));
       reply.header('cache-control', 'no-store');
-      request.log.warn({ url: request.url, err: { message: error.message, code: error.code } }, timedOut ? 'request timed out' : 'database unavailable');
+      request.log.warn({ url: redactUrl(request.url), err: { message: error.message, code: error.code } }, timedOut ? 'request timed out' : 'database unavailable');
     });
   },
   { name: 'database-faults' },

@@ -22,6 +22,7 @@ import { renderShell } from './html';
 import { renderBody, type RenderedBody } from './render-body';
 import { manifestSource, pageAssets } from './manifest';
 import { resolveShell } from './resolve';
+import { redactUrl } from '../log-redaction';
 import { now as clockNow, nowMs } from '../clock';
 
 /** Pages nobody may share (a failed content-version read): revalidated on every visit. */
@@ -78,7 +79,7 @@ export default fp(
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         // A page that cannot render on the server still works: the browser renders it (issue #13).
         const body: RenderedBody | null = await renderBody(initial, search).catch((error: unknown) => {
-          request.log.error({ err: error, url: request.url }, 'server render failed; the browser renders this page');
+          request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed; the browser renders this page');
           return null;
         });
         const html = renderShell({

@@ -1,5 +1,3 @@
-import { mkdir, writeFile, access } from 'node:fs/promises';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -42,8 +40,7 @@ test('the entries list shows each entry with its files, newest first', async () 
   const fileId = randomUUID();
   const second = await entry({ name: 'Zoë Ørsted', note: '=HYPERLINK("x")', cv: fileId }, 1);
   const rel = `uploads/entries/${second.id}/lebenslauf.pdf`;
-  await mkdir(path.join(t.app.config.dataDir, path.dirname(rel)), { recursive: true });
-  await writeFile(path.join(t.app.config.dataDir, rel), '%PDF-1.4 probe');
+  await t.app.storage.put(rel, Buffer.from('%PDF-1.4 probe'), 'application/pdf');
   await t.database.db.insert(tempFiles).values({ id: fileId, originalName: 'Lebenslauf Ørsted.pdf', size: 14, mime: 'application/pdf', path: rel, entryId: second.id, fieldSlug: 'cv' });
 
   const list = json<{ count: number; results: EntryView[] }>(await editor.get(`/cms-api/forms/${formId}/entries/`));
@@ -71,16 +68,12 @@ test('the CSV export is UTF-8 with a BOM: parsed from the bytes, umlauts are int
 test('entries older than the form keeps them are deleted with their files, and never listed or exported', async () => {
   const old = await entry({ name: 'Längst Vergangen' }, 45);
   const rel = `uploads/entries/${old.id}/alt.txt`;
-  await mkdir(path.join(t.app.config.dataDir, path.dirname(rel)), { recursive: true });
-  await writeFile(path.join(t.app.config.dataDir, rel), 'alt');
+  await t.app.storage.put(rel, Buffer.from('alt'), 'text/plain');
   await t.database.db.insert(tempFiles).values({ id: randomUUID(), originalName: 'alt.txt', size: 3, mime: 'text/plain', path: rel, entryId: old.id, fieldSlug: 'cv' });
   const list = json<{ results: EntryView[] }>(await editor.get(`/cms-api/forms/${formId}/entries/`));
   assert.not.ok(list.results.some((e) => e.id === old.id));
   assert.not.ok((await editor.get(`/cms-api/forms/${formId}/entries.csv`)).body.includes('Längst Vergangen'));
-  await access(path.join(t.app.config.dataDir, rel)).then(
-    () => assert.unreachable('the file is gone'),
-    () => {},
-  );
+  assert.not.ok(await t.app.storage.exists(rel), 'the file is gone');
 });
 
 test('an editor deletes one entry; unknown forms and entries are 404', async () => {

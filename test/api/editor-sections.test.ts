@@ -6,6 +6,7 @@ import { SECTION_LAYOUTS, type Page, type Section } from '../../common/api/types
 import { createTestApp, type TestApp } from '../helpers/app';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertPage, json } from './fixtures';
+import { events } from '../../server/db/schema';
 
 let t: TestApp;
 let ed: EditorClient;
@@ -65,15 +66,18 @@ test('a section is duplicated with its modules, and deleted with them', async ()
 });
 
 test('a container missing by slug is created empty, for editors only, once', async () => {
-  assert.is((await t.app.inject({ url: '/pageeditor-api/container/by-slug/event-77-description' })).statusCode, 404);
-  const anonymous = await t.app.inject({ method: 'POST', url: ed.url('container'), payload: { slug: 'event-77-description', content_type: 'event', object_id: 77 } });
+  // A container is as visible as its event (issue #21): one that exists and is online.
+  const [event] = await t.database.db.insert(events).values({ slug: { de: 'container-test' }, title: { de: 'Containertest' }, startsAt: new Date() }).returning();
+  const slug = `event-${event!.id}-description`;
+  assert.is((await t.app.inject({ url: `/pageeditor-api/container/by-slug/${slug}` })).statusCode, 404);
+  const anonymous = await t.app.inject({ method: 'POST', url: ed.url('container'), payload: { slug, content_type: 'event', object_id: event!.id } });
   assert.ok([401, 403].includes(anonymous.statusCode));
-  const created = await ed.call('POST', ed.url('container'), { slug: 'event-77-description', content_type: 'event', object_id: 77 });
+  const created = await ed.call('POST', ed.url('container'), { slug, content_type: 'event', object_id: event!.id });
   assert.is(created.statusCode, 201, created.body);
   assert.equal(json<EditorSection>(created).columns.map((c) => c.modules.length), [0]);
-  const again = await ed.call('POST', ed.url('container'), { slug: 'event-77-description', content_type: 'event', object_id: 77 });
+  const again = await ed.call('POST', ed.url('container'), { slug, content_type: 'event', object_id: event!.id });
   assert.is(again.statusCode, 200);
-  const bySlug = await t.app.inject({ url: '/pageeditor-api/container/by-slug/event-77-description' });
+  const bySlug = await t.app.inject({ url: `/pageeditor-api/container/by-slug/${slug}` });
   assert.is(bySlug.statusCode, 200);
   assert.is(json<Section>(bySlug).content_type, 'event');
   const bad = await ed.call('POST', ed.url('container'), { slug: 'x-1', content_type: 'page', parent: 999999 });

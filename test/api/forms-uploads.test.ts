@@ -6,13 +6,14 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FieldValues, FormEntryCreated, FormEntryError, TempFile } from '../../common/api/forms';
 import type { ApiError } from '../../common/api/types';
-import { EMAIL_CONFIRM_SLUG } from '../../common/forms/field-types';
 import { MAX_UPLOAD_BYTES } from '../../common/forms/uploads';
 import { formEntries, forms, tempFiles } from '../../server/db/schema';
-import { removeExpiredTempFiles, tempPathOf } from '../../server/features/forms/temp-files';
+import { TEMP_BYTES_PER_CLIENT, TEMP_BYTES_TOTAL, TEMP_FILE_TTL_MS, removeExpiredTempFiles, tempPathOf } from '../../server/features/forms/temp-files';
+import { randomUUID } from 'node:crypto';
 import { RESIDENCY_FORM } from '../../server/seed/forms/catalogue';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { json } from './fixtures';
+import { multipartFile, residencyEntry } from './form-fixtures';
 
 let t: TestApp;
 let residencyId: number;
@@ -25,37 +26,14 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
 
 function upload(content: Buffer, filename: string, { mime = 'application/pdf', field = 'file', withCsrf = true } = {}) {
-  const boundary = '----formtest7d1';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/en/api/temp-files/',
-    remoteAddress: nextIp(),
-    payload,
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(withCsrf ? { cookie: csrf.cookie, ...csrf.headers } : {}) },
-  });
+  return t.app.inject({ method: 'POST', url: '/en/api/temp-files/', remoteAddress: nextIp(), ...multipartFile(content, filename, { mime, field, csrf: withCsrf ? csrf : null }) });
 }
 
 function submit(fieldValues: FieldValues) {
   return t.app.inject({ method: 'POST', url: '/de/api/forms-entries/', remoteAddress: nextIp(), payload: { form: residencyId, field_values: fieldValues }, headers: { cookie: csrf.cookie, ...csrf.headers } });
 }
 
-const application = (file: string | null): FieldValues => ({
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  [EMAIL_CONFIRM_SLUG]: 'ada@example.org',
-  geburtsdatum: '1985-12-10',
-  sparte: 'musik',
-  beginn: '2026-09-01',
-  gespraech: '2026-06-02T11:30',
-  personen: 2,
-  sprachen: ['deutsch', 'englisch'],
-  raeume: ['saal', 'studio'],
-  vorhaben: 'Eine Oper für Rechenmaschinen.',
-  arbeitsprobe: file,
-  datenschutz: true,
-});
+const application = residencyEntry;
 
 const onDisk = (relative: string) => existsSync(path.join(t.app.config.dataDir, relative));
 const tempRows = async () => (await t.database.db.select({ n: count() }).from(tempFiles))[0]!.n;
@@ -175,11 +153,32 @@ test('when the move fails after the commit, the file stays in tmp and stays refe
   }
 });
 
-test('uploads older than a day that no entry took are removed; taken ones stay', async () => {
+test('one address cannot hold more than its quota of waiting uploads, nor everyone more than the cap (issue #21)', async () => {
+  const waiting = (client: string, size: number) => t.database.db.insert(tempFiles).values({ id: randomUUID(), originalName: 'x.pdf', size, mime: 'application/pdf', path: 'uploads/tmp/none', client });
+  const full = '10.3.0.1';
+  await waiting(full, TEMP_BYTES_PER_CLIENT - 10);
+  const before = await tempRows();
+  const refused = await t.app.inject({ method: 'POST', url: '/en/api/temp-files/', remoteAddress: full, ...multipartFile(PDF, 'mehr.pdf', { csrf }) });
+  assert.is(refused.statusCode, 429, refused.body);
+  assert.match(json<ApiError>(refused).message, 'Please send the form first');
+  assert.is(await tempRows(), before, 'nothing kept');
+  // Another address still can; once the waiting uploads are sent or expired, this one can again.
+  assert.is((await upload(PDF, 'andere.pdf')).statusCode, 201);
+  await t.database.db.update(tempFiles).set({ createdAt: new Date(Date.now() - TEMP_FILE_TTL_MS - 1000) }).where(eq(tempFiles.client, full));
+  assert.is((await t.app.inject({ method: 'POST', url: '/en/api/temp-files/', remoteAddress: full, ...multipartFile(PDF, 'mehr.pdf', { csrf }) })).statusCode, 201);
+  // Everyone together: past the cap, nobody can.
+  await waiting('10.3.0.2', TEMP_BYTES_TOTAL - 10);
+  const busy = await upload(PDF, 'voll.pdf');
+  assert.is(busy.statusCode, 429, busy.body);
+  assert.match(json<ApiError>(busy).message, 'No files can be accepted right now');
+  await t.database.db.delete(tempFiles).where(eq(tempFiles.client, '10.3.0.2'));
+});
+
+test('uploads older than their few hours that no entry took are removed; taken ones stay', async () => {
   const loose = json<TempFile>(await upload(PDF, 'vergessen.pdf'));
   const taken = json<TempFile>(await upload(PDF, 'genommen.pdf'));
   assert.is((await submit(application(taken.id))).statusCode, 201);
-  const old = new Date(Date.now() - 25 * 3600 * 1000);
+  const old = new Date(Date.now() - TEMP_FILE_TTL_MS - 3600 * 1000);
   await t.database.db.update(tempFiles).set({ createdAt: old }).where(eq(tempFiles.id, loose.id));
   await t.database.db.update(tempFiles).set({ createdAt: old }).where(eq(tempFiles.id, taken.id));
   const removed = await removeExpiredTempFiles(t.database.db, t.app.storage);

@@ -9,6 +9,7 @@ import type { FormEntryCreated } from '../../common/api/forms';
 import { ConfigError, loadConfig, parseTrustProxy } from '../../server/config';
 import { cspReports, events, formEntries, seatGroups } from '../../server/db/schema';
 import { SEAT_CAP_CODE, SHOP_CART_COOKIE } from '../../server/features/ticketshop/cart-routes';
+import { networkOf } from '../../server/limits/seat-holds';
 import { exportTicketshopCatalog } from '../../server/features/ticketshop/catalog-export';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
@@ -17,12 +18,16 @@ import { contact, contactFormId } from './form-fixtures';
 
 const SEATS_PER_EVENT = 6;
 const SEATS_PER_ADDRESS = 10;
+const SEATS_PER_NETWORK = 15;
+const SEATS_HELD_PER_EVENT = 40;
 const SEARCHES = 5;
 const csrf = csrfPair();
 
 let t: TestApp;
 let shop: Simulator;
 let jetId: number;
+/** A second event, for the network and event caps alone. */
+let otherJetId: number;
 let formId: number;
 let address = 0;
 const nextAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
@@ -33,13 +38,16 @@ test.before(async () => {
     TICKETSHOP_URL: shop.url,
     SHOP_SEATS_PER_EVENT: String(SEATS_PER_EVENT),
     SHOP_SEATS_PER_ADDRESS: String(SEATS_PER_ADDRESS),
+    SHOP_SEATS_PER_NETWORK: String(SEATS_PER_NETWORK),
+    SHOP_SEATS_HELD_PER_EVENT: String(SEATS_HELD_PER_EVENT),
     SHOP_CART_CALLS_PER_MINUTE: '100',
     SEARCHES_PER_MINUTE: String(SEARCHES),
     FORM_POSTS_PER_MINUTE: '1000',
   });
   await fetch(`${shop.url}/__control/catalog`, { method: 'POST', body: JSON.stringify(await exportTicketshopCatalog(t.database.db)) });
-  const [row] = await t.database.db.select({ jetId: events.idJet }).from(events).innerJoin(seatGroups, eq(seatGroups.eventId, events.id)).where(isNotNull(events.idJet)).limit(1);
-  jetId = row!.jetId!;
+  const rows = await t.database.db.selectDistinct({ jetId: events.idJet }).from(events).innerJoin(seatGroups, eq(seatGroups.eventId, events.id)).where(isNotNull(events.idJet)).orderBy(events.idJet).limit(2);
+  jetId = rows[0]!.jetId!;
+  otherJetId = rows[1]!.jetId!;
   formId = await contactFormId(t.database.db);
 });
 test.after(async () => {
@@ -47,12 +55,12 @@ test.after(async () => {
   await shop.close();
 });
 
-function addSeats(quantity: number, { cookie = '', remoteAddress = '10.1.1.1', headers = {} as Record<string, string> } = {}) {
+function addSeats(quantity: number, { cookie = '', remoteAddress = '10.1.1.1', headers = {} as Record<string, string>, event = jetId } = {}) {
   return t.app.inject({
     method: 'POST',
     url: '/api/shop-cart/',
     remoteAddress,
-    payload: { quantities: [quantity], sale_type_ids: [1], event_jet_id: jetId },
+    payload: { quantities: [quantity], sale_type_ids: [1], event_jet_id: event },
     headers: { cookie: [csrf.cookie, cookie].filter(Boolean).join('; '), ...csrf.headers, ...headers },
   });
 }
@@ -95,6 +103,27 @@ test('seats the shop refuses are not counted against the visitor', async () => {
   assert.ok(refused.statusCode >= 400 && refused.statusCode !== 429, `the shop refused (${refused.statusCode})`);
   await fetch(`${shop.url}/__control/catalog`, { method: 'POST', body: JSON.stringify(await exportTicketshopCatalog(t.database.db)) });
   for (let i = 0; i < SEATS_PER_ADDRESS / 2; i++) assert.is((await addSeats(2, { remoteAddress: '10.3.3.3' })).statusCode, 200);
+});
+
+test('the addresses of one network hold at most its seats, and all carts together at most the event\'s ceiling (issue #21)', async () => {
+  assert.equal([networkOf('203.0.113.77'), networkOf('::ffff:203.0.113.9'), networkOf('2001:db8:0:1ff::2'), networkOf('2001:db8:0:200::1')], ['203.0.113.0/24', '203.0.113.0/24', '2001:db8:0:100::/56', '2001:db8:0:200::/56']);
+  const hold = (quantity: number, remoteAddress: string) => addSeats(quantity, { remoteAddress, event: otherJetId });
+  // One /24: the first address its own cap, the second only what is left of the network's.
+  for (let i = 0; i < SEATS_PER_ADDRESS / 2; i++) assert.is((await hold(2, '10.40.1.1')).statusCode, 200);
+  assert.is((await hold(5, '10.40.1.2')).statusCode, 200);
+  assert.is((await hold(1, '10.40.1.3')).statusCode, 429, 'the /24 is full');
+  // One /56 of IPv6 the same.
+  for (let i = 0; i < SEATS_PER_ADDRESS / 2; i++) assert.is((await hold(2, '2001:db8:0:100::1')).statusCode, 200);
+  assert.is((await hold(5, '2001:db8:0:1ff::2')).statusCode, 200);
+  assert.is((await hold(1, '2001:db8:0:1aa::3')).statusCode, 429, 'the /56 is full');
+  // 30 held; the event's ceiling leaves 10 for everyone else.
+  assert.is((await hold(6, '10.41.0.1')).statusCode, 200);
+  assert.is((await hold(4, '10.42.0.1')).statusCode, 200);
+  const refused = await hold(1, '10.43.0.1');
+  assert.is(refused.statusCode, 429, 'the event holds its ceiling of seats in carts');
+  assert.is(json<{ response_code: number }>(refused).response_code, SEAT_CAP_CODE);
+  // The first event is untouched by the second one's ceiling.
+  assert.is((await addSeats(1, { remoteAddress: '10.44.0.1' })).statusCode, 200);
 });
 
 test('200 concurrent valid form posts from one address all store', async () => {

@@ -1,6 +1,6 @@
 /** Builds the real app on a fresh test database for API tests (STYLE 10: build, inject, close). */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { createSession } from '../../server/plugins/session';
@@ -16,7 +16,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logger`: pino options for a test that reads the log (test/api/log-redaction.test.ts); none by default. */
+export async function createTestApp(env: Record<string, string> = {}, { logger = false }: { logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // Tests write straight into the database and read through the app at once: on PostgreSQL the
   // notification of such a write may arrive a moment later, so the cache checks the version on every
@@ -27,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(TEST_DB === 'postgres' ? { CACHE_RECHECK_MS: '0' } : {}),
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,

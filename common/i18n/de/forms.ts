@@ -35,6 +35,8 @@ export default {
     remove: 'Datei entfernen',
     tooLarge: 'Die Datei ist größer als {max}.',
     wrongType: 'Erlaubt sind nur diese Dateiarten: {kinds}.',
+    quota: 'Von Ihrem Anschluss warten schon zu viele Dateien auf ihr Formular. Bitte senden Sie zuerst das Formular ab oder versuchen Sie es in einigen Stunden noch einmal.',
+    full: 'Zurzeit können keine Dateien angenommen werden. Bitte versuchen Sie es später noch einmal.',
     failed: 'Das Hochladen hat nicht geklappt. Bitte versuchen Sie es noch einmal.',
     busy: 'Bitte warten Sie, bis die Datei hochgeladen ist.',
   },

@@ -36,6 +36,8 @@ export default {
     remove: 'Remove file',
     tooLarge: 'The file is larger than {max}.',
     wrongType: 'Only these kinds of file are allowed: {kinds}.',
+    quota: 'Too many files from your connection are already waiting for their form. Please send the form first or try again in a few hours.',
+    full: 'No files can be accepted right now. Please try again later.',
     failed: 'The upload did not work. Please try again.',
     busy: 'Please wait until the file has been uploaded.',
   },

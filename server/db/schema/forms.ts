@@ -94,9 +94,11 @@ export const tempFiles = pgTable(
     path: text('path').notNull(),
     entryId: integer('entry_id').references(() => formEntries.id, { onDelete: 'restrict' }),
     fieldSlug: text('field_slug'),
+    /** The uploading client's address, for its byte quota (issue #21 point 7); '' for rows made before. */
+    client: text('client').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('temp_files_entry_idx').on(t.entryId), index('temp_files_created_idx').on(t.createdAt)],
+  (t) => [index('temp_files_entry_idx').on(t.entryId), index('temp_files_created_idx').on(t.createdAt), index('temp_files_client_idx').on(t.client, t.createdAt)],
 );
 
 /** The outbox: one row per entry, written in the entry's transaction and worked off after the commit. */

@@ -25,14 +25,25 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** Files in the database: the shared storage backend when neither S3 nor one machine's DATA_DIR fits. */
-export const storedFiles = pgTable('stored_files', {
+/** The columns of a file kept in the database (server/storage/database.ts). */
+const storedFileColumns = () => ({
   key: text('key').primaryKey(),
   body: bytea('body').notNull(),
   contentType: text('content_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Files in the database: the shared storage backend when neither S3 nor one machine's DATA_DIR fits. */
+export const storedFiles = pgTable('stored_files', storedFileColumns());
+
+/**
+ * Anonymous uploads not yet sent with a form (`uploads/tmp/…`) in the database storage (issue #21
+ * point 7): their own table, UNLOGGED in the migration, so strangers' bytes neither bloat the media
+ * table nor its write-ahead log and backups. A crash may lose them; they expire in hours anyway,
+ * and a file sent with an entry moves to stored_files in the entry's own step.
+ */
+export const storedTempFiles = pgTable('stored_temp_files', storedFileColumns());
 
 /**
  * Background jobs every process schedules but only one may run per period (ticket-shop sync, mail

@@ -32,6 +32,12 @@ export const searchDocuments = pgTable(
     isOnline: boolean('is_online').notNull(),
     onlineFrom: timestamp('online_from', { withTimezone: true }),
     onlineTo: timestamp('online_to', { withTimezone: true }),
+    /**
+     * When a module of the entity next enters or leaves its online window: the body indexed only the
+     * modules visible when it was written, so at this instant it is written again (issue #21 point 6,
+     * server/features/search/window-sweep.ts).
+     */
+    staleAt: timestamp('stale_at', { withTimezone: true }),
     /** Weighted title A > lead B > body C, in the language's unaccenting configuration. */
     search: tsvector('search')
       .notNull()
@@ -49,6 +55,7 @@ export const searchDocuments = pgTable(
   // `lang` (issue #5 benchmark: autocomplete < 15 ms, search < 30 ms at 10,000 extra documents).
   (t) => [
     uniqueIndex('search_documents_entity_idx').on(t.kind, t.entityId, t.lang),
+    index('search_documents_stale_idx').on(t.staleAt).where(sql`stale_at is not null`),
     ...LANGS.flatMap((lang) => {
       const only = sql.raw(`lang = '${lang}'`);
       return [

@@ -3,8 +3,6 @@
  * GET /cms-api/forms/{id}/entries.csv, DELETE /cms-api/forms/{id}/entries/{entry}/, and the files
  * of entries at GET /cms-api/entry-files/{uuid}. The retention purge runs hourly and before each read.
  */
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../common/api/admin';
 import { badRequest, notFound } from '../../errors';
@@ -20,8 +18,8 @@ const idOf = (raw: string) => {
 };
 
 const routes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
-  const purge = () => purgeExpiredEntries(app.db, dataDir);
+  const eraseFailed = (error: unknown, path: string) => app.log.error({ err: error, path }, 'a form entry file could not be erased');
+  const purge = () => purgeExpiredEntries(app.db, app.storage, eraseFailed);
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
     timer = setInterval(() => void purge().catch((error: unknown) => app.log.error({ err: error }, 'form entry purge failed')), PURGE_INTERVAL_MS);
@@ -56,18 +54,20 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: { id: string; entry: string } }>(`${ADMIN_API}/forms/:id/entries/:entry/`, { preHandler: app.requireEditor }, async (request, reply) => {
-    if (!(await deleteEntry(app.db, dataDir, idOf(request.params.id), idOf(request.params.entry)))) throw notFound();
+    if (!(await deleteEntry(app.db, app.storage, idOf(request.params.id), idOf(request.params.entry), eraseFailed))) throw notFound();
     return reply.status(204).send();
   });
 
   app.get<{ Params: { file: string } }>(`${ADMIN_API}/entry-files/:file`, { preHandler: app.requireEditor }, async (request, reply) => {
     const file = await entryFile(app.db, request.params.file);
-    if (!file) throw notFound();
+    // Through the storage every process shares (issue #21 point 7): on PostgreSQL there is no local file.
+    const stored = file && (await app.storage.get(file.path));
+    if (!file || !stored) throw notFound();
     return reply
       .type(file.mime)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       .header('cache-control', 'private, no-store')
-      .send(createReadStream(path.join(dataDir, file.path)));
+      .send(stored.body);
   });
 };
 

@@ -1,13 +1,13 @@
 /**
  * A form's entries in the admin (issue #12 point 3): the list with their files, the CSV export, and
  * the GDPR retention: entries older than the form's `retention_days` are deleted with their files,
- * by a job and before every read, so an expired entry is never shown or exported.
+ * by a job and before every read, so an expired entry is never shown or exported. Files are read and
+ * erased through the file storage (issue #21 point 7): on PostgreSQL or S3 they are not on local disk.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { formEntries, forms, tempFiles } from '../../db/schema';
+import type { FileStorage } from '../../storage';
 
 export interface EntryFile {
   id: string;
@@ -27,20 +27,20 @@ export interface EntryView {
 }
 
 /** Deletes what the retention of each form no longer keeps; returns how many entries went. */
-export async function purgeExpiredEntries(db: Db, dataDir: string, now = new Date()): Promise<number> {
+export async function purgeExpiredEntries(db: Db, storage: FileStorage, onFailure: EraseFailed, now = new Date()): Promise<number> {
   const withRetention = await db.select({ id: forms.id, days: forms.retentionDays }).from(forms).where(isNotNull(forms.retentionDays));
   let removed = 0;
   for (const form of withRetention) {
     const cutoff = new Date(now.getTime() - form.days! * 86_400_000);
     const expired = (await db.select({ id: formEntries.id }).from(formEntries).where(and(eq(formEntries.formId, form.id), lt(formEntries.createdAt, cutoff)))).map((e) => e.id);
     if (!expired.length) continue;
-    const files = await db.select({ path: tempFiles.path }).from(tempFiles).where(inArray(tempFiles.entryId, expired));
-    await db.transaction(async (tx) => {
-      await tx.delete(tempFiles).where(inArray(tempFiles.entryId, expired));
+    const files = await db.transaction(async (tx) => {
+      const gone = await tx.delete(tempFiles).where(inArray(tempFiles.entryId, expired)).returning({ path: tempFiles.path });
       await tx.delete(formEntries).where(inArray(formEntries.id, expired));
+      return gone;
     });
-    // The rows are gone first: a file left behind by a failed rm is unreachable, never an entry without its file.
-    await Promise.all(files.map((f) => rm(path.join(dataDir, f.path), { force: true })));
+    // The rows are gone first: a file left behind by a failed delete is unreachable, never an entry without its file.
+    await eraseFiles(storage, files, onFailure);
     removed += expired.length;
   }
   return removed;
@@ -69,14 +69,26 @@ export async function listEntries(db: Db, formId: number, page: number, pageSize
   };
 }
 
-export async function deleteEntry(db: Db, dataDir: string, formId: number, entryId: number): Promise<boolean> {
-  const files = await db.select({ path: tempFiles.path }).from(tempFiles).where(eq(tempFiles.entryId, entryId));
-  const deleted = await db.transaction(async (tx) => {
-    await tx.delete(tempFiles).where(eq(tempFiles.entryId, entryId));
-    return tx.delete(formEntries).where(and(eq(formEntries.id, entryId), eq(formEntries.formId, formId))).returning({ id: formEntries.id });
+/** Called with a file the storage would not erase: its row is gone, so only the log can tell. */
+export type EraseFailed = (error: unknown, path: string) => void;
+
+/** Every file, on whichever backend; one that will not go does not fail the deletion, it is reported. */
+async function eraseFiles(storage: FileStorage, files: { path: string }[], onFailure: EraseFailed): Promise<void> {
+  await Promise.all(files.map((f) => storage.delete(f.path).catch((error: unknown) => onFailure(error, f.path))));
+}
+
+/** Deletes the entry of that form with its files; an entry of another form is left as it is (false). */
+export async function deleteEntry(db: Db, storage: FileStorage, formId: number, entryId: number, onFailure: EraseFailed): Promise<boolean> {
+  const files = await db.transaction(async (tx) => {
+    // The entry is checked against the form first: a wrong form id must not touch its files' rows.
+    const [entry] = await tx.select({ id: formEntries.id }).from(formEntries).where(and(eq(formEntries.id, entryId), eq(formEntries.formId, formId))).for('update');
+    if (!entry) return null;
+    const gone = await tx.delete(tempFiles).where(eq(tempFiles.entryId, entryId)).returning({ path: tempFiles.path });
+    await tx.delete(formEntries).where(eq(formEntries.id, entryId));
+    return gone;
   });
-  if (!deleted.length) return false;
-  await Promise.all(files.map((f) => rm(path.join(dataDir, f.path), { force: true })));
+  if (!files) return false;
+  await eraseFiles(storage, files, onFailure);
   return true;
 }
 

@@ -139,7 +139,7 @@ const formRoutes: FastifyPluginAsync = async (app) => {
       part.file.resume();
       throw wrong();
     }
-    const stored = await storeTempFile(app.db, app.storage, part, lang);
+    const stored = await storeTempFile(app.db, app.storage, part, lang, request.ip);
     reply.code(201);
     return stored;
   }

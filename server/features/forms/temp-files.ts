@@ -2,16 +2,17 @@
  * Uploads for file fields (SPEC §7 POST /api/temp-files/): read with a size cap, sniffed, stored as
  * uploads/tmp/<uuid> in the file storage every process sees (issue #14: a file uploaded through one
  * process and sent with the form through another must be found), recorded in temp_files.
- * Unreferenced ones expire after a day.
+ * Unreferenced ones expire after TEMP_FILE_TTL_MS. Strangers cannot fill the store (issue #21 point 7):
+ * each address has a byte quota of waiting uploads and all waiting uploads together a cap.
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { and, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TempFile } from '../../../common/api/forms';
-import { fileTooLargeMessage, fileTypeMessage } from '../../../common/forms/messages';
+import { fileTooLargeMessage, fileTypeMessage, tForms } from '../../../common/forms/messages';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { tempFiles } from '../../db/schema';
@@ -21,8 +22,12 @@ import { nameForType, SNIFF_BYTES, sniffMime } from './file-sniff';
 
 /** Folder below DATA_DIR for uploads; files live in tmp/ until an entry takes them to entries/<id>/. */
 export const UPLOADS_DIR = 'uploads';
-/** An upload nobody sent a form with is removed after this long. */
-export const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+/** An upload nobody sent a form with is removed after this long: time enough to finish the form. */
+export const TEMP_FILE_TTL_MS = 3 * 60 * 60 * 1000;
+/** Bytes of waiting uploads one address may hold: the largest form's file fields, several times over. */
+export const TEMP_BYTES_PER_CLIENT = 40 * 1024 * 1024;
+/** Bytes of waiting uploads of everyone together; past it, uploads wait until some expire or are sent. */
+export const TEMP_BYTES_TOTAL = 2 * 1024 * 1024 * 1024;
 
 export const tempPathOf = (id: string) => path.posix.join(UPLOADS_DIR, 'tmp', id);
 
@@ -56,7 +61,31 @@ export function cleanFileName(raw: string): string {
   return clean || 'datei';
 }
 
-export async function storeTempFile(db: Db, storage: FileStorage, part: MultipartFile, lang: Lang): Promise<TempFile> {
+/** Bytes of waiting (unsent, unexpired) uploads: of one client, and of everyone. */
+async function waitingBytes(db: Db, client: string, now: Date): Promise<{ mine: number; all: number }> {
+  const [row] = await db
+    .select({
+      mine: sql<string>`coalesce(sum(${tempFiles.size}) filter (where ${eq(tempFiles.client, client)}), 0)`,
+      all: sql<string>`coalesce(sum(${tempFiles.size}), 0)`,
+    })
+    .from(tempFiles)
+    .where(and(isNull(tempFiles.entryId), gt(tempFiles.createdAt, new Date(now.getTime() - TEMP_FILE_TTL_MS))));
+  return { mine: Number(row?.mine ?? 0), all: Number(row?.all ?? 0) };
+}
+
+/** Refuses an upload of `size` more bytes when the client's quota or the store's cap would be passed. */
+async function checkRoom(db: Db, client: string, size: number, lang: Lang): Promise<void> {
+  const waiting = await waitingBytes(db, client, new Date());
+  if (waiting.mine + size > TEMP_BYTES_PER_CLIENT) throw httpError(429, tForms(lang).upload.quota());
+  if (waiting.all + size > TEMP_BYTES_TOTAL) throw httpError(429, tForms(lang).upload.full());
+}
+
+export async function storeTempFile(db: Db, storage: FileStorage, part: MultipartFile, lang: Lang, client: string): Promise<TempFile> {
+  // Checked before the bytes are read (a full quota costs no transfer) and again once their number is known.
+  await checkRoom(db, client, 1, lang).catch((error: unknown) => {
+    part.file.resume();
+    throw error;
+  });
   const id = randomUUID();
   const key = tempPathOf(id);
   const tap = new HeadTap();
@@ -68,9 +97,10 @@ export async function storeTempFile(db: Db, storage: FileStorage, part: Multipar
   const mime = sniffMime(tap.head, given);
   if (!mime) throw httpError(415, fileTypeMessage(lang));
   const name = nameForType(given, mime);
+  await checkRoom(db, client, tap.size, lang);
   await storage.put(key, Buffer.concat(chunks), mime);
   try {
-    await db.insert(tempFiles).values({ id, originalName: name, size: tap.size, mime, path: key });
+    await db.insert(tempFiles).values({ id, originalName: name, size: tap.size, mime, path: key, client });
   } catch (error) {
     await storage.delete(key).catch(() => {});
     throw error;
@@ -78,7 +108,7 @@ export async function storeTempFile(db: Db, storage: FileStorage, part: Multipar
   return { id, name, size: tap.size, mime };
 }
 
-/** Removes uploads older than a day that no entry refers to; answers how many went. */
+/** Removes expired uploads that no entry refers to; answers how many went. */
 export async function removeExpiredTempFiles(db: Db, storage: FileStorage, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TEMP_FILE_TTL_MS);
   const gone = await db

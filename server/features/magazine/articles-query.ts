@@ -2,7 +2,7 @@
  * Which articles a list shows and how an article becomes a list item (issue #5 point 1): online and
  * inside their online window, newest first; categories and tags loaded in one query each per list.
  */
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArticleCategory, ArticleListItem, ArticleTag } from '../../../common/api/magazine';
 import { pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
@@ -11,6 +11,8 @@ import { articleCategories, articleCategoryLinks, articleTagLinks, articleTags, 
 import { mediaSlot } from '../programme/media-slot';
 import { offsetOf, type PageRequest } from '../programme/paging';
 import { articleUrl, categoryUrl, tagUrl } from './links';
+import { now as clockNow } from '../../clock';
+import { articleVisibleSql } from '../visibility';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -20,14 +22,8 @@ export interface ArticleFilters {
   now?: Date;
 }
 
-/** Online now: the flag set and inside the online window (issue #5: expired content never shows). */
-export function articleVisible(now: Date = new Date()): SQL {
-  return and(
-    eq(articles.isOnline, true),
-    or(isNull(articles.onlineFrom), lte(articles.onlineFrom, now)),
-    or(isNull(articles.onlineTo), gt(articles.onlineTo, now)),
-  )!;
-}
+/** Online now (server/features/visibility.ts): expired content never shows (issue #5). */
+export const articleVisible = (now: Date = clockNow()): SQL => articleVisibleSql(now);
 
 function conditions(f: ArticleFilters): SQL {
   return and(

@@ -9,6 +9,8 @@ import { pick, pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { navItems, pages, type NavMenu } from '../../db/schema';
+import { now as clockNow } from '../../clock';
+import { pageVisible } from '../visibility';
 
 export interface NavOptions {
   /** Editors see offline pages in the menus too. */
@@ -24,14 +26,15 @@ interface Node {
 
 export async function loadNavigation(db: Db, lang: Lang, { showOffline = false }: NavOptions = {}): Promise<Navigation> {
   const rows = await db
-    .select({ nav: navItems, page: { isOnline: pages.isOnline, pathDe: pages.pathDe, pathEn: pages.pathEn, title: pages.title } })
+    .select({ nav: navItems, page: { isOnline: pages.isOnline, onlineFrom: pages.onlineFrom, onlineTo: pages.onlineTo, pathDe: pages.pathDe, pathEn: pages.pathEn, title: pages.title } })
     .from(navItems)
     .leftJoin(pages, eq(pages.id, navItems.pageId))
     .orderBy(asc(navItems.position), asc(navItems.id));
 
   const nodes = new Map<number, Node>();
+  const now = clockNow();
   for (const { nav, page } of rows) {
-    if (page && !page.isOnline && !showOffline) continue;
+    if (page && !pageVisible(page, now) && !showOffline) continue;
     const url = page ? (lang === 'de' ? page.pathDe : page.pathEn) : (pick(nav.url, lang) ?? '');
     const label = pickText(nav.label, lang) || (page ? pickText(page.title, lang) : '');
     nodes.set(nav.id, {

@@ -13,11 +13,11 @@ import type { SessionUser } from '../../plugins/session';
 import { seesOffline } from '../http/viewer';
 import type { MediaRef } from '../media/image-obj';
 import { resolveReferences } from './references';
-import { isOnline } from '../../../common/online-window';
 import { snapshotRows } from '../versions/snapshot';
 import { findVersion } from '../versions/version-service';
 import { buildSections, sectionOrder, type ModuleRow, type SectionRow } from './section-tree';
 import { now as clockNow } from '../../clock';
+import { pageVisible } from '../visibility';
 
 export interface PageQuery {
   lang: Lang;
@@ -88,9 +88,8 @@ export async function findPageRow(db: Db, lang: Lang, path: string): Promise<Pag
 }
 
 /** The page at `path` in `lang`, or null when there is none the user may see. */
-/** Online for visitors: switched on and inside its go-live/expiry window (issue #11 "Scheduling"). */
-export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) =>
-  row.isOnline && isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
+/** Online for visitors (server/features/visibility.ts). */
+export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) => pageVisible(row, now);
 
 export async function loadPage(db: Db, { lang, path, user, now, version }: PageQuery): Promise<Page | null> {
   const live = await findPageRow(db, lang, path);

@@ -8,12 +8,12 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { ModuleData, Section } from '../../../common/api/types';
 import { declarationOf } from '../../../common/modules/declarations';
 import { mergeData, withDefaults } from '../../../common/modules/define';
-import { isOnline } from '../../../common/online-window';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { modules, sections } from '../../db/schema';
 import { now as clockNow } from '../../clock';
+import { moduleVisible } from '../visibility';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -62,7 +62,7 @@ function toModule(row: ModuleRow, lang: Lang, forEditors: boolean): ModuleData {
 
 /** Loads every module of the given sections, one query per nesting level, skipping offline subtrees. */
 async function loadModules(db: Db, sectionIds: number[], { lang, showOffline, now = clockNow(), moduleRows }: TreeOptions) {
-  const visible = (row: ModuleRow) => showOffline || isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
+  const visible = (row: ModuleRow) => showOffline || moduleVisible(row, now);
   const order = [asc(modules.position), asc(modules.id)];
   const inMemory = (keep: (row: ModuleRow) => boolean) =>
     moduleRows!.filter(keep).sort((a, b) => a.position - b.position || a.id - b.id);

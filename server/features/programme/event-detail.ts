@@ -9,6 +9,7 @@ import { toEventListItems } from './event-items';
 import { entityUrls, namedLink } from './links';
 import { mediaSlots, withImages } from './media-slot';
 import { personRoles } from './person-roles';
+import { eventVisibleSql } from '../visibility';
 import { pricesOf, seatGroupsOf } from './seat-groups';
 
 /** The page-editor container of an entity's description modules (SPEC §3 "Section/container"). */
@@ -32,7 +33,7 @@ export async function loadEventDetail(db: Db, id: number, lang: Lang): Promise<E
     .leftJoin(series, eq(series.id, events.seriesId))
     .leftJoin(genres, eq(genres.id, events.genreId))
     .leftJoin(productions, eq(productions.id, events.productionId))
-    .where(and(eq(events.id, id), eq(events.isOnline, true)));
+    .where(and(eq(events.id, id), eventVisibleSql()));
   if (!row) return null;
   const e = row.event;
   const [[item], persons, seatGroups] = await Promise.all([

@@ -14,6 +14,9 @@ import { suggestTitles } from './autocomplete';
 import { countQuery } from './query-stats';
 import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
 import { searchPage } from './search-query';
+import { SWEEP_INTERVAL_MS, WindowSweep } from './window-sweep';
+import { nowMs } from '../../clock';
+import { claimJob } from '../../jobs/claim';
 
 type SearchRequest = FastifyRequest<{ Querystring: SearchQuerystring; Params: { locale?: string } }>;
 
@@ -23,9 +26,24 @@ const langOf = (request: SearchRequest): Lang =>
 const PREFIXES = ['/api/search', '/:locale/api/search'] as const;
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
+  const sweep = new WindowSweep(app.database, () => app.contentVersion.current());
+  /** The server clock, once the index is current for it (window-sweep.ts); a failed sweep costs freshness, not the answer. */
+  const indexedNow = async (request: FastifyRequest): Promise<Date> => {
+    const now = nowMs();
+    await sweep.ensure(now).catch((err: unknown) => request.log.error({ err }, 'search window sweep failed'));
+    return new Date(now);
+  };
+  // The background pass, like the other jobs (server/jobs/claim.ts): one process a minute, whoever claims it.
+  const background = async () => {
+    if (await claimJob(app.db, 'search-window-sweep', SWEEP_INTERVAL_MS)) await sweep.ensure(nowMs());
+  };
+  const timer = setInterval(() => void background().catch((err: unknown) => app.log.error({ err }, 'search window sweep failed')), SWEEP_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
   const options = { schema: { querystring: SEARCH_QUERYSTRING }, schemaErrorFormatter: searchQueryError };
-  const page = (request: SearchRequest, category: SearchCategory, pageNumber: number) =>
-    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from });
+  const page = async (request: SearchRequest, category: SearchCategory, pageNumber: number) =>
+    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from, now: await indexedNow(request) });
 
   for (const prefix of PREFIXES) {
     app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(
@@ -52,7 +70,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
 
     // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
     app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/autocomplete/`, { ...options, config: { publicCache: true } }, async (request): Promise<AutocompleteResponse> => {
-      return { data: await suggestTitles(app.db, langOf(request), searchText(request.query.query)) };
+      return { data: await suggestTitles(app.db, langOf(request), searchText(request.query.query), await indexedNow(request)) };
     });
 
     for (const category of ['events', 'others'] as const) {

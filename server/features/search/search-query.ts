@@ -12,6 +12,7 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { mediaSlot } from '../programme/media-slot';
 import { hitUrl } from './hit-url';
+import { searchDocumentVisible } from '../visibility';
 import { paginated } from '../programme/paging';
 import { MARK_END, MARK_START, distinctSentences, highlightHtml } from './query-text';
 
@@ -50,9 +51,6 @@ interface HitRow extends Record<string, unknown> {
 const LANG_SQL: Record<Lang, SQL> = { de: sql`'de'`, en: sql`'en'` };
 export const inLanguage = (lang: Lang): SQL => sql`d.lang = ${LANG_SQL[lang]}`;
 
-/** Online, inside its online window (issue #5: offline and expired content is never found). */
-export const visibleDocument = (now: Date): SQL =>
-  sql`d.is_online and (d.online_from is null or d.online_from <= ${now}) and (d.online_to is null or d.online_to > ${now})`;
 
 const categoryCondition = (category: SearchCategory): SQL => (category === 'events' ? sql`d.kind = 'event'` : sql`d.kind <> 'event'`);
 
@@ -90,7 +88,7 @@ async function rankedPage(db: Db, r: SearchRequest, match: Match, now: Date): Pr
   const { where, rank } = MATCHES[match];
   const matches = sql`
     from search_documents d, q
-    where ${inLanguage(r.lang)} and ${where} and ${visibleDocument(now)} and ${categoryCondition(r.category)}`;
+    where ${inLanguage(r.lang)} and ${where} and ${searchDocumentVisible(now)} and ${categoryCondition(r.category)}`;
   const result = await db.execute<HitRow>(sql`
     with ${queryOf(r)}
     select d.id, d.kind, d.entity_id, d.title, d.lead, d.body, d.slug, d.path, d.image_id, d.starts_at,

@@ -1,7 +1,8 @@
 /**
  * GET /robots.txt, /sitemap.xml and /favicon.ico (issue #9 defect 14). The sitemap is read from
  * the database and kept for SITEMAP_TTL_MS in the process, so a crawler's visits cost one query
- * set per interval; a new page shows up within that time.
+ * set per interval; a write (content version) or an online window opening or closing (next-change.ts)
+ * makes it again at once: scheduled content never leaks through it (issue #21 point 6).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';
@@ -9,14 +10,17 @@ import { loadSettings } from '../settings/settings-service';
 import { DEFAULT_LANG } from '../../../common/routes';
 import { robotsTxt } from './robots';
 import { sitemapEntries, sitemapXml } from './sitemap';
+import { nextScheduledChange } from '../../cache/next-change';
+import { nowMs } from '../../clock';
 
 /** How long the process keeps a built sitemap. */
 export const SITEMAP_TTL_MS = 5 * 60 * 1000;
 /** What crawlers and proxies may keep. */
-const CACHE_CONTROL = 'public, max-age=3600';
+const SITEMAP_MAX_AGE_S = 3600;
+const CACHE_CONTROL = `public, max-age=${SITEMAP_MAX_AGE_S}`;
 
 const seoRoutes: FastifyPluginAsync = async (app) => {
-  let cached: { xml: string; at: number } | null = null;
+  let cached: { xml: string; version: number; until: number; next: number } | null = null;
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', CACHE_CONTROL);
@@ -24,10 +28,15 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
-      cached = { xml: sitemapXml(await sitemapEntries(app.db), app.config.publicUrl), at: Date.now() };
+    const version = await app.contentVersion.current();
+    if (!cached || cached.version !== version || nowMs() >= cached.until) {
+      const now = new Date(nowMs());
+      const [entries, next] = await Promise.all([sitemapEntries(app.db, now), nextScheduledChange(app.db, now)]);
+      cached = { xml: sitemapXml(entries, app.config.publicUrl), version, until: Math.min(now.getTime() + SITEMAP_TTL_MS, next), next };
     }
-    reply.type('application/xml; charset=utf-8').header('cache-control', CACHE_CONTROL);
+    // Nobody keeps it past the next scheduled change either: an expired page leaves it on time.
+    const maxAge = Math.max(0, Math.min(SITEMAP_MAX_AGE_S, Math.floor((cached.next - nowMs()) / 1000)));
+    reply.type('application/xml; charset=utf-8').header('cache-control', `public, max-age=${maxAge}`);
     return cached.xml;
   });
 

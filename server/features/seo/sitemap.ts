@@ -2,9 +2,11 @@
  * sitemap.xml (issue #9 defect 14; sitemaps.org protocol with Google's `xhtml:link` hreflang
  * alternates): every online CMS page, event, production, ensemble member, venue, series and visible
  * article, each language its own <url> naming both, with `lastmod` where the row keeps a change
- * time. Offline pages and articles outside their online window are left out.
+ * time. What the public may not see now (server/features/visibility.ts) is left out.
  */
 import { eq } from 'drizzle-orm';
+import { now as clockNow } from '../../clock';
+import { eventVisibleSql, pageVisibleSql, productionVisibleSql } from '../visibility';
 import type { LangUrls } from '../../../common/api/types';
 import { LANGS } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -19,11 +21,11 @@ export interface SitemapEntry {
 }
 
 /** Every address the sitemap lists, both languages per entry. */
-export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
+export async function sitemapEntries(db: Db, now = clockNow()): Promise<SitemapEntry[]> {
   const [pageRows, eventRows, productionRows, personRows, venueRows, seriesRows, articleRows] = await Promise.all([
-    db.select({ de: pages.pathDe, en: pages.pathEn, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isOnline, true)).orderBy(pages.id),
-    db.select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eq(events.isOnline, true)).orderBy(events.id),
-    db.select({ id: productions.id, slug: productions.slug, updatedAt: productions.updatedAt }).from(productions).where(eq(productions.isOnline, true)).orderBy(productions.id),
+    db.select({ de: pages.pathDe, en: pages.pathEn, updatedAt: pages.updatedAt }).from(pages).where(pageVisibleSql(now)).orderBy(pages.id),
+    db.select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eventVisibleSql()).orderBy(events.id),
+    db.select({ id: productions.id, slug: productions.slug, updatedAt: productions.updatedAt }).from(productions).where(productionVisibleSql()).orderBy(productions.id),
     db.select({ id: persons.id, slug: persons.slug }).from(persons).where(eq(persons.isEnsemble, true)).orderBy(persons.id),
     db.select({ id: venues.id, slug: venues.slug }).from(venues).orderBy(venues.id),
     db.select({ id: series.id, slug: series.slug }).from(series).orderBy(series.id),

@@ -5,8 +5,8 @@
  * cart named by the cartUrl cookie (one started in the embedded shop). CSRF is checked
  * globally (server/plugins/csrf.ts). Failures answer with the shop's response_code (SPEC §8).
  * Fair limits (issue #14): calls per client and minute (keyed by the cart, or the address before
- * there is one), and the seats one cart and one address may hold per event during the shop's
- * reservation time, counted in the shared store so one client cannot hold an event.
+ * there is one), and the seats one cart, address and network, and all carts together, may hold per
+ * event during the shop's reservation time (server/limits/seat-holds.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -19,11 +19,10 @@ import { badRequest } from '../../errors';
 import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
 import { TicketshopError } from './client';
 import { SHOP_CODES } from './protocol';
+import { countAgainstNewCart, holdSeats } from '../../limits/seat-holds';
 
 /** The visitor's cart id at the shop; lives as long as the reservation (SPEC §9). */
 export const SHOP_CART_COOKIE = 'shop_cart';
-/** The shop holds a reservation this long (SPEC §9); seats counted against a visitor are freed after it. */
-export const RESERVATION_WINDOW_MS = 15 * 60_000;
 /** response_code of a call refused because the visitor holds the most seats allowed. */
 export const SEAT_CAP_CODE = -429;
 
@@ -74,31 +73,6 @@ const cartIdOf = (request: FastifyRequest): string | undefined => {
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.limits;
 
-  /**
-   * Counts `seats` against the cart and the address for this event; answers a give-back for when the
-   * shop refuses, or null when a cap would be passed (then nothing stays counted).
-   */
-  async function holdSeats(request: FastifyRequest, jetId: number, seats: number): Promise<(() => Promise<void>) | null> {
-    const cartId = cartIdOf(request);
-    const counters = [
-      { key: `seats:${jetId}:addr:${request.ip}`, cap: limits.seatsPerAddress },
-      ...(cartId ? [{ key: `seats:${jetId}:cart:${cartId}`, cap: limits.seatsPerEvent }] : []),
-    ];
-    const counted: string[] = [];
-    const giveBack = async () => {
-      await Promise.all(counted.map((key) => app.limits.store.add(key, -seats, RESERVATION_WINDOW_MS))).catch(() => undefined);
-    };
-    for (const { key, cap } of counters) {
-      const { count } = await app.limits.store.add(key, seats, RESERVATION_WINDOW_MS);
-      counted.push(key);
-      if (count > cap) {
-        await giveBack();
-        return null;
-      }
-    }
-    return giveBack;
-  }
-
   async function seatGroupName(jetId: number, seatGroupId: number): Promise<string> {
     const [row] = await app.db
       .select({ name: seatGroups.seatGroup })
@@ -117,8 +91,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     // cartUrl cookie the webshop page stores): tickets from the widget join that cart.
     const cartId = cartIdOf(request) ?? shopCartId(request.cookies[CART_URL_COOKIE], app.config.ticketshopUrl) ?? undefined;
     const seats = body.quantities.reduce((sum, n) => sum + n, 0);
-    // One call alone may not exceed the visitor's cap, whatever cart it starts.
-    const giveBack = seats <= limits.seatsPerEvent ? await holdSeats(request, body.event_jet_id, seats) : null;
+    // Counted against the cart, address, network and event caps (server/limits/seat-holds.ts).
+    const giveBack = await holdSeats(app.limits.store, limits, { jetId: body.event_jet_id, ip: request.ip, cartId: cartIdOf(request) }, seats);
     if (!giveBack) {
       request.log.info({ jetId: body.event_jet_id, seats }, 'shop cart: seat cap reached');
       return failure(reply, 429, SEAT_CAP_CODE, `You can hold at most ${limits.seatsPerEvent} tickets for this event at once.`);
@@ -150,8 +124,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       return failure(reply, conflict ? 409 : 422, code, CODE_MESSAGES[code] ?? `The ticket shop refused the tickets (code ${code}).`);
     }
     if (!cartId) {
-      // The first call made the cart: its seats count against the cart from now on, too.
-      await app.limits.store.add(`seats:${body.event_jet_id}:cart:${answer.cart_id}`, seats, RESERVATION_WINDOW_MS).catch(() => undefined);
+      await countAgainstNewCart(app.limits.store, body.event_jet_id, answer.cart_id, seats);
     }
     reply.setCookie(SHOP_CART_COOKIE, answer.cart_id, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.config.secureCookies, expires: new Date(answer.expires_at) });
     return { tickets_quantity: answer.tickets_quantity, cart_url: answer.cart_url };
