@@ -5,9 +5,9 @@
 import type { S3Config } from '../config';
 import { checkKey, type FileStorage } from './file-storage';
 
-export async function s3Storage(config: S3Config): Promise<FileStorage> {
-  const { S3Client, PutObjectCommand, GetObjectCommand, HeadObjectCommand, CopyObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
-  const client = new S3Client({
+async function s3Client(config: S3Config) {
+  const { S3Client } = await import('@aws-sdk/client-s3');
+  return new S3Client({
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     // Checksums only where S3 demands them: many S3-compatible stores reject the newer trailers.
@@ -16,6 +16,11 @@ export async function s3Storage(config: S3Config): Promise<FileStorage> {
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
     ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {}),
   });
+}
+
+export async function s3Storage(config: S3Config): Promise<FileStorage> {
+  const { PutObjectCommand, GetObjectCommand, HeadObjectCommand, CopyObjectCommand, DeleteObjectCommand } = await import('@aws-sdk/client-s3');
+  const client = await s3Client(config);
   const Bucket = config.bucket;
   const missing = (error: unknown) => {
     const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -53,4 +58,19 @@ export async function s3Storage(config: S3Config): Promise<FileStorage> {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checkKey(key) }));
     },
   };
+}
+
+/** Every key under `prefix` (backups, issue #24), page by page. */
+export async function listS3Keys(config: S3Config, prefix: string): Promise<string[]> {
+  const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
+  const client = await s3Client(config);
+  const keys: string[] = [];
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: prefix, ContinuationToken }));
+    for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  client.destroy();
+  return keys;
 }

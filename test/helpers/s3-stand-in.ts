@@ -1,6 +1,7 @@
 /**
  * An in-process stand-in for an S3-compatible store (path-style): PUT (and PUT with
- * x-amz-copy-source), GET, HEAD and DELETE of objects in memory — what server/storage/s3.ts uses.
+ * x-amz-copy-source), GET, HEAD and DELETE of objects in memory, and ListObjectsV2 (one page) —
+ * what server/storage/s3.ts uses.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,17 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const key = decodeURIComponent(new URL(req.url!, 'http://x').pathname.slice(1));
+      const url = new URL(req.url!, 'http://x');
+      const key = decodeURIComponent(url.pathname.slice(1));
+      if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        const bucket = key.replace(/\/$/, '');
+        const prefix = `${bucket}/${url.searchParams.get('prefix') ?? ''}`;
+        const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+        const found = [...objects].filter(([name]) => name.startsWith(prefix));
+        const contents = found.map(([name, object]) => `<Contents><Key>${xml(name.slice(bucket.length + 1))}</Key><Size>${object.body.length}</Size></Contents>`).join('');
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        return res.end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${xml(bucket)}</Name><KeyCount>${found.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`);
+      }
       const missing = () => {
         res.writeHead(404, { 'content-type': 'application/xml' });
         res.end(req.method === 'HEAD' ? undefined : '<Error><Code>NoSuchKey</Code><Message>not found</Message></Error>');
