@@ -60,6 +60,8 @@ export default fp(
           acceptLanguage: request.headers['accept-language'],
           user: async () => (request.cookies[SESSION_COOKIE] ? request.currentUser() : null),
           sessionHint: request.cookies[SESSION_HINT_COOKIE] !== undefined,
+          // The ticket the response cache gave this request: its version and next scheduled change.
+          shared: (key, load) => app.sharedData.get(key, request.cacheTicket, nowMs(), load),
           // Only with a real shop configured; a slow shop never holds the page (sync-job.ts).
           refreshTicketing: (jetId) => {
             if (app.config.ticketshopUrl && app.hasDecorator('ticketshop')) void app.ticketshop.sync.refreshIfStale(jetId).catch(() => undefined);

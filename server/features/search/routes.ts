@@ -5,6 +5,7 @@
  * the very next request.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { SEARCH_PAGE_SIZE, type AutocompleteResponse, type SearchCategory, type SearchOverview, type SearchPage } from '../../../common/api/search';
 import { DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { localeOf } from '../http/lang';
@@ -22,10 +23,23 @@ const langOf = (request: SearchRequest): Lang =>
 
 const PREFIXES = ['/api/search', '/:locale/api/search'] as const;
 
+const pageOf = (db: Db, lang: Lang, text: string, category: SearchCategory, page: number) =>
+  searchPage(db, { lang, text, category, page, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from });
+
+/** GET /api/search/: the first page of both categories for the query (as searchText made it). */
+export async function searchOverview(db: Db, lang: Lang, text: string): Promise<SearchOverview> {
+  const [events, others] = await Promise.all([pageOf(db, lang, text, 'events', 1), pageOf(db, lang, text, 'others', 1)]);
+  return resolveMedia(db, { query: escapeHtml(text), events, others }, lang);
+}
+
+/** GET /api/search/{category}/: one page of one category. */
+export async function searchCategoryPage(db: Db, lang: Lang, text: string, category: SearchCategory, page: number): Promise<SearchPage> {
+  const result = await pageOf(db, lang, text, category, page);
+  return resolveMedia(db, { query: escapeHtml(text), ...result }, lang);
+}
+
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const options = { schema: { querystring: SEARCH_QUERYSTRING }, schemaErrorFormatter: searchQueryError };
-  const page = (request: SearchRequest, category: SearchCategory, pageNumber: number) =>
-    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from });
 
   for (const prefix of PREFIXES) {
     app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(
@@ -42,12 +56,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
           }
         },
       },
-      async (request): Promise<SearchOverview> => {
-        const lang = langOf(request);
-        const text = searchText(request.query.query);
-        const [events, others] = await Promise.all([page(request, 'events', 1), page(request, 'others', 1)]);
-        return resolveMedia(app.db, { query: escapeHtml(text), events, others }, lang);
-      },
+      async (request): Promise<SearchOverview> => searchOverview(app.db, langOf(request), searchText(request.query.query)),
     );
 
     // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
@@ -56,12 +65,9 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     });
 
     for (const category of ['events', 'others'] as const) {
-      app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/${category}/`, options, async (request): Promise<SearchPage> => {
-        const lang = langOf(request);
-        const text = searchText(request.query.query);
-        const result = await page(request, category, request.query.page ?? 1);
-        return resolveMedia(app.db, { query: escapeHtml(text), ...result }, lang);
-      });
+      app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/${category}/`, options, async (request): Promise<SearchPage> =>
+        searchCategoryPage(app.db, langOf(request), searchText(request.query.query), category, request.query.page ?? 1),
+      );
     }
   }
 };
