@@ -15,6 +15,7 @@ import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
+import { PROGRAMME_MAX_PAGE_SIZE } from '../common/api/programme';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -64,19 +65,43 @@ async function main(): Promise<void> {
   try {
     const events = JSON.parse((await app.inject({ url: '/de/api/events/?page=1' })).body) as { results: { url: string; title: string }[] };
     const event = events.results.find((e) => e.url)!;
+    const eventList = async (count: number) => {
+      const urls: { url: string; title: string }[] = [];
+      for (let page = 1; urls.length < count; page += 1) {
+        const list = JSON.parse((await app.inject({ url: `/de/api/events/?page=${page}&page_size=${PROGRAMME_MAX_PAGE_SIZE}` })).body) as { results: { url: string; title: string }[]; next: number | null };
+        urls.push(...list.results.filter((e) => e.url));
+        if (!list.next) break;
+      }
+      if (urls.length < count) throw new Error(`only ${urls.length} events for ${count} renders: fewer --renders`);
+      return urls.slice(0, count);
+    };
     const genres = JSON.parse((await app.inject({ url: '/api/genres/?lang=de' })).body) as { id: number }[];
-    const pages = {
+    const longTail = await eventList(RENDERS + 5);
+    const rooms = JSON.parse((await app.inject({ url: '/api/rooms/?lang=de' })).body) as { id: number }[];
+    const combinations = genres.flatMap((g) => [`genre=${g.id}`, ...rooms.map((r) => `genre=${g.id}&room=${r.id}`)]);
+    const words = [...new Set(longTail.flatMap((e) => e.title.toLowerCase().match(/\p{L}{4,}/gu) ?? []))];
+    const pages: Record<string, string | string[]> = {
       '/de': '/de',
       'event page': event.url,
       'search page': `/de/search?q=${encodeURIComponent(event.title.split(/\s+/)[0]!)}`,
       'filtered programme': `/de/programm?genre=${genres[0]!.id}`,
+      // The long tail: every render another event, none of whose data an earlier render loaded.
+      'event pages, each a new one': longTail.map((e) => e.url),
+      'searches, each a new word': words.map((word) => `/de/search?q=${encodeURIComponent(word)}`),
+      'programme, each new filters': combinations.map((query) => `/de/programm?${query}`),
     };
     console.log(`${database.kind}: ${RENDERS} renders each, one at a time, every one uncached (a new query string)`);
     const rows: Record<string, unknown>[] = [];
-    for (const [name, url] of Object.entries(pages)) {
-      const join = url.includes('?') ? '&' : '?';
-      // Warm-up: module loads, JIT, the first lazy chunks.
-      for (let i = 0; i < 5; i += 1) await app.inject({ url: `${url}${join}warm=${i}` });
+    for (const [name, urls] of Object.entries(pages)) {
+      const address = (i: number) => (typeof urls === 'string' ? urls : urls[i % urls.length]!);
+      const url = typeof urls === 'string' ? urls : `${urls.length} addresses`;
+      // The long tails: never an address twice (five are kept for the warm-up).
+      const renders = typeof urls === 'string' ? RENDERS : Math.min(RENDERS, urls.length - 5);
+      // Warm-up: module loads, JIT, the first lazy chunks (the long tail's warm-up uses its last five).
+      for (let i = 0; i < 5; i += 1) {
+        const at = address(typeof urls === 'string' ? 0 : renders + i);
+        await app.inject({ url: `${at}${at.includes('?') ? '&' : '?'}warm=${i}` });
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
       log.length = 0;
       const inspector = PROFILE_DIR ? new Session() : null;
@@ -88,9 +113,10 @@ async function main(): Promise<void> {
       const cpu = process.cpuUsage();
       const started = performance.now();
       let bytes = 0;
-      for (let i = 0; i < RENDERS; i += 1) {
-        const res = await app.inject({ url: `${url}${join}profile=${i}` });
-        if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
+      for (let i = 0; i < renders; i += 1) {
+        const at = address(i);
+        const res = await app.inject({ url: `${at}${at.includes('?') ? '&' : '?'}profile=${i}` });
+        if (res.statusCode !== 200) throw new Error(`${at} answered ${res.statusCode}`);
         bytes = res.body.length;
       }
       const wall = performance.now() - started;
@@ -104,11 +130,13 @@ async function main(): Promise<void> {
       const queries = log.filter((q) => !/content_version/.test(q.text));
       rows.push({
         page: name,
-        'queries/render': Number((queries.length / RENDERS).toFixed(1)),
-        'query ms/render (sum)': Number((queries.reduce((s, q) => s + q.ms, 0) / RENDERS).toFixed(1)),
-        'CPU ms/render': Number(((used.user + used.system) / 1000 / RENDERS).toFixed(1)),
-        'wall ms/render': Number((wall / RENDERS).toFixed(1)),
+        'queries/render': Number((queries.length / renders).toFixed(1)),
+        'query ms/render (sum)': Number((queries.reduce((s, q) => s + q.ms, 0) / renders).toFixed(1)),
+        'CPU ms/render': Number(((used.user + used.system) / 1000 / renders).toFixed(1)),
+        'wall ms/render': Number((wall / renders).toFixed(1)),
         'HTML bytes': bytes,
+        renders,
+        addresses: typeof urls === 'string' ? 1 : renders,
       });
       if (process.argv.includes('--queries')) {
         const byText = new Map<string, { n: number; ms: number }>();
@@ -120,7 +148,7 @@ async function main(): Promise<void> {
           byText.set(key, entry);
         }
         console.log(`\n${name} (${url}):`);
-        for (const [text, { n, ms }] of [...byText].sort((a, b) => b[1].ms - a[1].ms)) console.log(`  ${(n / RENDERS).toFixed(1)}x ${(ms / n).toFixed(2)} ms  ${text}`);
+        for (const [text, { n, ms }] of [...byText].sort((a, b) => b[1].ms - a[1].ms)) console.log(`  ${(n / renders).toFixed(1)}x ${(ms / n).toFixed(2)} ms  ${text}`);
       }
     }
     console.table(rows);

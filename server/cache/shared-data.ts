@@ -13,7 +13,7 @@
 import type { CacheTicket } from './plugin';
 
 /** Enough for every CMS page of a large site in both languages; the least recently used go first. */
-const MAX_ENTRIES = 2000;
+const MAX_ENTRIES = 1000;
 
 interface Entry<T> {
   version: number;

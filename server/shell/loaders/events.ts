@@ -38,15 +38,18 @@ export const eventsLoader: RouteLoader<'events'> = async ({ db, lang, query, sha
   const filters = eventQuery(query);
   if (!filters) return { data: null, status: INVALID_QUERY };
   const { date, ...withoutDate } = filters;
+  const key = new URLSearchParams(filters).toString().replace(/%2C/g, ',');
   try {
+    // Each shared per content version and filter combination (issue 22): the first page of a list
+    // changes by a write or at midnight (its "from today"), both of which end the entry.
     const [events, teasers, calendar, options] = await Promise.all([
-      eventListAnswer(db, lang, filters),
+      shared(`events:${lang}:${key}`, () => eventListAnswer(db, lang, filters)),
       shared(`teasers:${lang}:${date ?? ''}`, () => teasersAnswer(db, lang, date)),
-      calendarAnswer(db, withoutDate),
+      shared(`calendar:${new URLSearchParams(withoutDate)}`, () => calendarAnswer(db, withoutDate)),
       shared(`event-filter-options:${lang}`, () => eventFilterOptions(db, lang)),
     ]);
     const data: EventsRouteData = {
-      query: new URLSearchParams(filters).toString().replace(/%2C/g, ','),
+      query: key,
       events,
       teasers,
       calendar: calendar.dates,

@@ -13,7 +13,7 @@ import { searchCategoryPage, searchOverview } from '../../features/search/routes
 import type { RouteLoader } from './types';
 import { NOT_FOUND } from './detail-head';
 
-export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, query }) => {
+export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, query, shared }) => {
   const request = searchRequestOf(params, query);
   if (!request) return NOT_FOUND;
   const data: SearchRouteData = { key: requestKey(request), results: null };
@@ -21,12 +21,15 @@ export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, qu
   if (!request.q) return { data, head: { title } };
   const text = searchText(request.q);
   const { category, page } = request;
+  // Shared per content version (issue 22), as the page itself is kept by the response cache: an
+  // edit, or an event starting (next-change.ts), ends the entry.
   if (!category) {
-    data.results = await searchOverview(db, lang, text);
+    data.results = await shared(`search:${lang}:${text}`, () => searchOverview(db, lang, text));
     // Counted for the dashboard as the API's overview counts it, without holding the page.
     void countQuery(db, text).catch(() => undefined);
   } else {
-    const [mine, theirs] = await Promise.all([searchCategoryPage(db, lang, text, category, page), searchCategoryPage(db, lang, text, otherCategory(category), 1)]);
+    const pageOf = (of: typeof category, number: number) => shared(`search:${lang}:${of}:${number}:${text}`, () => searchCategoryPage(db, lang, text, of, number));
+    const [mine, theirs] = await Promise.all([pageOf(category, page), pageOf(otherCategory(category), 1)]);
     data.results = withOtherCategory(category, mine, theirs);
   }
   return { data, head: { title, robots: 'noindex' } };
