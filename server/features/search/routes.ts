@@ -12,7 +12,7 @@ import { localeOf } from '../http/lang';
 import { resolveMedia } from '../media/image-obj';
 import { lowerBound } from '../programme/berlin-day';
 import { suggestTitles } from './autocomplete';
-import { countQuery } from './query-stats';
+import { countSearch } from './query-stats';
 import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
 import { searchPage } from './search-query';
 
@@ -50,7 +50,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
         onResponse: async (request, reply) => {
           if (reply.statusCode !== 200) return;
           try {
-            await countQuery(app.db, searchText(request.query.query));
+            await countSearch(app.db, searchText(request.query.query));
           } catch (err) {
             request.log.error({ err }, 'search query not counted');
           }

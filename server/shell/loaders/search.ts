@@ -7,7 +7,7 @@
  */
 import { otherCategory, requestKey, searchRequestOf, withOtherCategory, type SearchRouteData } from '../../../common/api/search-calls';
 import { searchTitle } from '../../../common/i18n/search-strings';
-import { countQuery } from '../../features/search/query-stats';
+import { countSearch } from '../../features/search/query-stats';
 import { searchText } from '../../features/search/query-text';
 import { searchCategoryPage, searchOverview } from '../../features/search/routes';
 import type { RouteLoader } from './types';
@@ -26,7 +26,7 @@ export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, qu
   if (!category) {
     data.results = await shared(`search:${lang}:${text}`, () => searchOverview(db, lang, text));
     // Counted for the dashboard as the API's overview counts it, without holding the page.
-    void countQuery(db, text).catch(() => undefined);
+    void countSearch(db, text).catch(() => undefined);
   } else {
     const pageOf = (of: typeof category, number: number) => shared(`search:${lang}:${of}:${number}:${text}`, () => searchCategoryPage(db, lang, text, of, number));
     const [mine, theirs] = await Promise.all([pageOf(category, page), pageOf(otherCategory(category), 1)]);
