@@ -86,10 +86,16 @@ async function targets(origin) {
   const events = await (await fetch(`${origin}/de/api/events/?page=1`)).json();
   const event = events.results?.find((e) => e.url)?.url;
   const title = events.results?.[0]?.title ?? 'Konzert';
+  // A filtered programme (issue 22): the first genre that has events, else the first room.
+  const genres = await (await fetch(`${origin}/api/genres/?lang=de`)).json().catch(() => []);
+  const rooms = await (await fetch(`${origin}/api/rooms/?lang=de`)).json().catch(() => []);
+  const filter = genres?.[0]?.id !== undefined ? `genre=${genres[0].id}` : rooms?.[0]?.id !== undefined ? `room=${rooms[0].id}` : '';
   const manifest = JSON.parse(await readFile(path.join(DIST, 'manifest.json'), 'utf8'));
   const list = [
     { name: 'cached /de', kind: 'page', path: '/de', type: 'text/html' },
     { name: 'event page', kind: 'page', path: event, type: 'text/html' },
+    { name: 'search page', kind: 'page', path: `/de/search?q=${encodeURIComponent(title.split(/\s+/)[0] ?? 'Konzert')}`, type: 'text/html' },
+    { name: 'filtered programme', kind: 'page', path: filter ? `/de/programm?${filter}` : null, type: 'text/html' },
     { name: '/de/api/events/', kind: 'api', path: '/de/api/events/', type: 'application/json' },
     { name: 'autocomplete', kind: 'suggest', path: `/api/search/autocomplete/?query=${encodeURIComponent(title.slice(0, 4))}&lang=de`, type: 'application/json' },
     { name: 'hashed asset', kind: 'asset', path: manifest.site.entry, type: 'text/javascript' },
@@ -154,7 +160,7 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 100000;
 async function uncachedScript() {
   const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'bench-wrk-')), 'uncached.lua');
   cleanups.push(() => rm(path.dirname(file), { recursive: true, force: true }));
-  await writeFile(file, 'local n = 0\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, wrk.path .. "?bench=" .. n)\nend\n');
+  await writeFile(file, 'local n = 0\nlocal join = string.find(wrk.path, "?", 1, true) and "&" or "?"\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, wrk.path .. join .. "bench=" .. n)\nend\n');
   return file;
 }
 

@@ -16,7 +16,8 @@ import { carriesSession, etagMatches } from '../features/http/public-cache';
 import { ASSETS_PREFIX } from '../shell/assets';
 import { ContentVersion } from './content-version';
 import { nextScheduledChange } from './next-change';
-import { pickEncoding, ResponseCache, type CachedAnswer } from './response-cache';
+import { ResponseCache, type CachedAnswer } from './response-cache';
+import { SharedData } from './shared-data';
 import { nowMs } from '../clock';
 
 /** An entry lives at most this long even when nothing changes: a bound on surprises (clock, missed notification). */
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     contentVersion: ContentVersion;
     responseCache: ResponseCache;
+    /** Data the renders of one content version share (shared-data.ts). */
+    sharedData: SharedData;
     /** Stores the anonymous answer of this request (status, headers as set now, body) for later requests. */
     shareAnswer(request: FastifyRequest, reply: FastifyReply, body: string | Buffer, cacheControl: (now: number) => string): void;
   }
@@ -74,7 +77,7 @@ class NextChange {
   }
 }
 
-function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, now: number): void {
+function writeAnswer(store: ResponseCache, req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, now: number): void {
   const headers: Record<string, string | string[] | number> = { ...answer.headers, 'cache-control': answer.cacheControl(now), etag: answer.etag };
   if (etagMatches(req.headers['if-none-match'], answer.etag)) {
     delete headers['content-type'];
@@ -82,8 +85,7 @@ function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAn
     res.end();
     return;
   }
-  const encoding = pickEncoding(req.headers['accept-encoding'], answer);
-  const body = encoding === 'br' ? answer.br! : encoding === 'gzip' ? answer.gzip! : answer.body;
+  const { encoding, body } = store.encoded(answer, req.headers['accept-encoding']);
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   res.writeHead(answer.status, headers);
@@ -113,6 +115,7 @@ export default fp<ResponseCacheOptions>(
     const nextChange = new NextChange((now) => nextScheduledChange(app.db, now));
     app.decorate('contentVersion', versions);
     app.decorate('responseCache', store);
+    app.decorate('sharedData', new SharedData());
     app.decorateRequest('cacheTicket', null);
     app.addHook('onClose', () => versions.stop());
 
@@ -145,7 +148,7 @@ export default fp<ResponseCacheOptions>(
       const now = nowMs();
       const hit = store.get(cacheKey(url), version, now);
       if (!hit) return false;
-      writeAnswer(req, res, hit, now);
+      writeAnswer(store, req, res, hit, now);
       return true;
     });
 
@@ -157,7 +160,7 @@ export default fp<ResponseCacheOptions>(
         const hit = store.get(cacheKey(request.url), version, now);
         if (hit) {
           reply.hijack();
-          return writeAnswer(request.raw, reply.raw, hit, now);
+          return writeAnswer(store, request.raw, reply.raw, hit, now);
         }
         const ticketFor = (at: number) => {
           request.cacheTicket = { version, nextChange: at };

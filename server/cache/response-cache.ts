@@ -1,6 +1,6 @@
 /**
  * The in-process store of finished anonymous answers (issue #13 point 4): rendered pages and public
- * API answers, each with its brotli and gzip bodies, keyed by method and URL (path and query are all
+ * API answers, each with its brotli and gzip bodies once a client asked for them, keyed by method and URL (path and query are all
  * an anonymous answer depends on; the encoding is picked per request from the stored variants). An
  * entry is valid for the content version it was made at and until its expiry (next-change.ts).
  * Least recently used entries go first once the byte budget is spent.
@@ -12,8 +12,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 /** Below this a body goes uncompressed (as the compression plugin does). */
 const COMPRESS_THRESHOLD = 1024;
 /**
- * Fast enough to compress on a miss in line (about a millisecond for a 45 KB page), nearly as small as
- * quality 11 for HTML and JSON; in line, so no hit ever sends a bigger body than the client accepts.
+ * Fast enough to compress in line (about a millisecond for a 45 KB page), nearly as small as quality
+ * 11 for HTML and JSON; in line, so no hit ever sends a bigger body than the client accepts. Each
+ * variant is made on the first hit that accepts it, not on the miss that stored the answer: most
+ * answers of a cold render (a one-off query string, a search) are never asked for again (issue 22).
  */
 const BROTLI_QUALITY = 5;
 
@@ -25,6 +27,9 @@ export interface CachedAnswer {
   /** Recomputed when served, so a CDN's lifetime shrinks as the next scheduled change comes closer. */
   cacheControl: (now: number) => string;
   body: Buffer;
+  /** Large enough to be worth compressing. */
+  compressible: boolean;
+  /** Made on the first hit that accepts the encoding (ResponseCache.encoded). */
   br: Buffer | null;
   gzip: Buffer | null;
   version: number;
@@ -37,8 +42,8 @@ export type Encoding = 'br' | 'gzip' | null;
 export function pickEncoding(acceptEncoding: string | undefined, answer: CachedAnswer): Encoding {
   if (!acceptEncoding) return null;
   const refuses = (name: string) => new RegExp(`\\b${name}\\s*;\\s*q=0(?:\\.0*)?(?:,|$)`).test(acceptEncoding);
-  if (answer.br && acceptEncoding.includes('br') && !refuses('br')) return 'br';
-  if (answer.gzip && acceptEncoding.includes('gzip') && !refuses('gzip')) return 'gzip';
+  if (answer.compressible && acceptEncoding.includes('br') && !refuses('br')) return 'br';
+  if (answer.compressible && acceptEncoding.includes('gzip') && !refuses('gzip')) return 'gzip';
   return null;
 }
 
@@ -64,18 +69,33 @@ export class ResponseCache {
     return answer;
   }
 
-  /** Stores the answer with its brotli and gzip bodies. */
-  put(key: string, answer: Omit<CachedAnswer, 'br' | 'gzip'>): void {
-    const compress = answer.body.length >= COMPRESS_THRESHOLD;
-    const entry: CachedAnswer = {
-      ...answer,
-      br: compress ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length } }) : null,
-      gzip: compress ? gzipSync(answer.body, { level: 6 }) : null,
-    };
+  /** Stores the answer; its compressed bodies are made when first asked for. */
+  put(key: string, answer: Omit<CachedAnswer, 'br' | 'gzip' | 'compressible'>): void {
+    const entry: CachedAnswer = { ...answer, compressible: answer.body.length >= COMPRESS_THRESHOLD, br: null, gzip: null };
     this.delete(key);
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
     this.evict();
+  }
+
+  /** The body in the encoding the client accepts best, compressed now if no one asked for it before. */
+  encoded(answer: CachedAnswer, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
+    const encoding = pickEncoding(acceptEncoding, answer);
+    if (encoding === null) return { encoding, body: answer.body };
+    let body = answer[encoding];
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length } })
+          : gzipSync(answer.body, { level: 6 });
+      answer[encoding] = body;
+      // Counted only while the entry is still stored (it may have been replaced meanwhile).
+      if ([...this.entries.values()].includes(answer)) {
+        this.bytes += body.length;
+        this.evict();
+      }
+    }
+    return { encoding, body };
   }
 
   delete(key: string): void {

@@ -61,6 +61,8 @@ export default fp(
           acceptLanguage: request.headers['accept-language'],
           user: async () => (request.cookies[SESSION_COOKIE] ? request.currentUser() : null),
           sessionHint: request.cookies[SESSION_HINT_COOKIE] !== undefined,
+          // The ticket the response cache gave this request: its version and next scheduled change.
+          shared: (key, load) => app.sharedData.get(key, request.cacheTicket, nowMs(), load),
           // Only with a real shop configured; a slow shop never holds the page (sync-job.ts).
           refreshTicketing: (jetId) => {
             if (app.config.ticketshopUrl && app.hasDecorator('ticketshop')) void app.ticketshop.sync.refreshIfStale(jetId).catch(() => undefined);
@@ -91,7 +93,9 @@ export default fp(
           documentBody: outcome.match ? documentBody(outcome.match.route, initial.page, initial.error) : null,
           publicUrl: app.config.publicUrl,
         });
-        const etag = weakEtag(html);
+        // Encoded once: the ETag, the stored copy and the answer all read the same bytes (issue 22).
+        const bytes = Buffer.from(html);
+        const etag = weakEtag(bytes);
         // The header shows today's opening status: the page changes when that does.
         const opening = nextOpeningChange(outcome.initial.common.openingHours, clockNow());
         // An `?edit` address answers by the session hint (resolve.ts): never shared with visitors without it.
@@ -105,9 +109,9 @@ export default fp(
           // Lower case: @fastify/compress looks for 'accept-encoding' before adding its own.
           .header('vary', 'accept-encoding, cookie')
           .header('etag', etag);
-        if (shared && outcome.status === 200) app.shareAnswer(request, reply, html, shared);
+        if (shared && outcome.status === 200) app.shareAnswer(request, reply, bytes, shared);
         if (outcome.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        return reply.send(html);
+        return reply.send(bytes);
       });
     });
   },

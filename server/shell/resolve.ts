@@ -51,7 +51,14 @@ export interface ShellRequest {
   sessionHint?: boolean;
   /** Asks the ticket shop for an event's current seats and prices when ours are stale; never awaited. */
   refreshTicketing?: (jetId: number) => void;
+  /** Data shared by the renders of one content version (server/cache/shared-data.ts); default: every call loads. */
+  shared?: Shared;
 }
+
+/** Loads `key` once per content version for requests that may share it, else every time. */
+export type Shared = <T>(key: string, load: () => Promise<T>) => Promise<T>;
+
+const unshared: Shared = (_key, load) => load();
 
 export type ShellOutcome =
   | { kind: 'redirect'; status: 301 | 302; location: string; varyLanguage?: boolean; varyCookie?: boolean }
@@ -90,6 +97,8 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
   const path = safeDecode(normalizePath(rawPath));
   const query = new URLSearchParams(rawQuery);
+  const shared = request.shared ?? unshared;
+  const commonData = (lang: Lang) => shared(`common:${lang}`, () => loadCommonData(db, lang));
 
   // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
   if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
@@ -97,7 +106,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query (issue #9).
   if (hasNul(path, query)) {
     const nulLang = langOfPath(path) ?? DEFAULT_LANG;
-    return errorOutcome({ path, user: null, common: await loadCommonData(db, nulLang), config }, null, nulLang, 400);
+    return errorOutcome({ path, user: null, common: await commonData(nulLang), config }, null, nulLang, 400);
   }
 
   // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
@@ -127,9 +136,12 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   const oldShop = match?.route.name === 'webshop' ? oldShopTarget(path, rawQuery ? `?${rawQuery}` : '', lang) : null;
   if (oldShop) return { kind: 'redirect', status: 301, location: oldShop };
   const wantsPage = Boolean(match?.route.cmsPage);
+  const version = versionQuery(query);
+  // A visitor's page is the published one: the same for every render of a content version.
+  const loadCmsPage = () => loadPage(db, { lang: match!.lang, path, user, ...version });
   const [common, page] = await Promise.all([
-    loadCommonData(db, match?.lang ?? lang),
-    wantsPage ? loadPage(db, { lang: match!.lang, path, user, ...versionQuery(query) }) : Promise.resolve(null),
+    commonData(match?.lang ?? lang),
+    !wantsPage ? Promise.resolve(null) : user || version.version !== undefined ? loadCmsPage() : shared(`page:${match!.lang}:${path}`, loadCmsPage),
   ]);
 
   // SPEC §4 "Editing without a session raises a login modal with redirect". With the hint cookie the
@@ -152,7 +164,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   const { route, params } = match;
   const loader = LOADERS[route.page];
   const loaded = loader
-    ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page, refreshTicketing: request.refreshTicketing ?? (() => undefined) })
+    ? await loader({ db, config, lang: match.lang, path, route, params, query, user, common, page, shared: user ? unshared : shared, refreshTicketing: request.refreshTicketing ?? (() => undefined) })
     : { data: null };
   const status = loaded.status ?? (route.name === 'not-found' ? 404 : 200);
   if (status === 404 && route.name !== 'not-found') {

@@ -6,6 +6,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { CalendarDays, EventDetail, EventListItem, Teaser } from '../../../common/api/programme';
+import type { Lang } from '../../../common/routes';
+import type { Db } from '../../db/client';
 import type { Paginated } from '../../../common/api/types';
 import { LANGS } from '../../../common/routes';
 import { notFound } from '../../errors';
@@ -17,7 +19,7 @@ import { pageRequest, paginated } from './paging';
 import { ID_LIST, ID_PARAMS, PAGE, PAGE_SIZE, QUERY_DATE, parseIds, programmeQueryError } from './query-schema';
 import { listTeasers } from './teaser-service';
 
-interface EventQuery {
+export interface EventQuery {
   room?: string;
   type?: string;
   tag?: string;
@@ -28,7 +30,8 @@ interface EventQuery {
   page_size?: number;
 }
 
-const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: ID_LIST, genre: ID_LIST, date: QUERY_DATE } as const;
+/** The filters and date of the list and the calendar; their patterns are what the shell checks an address with too. */
+export const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: ID_LIST, genre: ID_LIST, date: QUERY_DATE } as const;
 const LIST_QUERY = { type: 'object', properties: { ...FILTER_PROPERTIES, page: PAGE, page_size: PAGE_SIZE } } as const;
 const CALENDAR_QUERY = { type: 'object', properties: FILTER_PROPERTIES } as const;
 const TEASER_QUERY = { type: 'object', properties: { date: QUERY_DATE } } as const;
@@ -44,19 +47,28 @@ function filtersOf(query: EventQuery): EventFilters {
   };
 }
 
+/** GET /api/calendar/: the days with events for the filters (a bad date throws the 400). */
+export const calendarAnswer = async (db: Db, query: EventQuery): Promise<CalendarDays> => ({ dates: await calendarDays(db, filtersOf(query)) });
+
+/** GET /{locale}/api/events/: one page of the filtered list. */
+export async function eventListAnswer(db: Db, lang: Lang, query: EventQuery): Promise<Paginated<EventListItem>> {
+  const page = pageRequest(query);
+  const { rows, count } = await findEvents(db, filtersOf(query), page);
+  return paginated(await toEventListItems(db, rows, lang), count, page);
+}
+
+/** GET /{locale}/api/teasers/: the teasers from the date's day (today without one). */
+export const teasersAnswer = async (db: Db, lang: Lang, date: string | undefined): Promise<Teaser[]> => listTeasers(db, lowerBound(date).day, lang);
+
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const common = { schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
 
-  app.get<{ Querystring: EventQuery }>('/api/calendar/', { ...common, schema: { querystring: CALENDAR_QUERY } }, async (request): Promise<CalendarDays> => ({
-    dates: await calendarDays(app.db, filtersOf(request.query)),
-  }));
+  app.get<{ Querystring: EventQuery }>('/api/calendar/', { ...common, schema: { querystring: CALENDAR_QUERY } }, (request): Promise<CalendarDays> => calendarAnswer(app.db, request.query));
 
   for (const lang of LANGS) {
-    app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/`, { ...common, schema: { querystring: LIST_QUERY } }, async (request): Promise<Paginated<EventListItem>> => {
-      const page = pageRequest(request.query);
-      const { rows, count } = await findEvents(app.db, filtersOf(request.query), page);
-      return paginated(await toEventListItems(app.db, rows, lang), count, page);
-    });
+    app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/`, { ...common, schema: { querystring: LIST_QUERY } }, async (request): Promise<Paginated<EventListItem>> =>
+      eventListAnswer(app.db, lang, request.query),
+    );
 
     app.get<{ Params: { id: string } }>(`/${lang}/api/events/:id/`, { ...common, schema: { params: ID_PARAMS } }, async (request): Promise<EventDetail> => {
       const detail = await loadEventDetail(app.db, Number(request.params.id), lang);
@@ -67,7 +79,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     });
 
     app.get<{ Querystring: { date?: string } }>(`/${lang}/api/teasers/`, { ...common, schema: { querystring: TEASER_QUERY } }, async (request): Promise<Teaser[]> =>
-      listTeasers(app.db, lowerBound(request.query.date).day, lang),
+      teasersAnswer(app.db, lang, request.query.date),
     );
   }
 };

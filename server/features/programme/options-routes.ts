@@ -6,6 +6,7 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ExhibitionTypeOption, FilterOption, SeasonOption } from '../../../common/api/programme';
+import type { EventFilterOptions } from '../../../common/api/types';
 import { pickText, type Localized } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -35,20 +36,37 @@ export async function seasonOptions(db: Db, lang: Lang): Promise<SeasonOption[]>
   return rows.map((r) => ({ id: r.id, name: pickText(r.name, lang), starts_on: isoToQueryDate(r.startsOn), ends_on: isoToQueryDate(r.endsOn) }));
 }
 
-const SIMPLE: [path: string, table: OptionTable, where?: SQL][] = [
-  ['/api/rooms/', rooms],
-  ['/api/event-tags/', eventTags, eq(eventTags.showInFilter, true)],
-  ['/api/series/', series, eq(series.showInFilter, true)],
-  ['/api/genres/', genres],
-  ['/api/production-tags/', productionTags],
-  ['/api/person-categories/', personCategories],
-];
+const SIMPLE = {
+  '/api/rooms/': [rooms],
+  '/api/event-tags/': [eventTags, eq(eventTags.showInFilter, true)],
+  '/api/series/': [series, eq(series.showInFilter, true)],
+  '/api/genres/': [genres],
+  '/api/production-tags/': [productionTags],
+  '/api/person-categories/': [personCategories],
+} satisfies Record<string, [table: OptionTable, where?: SQL]>;
+
+const simple = (db: Db, path: keyof typeof SIMPLE, lang: Lang) => {
+  const [table, where] = SIMPLE[path] as [OptionTable, SQL?];
+  return options(db, table, lang, where);
+};
+
+/** The event filter's option lists (SPEC §3 "Event filter"), each as its option route answers it. */
+export async function eventFilterOptions(db: Db, lang: Lang): Promise<EventFilterOptions> {
+  const [room, type, tag, seriesOptions, genre] = await Promise.all([
+    simple(db, '/api/rooms/', lang),
+    exhibitionTypeOptions(db, lang),
+    simple(db, '/api/event-tags/', lang),
+    simple(db, '/api/series/', lang),
+    simple(db, '/api/genres/', lang),
+  ]);
+  return { room, type, tag, series: seriesOptions, genre };
+}
 
 const ROUTE = { schema: { querystring: LANG_QUERY }, schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
 
 const optionRoutes: FastifyPluginAsync = async (app) => {
-  for (const [path, table, where] of SIMPLE) {
-    app.get<{ Querystring: LangQuery }>(path, ROUTE, (request) => options(app.db, table, langOf(request.query), where));
+  for (const path of Object.keys(SIMPLE) as (keyof typeof SIMPLE)[]) {
+    app.get<{ Querystring: LangQuery }>(path, ROUTE, (request) => simple(app.db, path, langOf(request.query)));
   }
 
   app.get<{ Querystring: LangQuery }>('/api/exhibition-types/', ROUTE, (request) => exhibitionTypeOptions(app.db, langOf(request.query)));

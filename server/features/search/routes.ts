@@ -5,13 +5,14 @@
  * the very next request.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { SEARCH_PAGE_SIZE, type AutocompleteResponse, type SearchCategory, type SearchOverview, type SearchPage } from '../../../common/api/search';
 import { DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { localeOf } from '../http/lang';
 import { resolveMedia } from '../media/image-obj';
 import { lowerBound } from '../programme/berlin-day';
 import { suggestTitles } from './autocomplete';
-import { countQuery } from './query-stats';
+import { countSearch } from './query-stats';
 import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
 import { searchPage } from './search-query';
 import { SWEEP_INTERVAL_MS, WindowSweep } from './window-sweep';
@@ -24,6 +25,21 @@ const langOf = (request: SearchRequest): Lang =>
   request.params.locale === undefined ? (request.query.lang ?? DEFAULT_LANG) : localeOf(request.params.locale);
 
 const PREFIXES = ['/api/search', '/:locale/api/search'] as const;
+
+const pageOf = (db: Db, lang: Lang, text: string, category: SearchCategory, page: number, now: Date) =>
+  searchPage(db, { lang, text, category, page, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from, now });
+
+/** GET /api/search/: the first page of both categories for the query (as searchText made it). */
+export async function searchOverview(db: Db, lang: Lang, text: string, now: Date): Promise<SearchOverview> {
+  const [events, others] = await Promise.all([pageOf(db, lang, text, 'events', 1, now), pageOf(db, lang, text, 'others', 1, now)]);
+  return resolveMedia(db, { query: escapeHtml(text), events, others }, lang);
+}
+
+/** GET /api/search/{category}/: one page of one category. */
+export async function searchCategoryPage(db: Db, lang: Lang, text: string, category: SearchCategory, page: number, now: Date): Promise<SearchPage> {
+  const result = await pageOf(db, lang, text, category, page, now);
+  return resolveMedia(db, { query: escapeHtml(text), ...result }, lang);
+}
 
 const searchRoutes: FastifyPluginAsync = async (app) => {
   const sweep = new WindowSweep(app.database, () => app.contentVersion.current());
@@ -42,8 +58,6 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   const options = { schema: { querystring: SEARCH_QUERYSTRING }, schemaErrorFormatter: searchQueryError };
-  const page = async (request: SearchRequest, category: SearchCategory, pageNumber: number) =>
-    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from, now: await indexedNow(request) });
 
   for (const prefix of PREFIXES) {
     app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(
@@ -54,18 +68,13 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
         onResponse: async (request, reply) => {
           if (reply.statusCode !== 200) return;
           try {
-            await countQuery(app.db, searchText(request.query.query));
+            await countSearch(app.db, searchText(request.query.query));
           } catch (err) {
             request.log.error({ err }, 'search query not counted');
           }
         },
       },
-      async (request): Promise<SearchOverview> => {
-        const lang = langOf(request);
-        const text = searchText(request.query.query);
-        const [events, others] = await Promise.all([page(request, 'events', 1), page(request, 'others', 1)]);
-        return resolveMedia(app.db, { query: escapeHtml(text), events, others }, lang);
-      },
+      async (request): Promise<SearchOverview> => searchOverview(app.db, langOf(request), searchText(request.query.query), await indexedNow(request)),
     );
 
     // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
@@ -74,12 +83,9 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
     });
 
     for (const category of ['events', 'others'] as const) {
-      app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/${category}/`, options, async (request): Promise<SearchPage> => {
-        const lang = langOf(request);
-        const text = searchText(request.query.query);
-        const result = await page(request, category, request.query.page ?? 1);
-        return resolveMedia(app.db, { query: escapeHtml(text), ...result }, lang);
-      });
+      app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/${category}/`, options, async (request): Promise<SearchPage> =>
+        searchCategoryPage(app.db, langOf(request), searchText(request.query.query), category, request.query.page ?? 1, await indexedNow(request)),
+      );
     }
   }
 };

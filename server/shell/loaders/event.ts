@@ -9,10 +9,11 @@ import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
 
 export const eventLoader: RouteLoader<'event'> = async (ctx) => {
   const id = idParam(ctx);
-  const event = id === null ? null : await loadEventDetail(ctx.db, id, ctx.lang);
+  // Shared per content version (issue 22): the shop's sync writes its seats and prices, which moves the version.
+  const event = id === null ? null : await ctx.shared(`event:${ctx.lang}:${id}`, () => loadEventDetail(ctx.db, id, ctx.lang));
   if (!event) return NOT_FOUND;
   if (event.id_jet !== null) ctx.refreshTicketing(event.id_jet);
-  const [container, place] = await Promise.all([loadContainer(ctx, event.container), eventPlace(ctx.db, event.venue?.id ?? null, ctx.lang)]);
+  const [container, place] = await Promise.all([loadContainer(ctx, event.container), ctx.shared(`place:${ctx.lang}:${event.venue?.id ?? ''}`, () => eventPlace(ctx.db, event.venue?.id ?? null, ctx.lang))]);
   const data: EventPageData = { event, container };
   const jsonLd = eventJsonLd({ event, place, currency: ctx.common.settings.design.currency, publicUrl: ctx.config.publicUrl, organizer: t(ctx.lang).shell.siteName() });
   return {

@@ -1,91 +1,64 @@
 /**
  * Route data of the events page (issue #3; ARCHITECTURE "Budgets": no API GET on first paint): the
  * first page of events, the teasers, the calendar days and the filter options for the filters in
- * the address, exactly as the programme API answers them.
- *
- * The answers come from the programme's own route plugins, called in-process (`inject`, no socket)
- * on a private instance that holds only them: the same queries, shapes and SPEC §5 validation as the
- * API, written once. A filter or date the API rejects makes the shell answer 400 with the error page
+ * the address, exactly as the programme API answers them: the same service functions the routes
+ * call (event-routes.ts, options-routes.ts), and the address checked against the routes' own
+ * patterns. A filter or date the API rejects makes the shell answer 400 with the error page
  * (SPEC §5 "invalid query parameter: redirected to an error page"; DECISIONS: a 400 in place, so the
  * visitor keeps the address they can correct).
+ *
+ * Issue 22: called directly, not through a private Fastify instance and `inject` (routing, JSON out
+ * and back in for every render); the filter options are the same for a whole content version.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { EventFilterOptions, EventsRouteData } from '../../../common/api/types';
+import type { EventsRouteData } from '../../../common/api/types';
 import { EVENT_FILTER_KEYS, type EventQuery } from '../../../common/api/types';
-import type { Db } from '../../db/client';
-import eventRoutes from '../../features/programme/event-routes';
-import optionRoutes from '../../features/programme/options-routes';
+import { HttpError } from '../../errors';
+import { calendarAnswer, eventListAnswer, FILTER_PROPERTIES, teasersAnswer } from '../../features/programme/event-routes';
+import { eventFilterOptions } from '../../features/programme/options-routes';
 import type { RouteLoader } from './types';
 
 /** SPEC §5 answer of the shell for a malformed filter or date. */
 const INVALID_QUERY = 400;
 
-const instances = new WeakMap<Db, Promise<FastifyInstance>>();
+const PATTERNS = Object.fromEntries(Object.entries(FILTER_PROPERTIES).map(([key, schema]) => [key, new RegExp(schema.pattern)]));
 
-function programmeApi(db: Db): Promise<FastifyInstance> {
-  let instance = instances.get(db);
-  if (!instance) {
-    instance = (async () => {
-      const api = Fastify({ logger: false });
-      api.decorate('db', db);
-      await api.register(optionRoutes);
-      await api.register(eventRoutes);
-      await api.ready();
-      return api;
-    })();
-    instances.set(db, instance);
-  }
-  return instance;
-}
-
-class RejectedQuery extends Error {
-  constructor(readonly statusCode: number, message: string) {
-    super(message);
-  }
-}
-
-async function call<T>(api: FastifyInstance, url: string, query: Record<string, string>): Promise<T> {
-  const response = await api.inject({ method: 'GET', url, query });
-  if (response.statusCode !== 200) throw new RejectedQuery(response.statusCode, (response.json() as { message?: string }).message ?? url);
-  return response.json() as T;
-}
-
-/** The filter keys and date of the address, as given (the API validates them). */
-function eventQuery(query: URLSearchParams): EventQuery {
+/** The filter keys and date of the address, as given; null when one is not what the API accepts. */
+function eventQuery(query: URLSearchParams): EventQuery | null {
   const out: EventQuery = {};
   for (const key of [...EVENT_FILTER_KEYS, 'date'] as const) {
     const value = query.get(key);
-    if (value !== null && value !== '') out[key] = value;
+    if (value === null || value === '') continue;
+    if (!PATTERNS[key]!.test(value)) return null;
+    out[key] = value;
   }
   return out;
 }
 
-export const eventsLoader: RouteLoader<'events'> = async ({ db, lang, query }) => {
-  const api = await programmeApi(db);
+export const eventsLoader: RouteLoader<'events'> = async ({ db, lang, query, shared }) => {
   const filters = eventQuery(query);
+  if (!filters) return { data: null, status: INVALID_QUERY };
   const { date, ...withoutDate } = filters;
-  const byLang = { lang };
+  const key = new URLSearchParams(filters).toString().replace(/%2C/g, ',');
   try {
-    const [events, teasers, calendar, room, type, tag, series, genre] = await Promise.all([
-      call<EventsRouteData['events']>(api, `/${lang}/api/events/`, filters),
-      call<EventsRouteData['teasers']>(api, `/${lang}/api/teasers/`, date ? { date } : {}),
-      call<{ dates: string[] }>(api, '/api/calendar/', withoutDate),
-      call<EventFilterOptions['room']>(api, '/api/rooms/', byLang),
-      call<EventFilterOptions['type']>(api, '/api/exhibition-types/', byLang),
-      call<EventFilterOptions['tag']>(api, '/api/event-tags/', byLang),
-      call<EventFilterOptions['series']>(api, '/api/series/', byLang),
-      call<EventFilterOptions['genre']>(api, '/api/genres/', byLang),
+    // Each shared per content version and filter combination (issue 22): the first page of a list
+    // changes by a write or at midnight (its "from today"), both of which end the entry.
+    const [events, teasers, calendar, options] = await Promise.all([
+      shared(`events:${lang}:${key}`, () => eventListAnswer(db, lang, filters)),
+      shared(`teasers:${lang}:${date ?? ''}`, () => teasersAnswer(db, lang, date)),
+      shared(`calendar:${new URLSearchParams(withoutDate)}`, () => calendarAnswer(db, withoutDate)),
+      shared(`event-filter-options:${lang}`, () => eventFilterOptions(db, lang)),
     ]);
     const data: EventsRouteData = {
-      query: new URLSearchParams(filters).toString().replace(/%2C/g, ','),
+      query: key,
       events,
       teasers,
       calendar: calendar.dates,
-      options: { room, type, tag, series, genre },
+      options,
     };
     return { data };
   } catch (error) {
-    if (error instanceof RejectedQuery && error.statusCode === INVALID_QUERY) return { data: null, status: INVALID_QUERY };
+    // A date of the right form that is no day (31-02-2026): the API's 400 too.
+    if (error instanceof HttpError && error.statusCode === INVALID_QUERY) return { data: null, status: INVALID_QUERY };
     throw error;
   }
 };

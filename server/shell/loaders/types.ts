@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../plugins/session';
 import type { HeadInfo } from '../head';
+import type { Shared } from '../resolve';
 
 export interface RouteLoaderContext {
   db: Db;
@@ -24,6 +25,8 @@ export interface RouteLoaderContext {
   common: CommonData;
   /** The CMS page for routes with `cmsPage`. */
   page: Page | null;
+  /** Data shared by the renders of one content version (resolve.ts); every call loads for a signed-in user. */
+  shared: Shared;
   /** Issue #4: a detail page that shows an event asks the shop to refresh stale ticketing (not awaited). */
   refreshTicketing: (jetId: number) => void;
 }
