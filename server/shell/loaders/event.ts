@@ -9,7 +9,7 @@ import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
 
 export const eventLoader: RouteLoader<'event'> = async (ctx) => {
   const id = idParam(ctx);
-  const event = id === null ? null : await loadEventDetail(ctx.db, id, ctx.lang);
+  const event = id === null ? null : await loadEventDetail(ctx.db, id, ctx.lang, ctx.config.limits.seatsPerEvent);
   if (!event) return NOT_FOUND;
   if (event.id_jet !== null) ctx.refreshTicketing(event.id_jet);
   const [container, place] = await Promise.all([loadContainer(ctx, event.container), eventPlace(ctx.db, event.venue?.id ?? null, ctx.lang)]);
