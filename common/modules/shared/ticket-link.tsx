@@ -41,11 +41,12 @@ export function TicketLink({ event, lang, className, label, children }: TicketLi
   const href = ticketHref(event, lang);
   if (!href) return null;
   // Issue #26: a sold-out, running or past event says so instead of offering tickets.
-  if (!onSale(event.sale)) return <SaleNote sale={event.sale} lang={lang} />;
+  const note = <SaleNote sale={event.sale} lang={lang} />;
+  if (!onSale(event.sale)) return note;
   // data-ticket-link: the event's id, on links the booking popup may take over.
   return (
     <>
-      <SaleNote sale={event.sale} lang={lang} />
+      {note}
       <a href={href} className={className} aria-label={label} data-ticket-link={event.id_jet ? event.id : undefined}>
         {children}
       </a>

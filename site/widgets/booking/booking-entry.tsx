@@ -31,14 +31,15 @@ export interface BookingEntryProps {
 
 export function BookingEntry({ lang, event, place, className, linkText, linkLabel }: BookingEntryProps) {
   const id = `booking-${place}-${event.id}`;
-  // Issue #26: sold out, running or over — the state instead of a way to tickets.
-  if (!onSale(event.sale)) return <SaleNote sale={event.sale} lang={lang} />;
+  // Issue #26: sold out, running or over — the state instead of a way to tickets; few seats — beside it.
+  const note = <SaleNote sale={event.sale} lang={lang} />;
+  if (!onSale(event.sale)) return note;
   const quickBuy = commonData.value?.settings.design.quickBuyActive ?? false;
   if (!quickBuy || !event.id_jet || (event.seat_groups && bookableGroups(event.seat_groups).length === 0)) {
     const href = ticketHref(event, lang);
     return href ? (
       <>
-        <SaleNote sale={event.sale} lang={lang} />
+        {note}
         <a className={className} href={href} aria-label={linkLabel}>
           {linkText}
         </a>
@@ -48,7 +49,7 @@ export function BookingEntry({ lang, event, place, className, linkText, linkLabe
   const text = tBooking(lang);
   return (
     <>
-      <SaleNote sale={event.sale} lang={lang} />
+      {note}
       <button type="button" className={className} onClick={() => openBooking(id)} aria-haspopup="dialog" aria-label={text.openFor({ title: event.title })} data-booking-open={event.id}>
         {text.open()}
       </button>
