@@ -18,6 +18,7 @@ import { navigation } from './boot';
 import { loadCommonData } from './common-data';
 import { fetchPage, pathKey } from './page-cache';
 import { findRedirect, isExternalTarget, redirectList } from './redirects';
+import './scroll-restore';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
