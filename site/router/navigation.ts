@@ -29,7 +29,19 @@ function pageFailure(error: unknown, path: string): ApiError {
   return { statusCode: 404, message: ERROR_MESSAGES.notFound };
 }
 
+/**
+ * Issue #26: without a connection an in-site link loads the address as a whole page, which the
+ * service worker answers with the copy it kept of a page seen before, or else the offline page;
+ * the app's own fetch of it would fail and show 'not found'.
+ */
+const offlineLoad = (path: string): boolean => {
+  if (online.peek() && navigator.onLine !== false) return false;
+  location.assign(path + location.search + location.hash);
+  return true;
+};
+
 export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
+  if (offlineLoad(path)) return;
   const target = normalizePath(path);
   const current = ++navigation.sequence;
   const isCurrent = () => current === navigation.sequence;
@@ -78,12 +90,15 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
       try {
         page = await pageRequest;
       } catch (cause) {
+        if (cause instanceof TypeError && offlineLoad(path)) return;
         error = pageFailure(cause, path);
       }
     }
     const common = await commonRequest;
     if (isCurrent()) finish(page, error, common);
   } catch (cause) {
+    // A fetch that failed for want of a network (not an answer of the server) is the same case.
+    if (cause instanceof TypeError && offlineLoad(path)) return;
     if (isCurrent()) finish(null, toApiError(cause), await commonRequest);
   } finally {
     if (isCurrent() && !handedOver) navigating.value = false;

@@ -6,7 +6,7 @@
  * were refused (issue #26: a partial success says both).
  */
 import { toApiError } from '../../../common/api/errors';
-import type { ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
+import { NO_CONNECTION_CODE, type ShopCartPayload, type ShopCartResponse } from '../../../common/api/ticketshop';
 import { report } from '../../monitoring/report';
 import type { CartSummary } from '../../stores/booking';
 
@@ -22,7 +22,8 @@ export async function addAllToCart(
       last = await call(payload);
     } catch (error) {
       const failure = toApiError(error);
-      const responseCode = failure.responseCode ?? null;
+      // Issue #26: without a connection the shop was never asked; the popup says that, not a code.
+      const responseCode = !navigator.onLine || error instanceof TypeError ? NO_CONNECTION_CODE : (failure.responseCode ?? null);
       report(failure, { feature: 'cart', response_code: responseCode, event_jet_id: payload.event_jet_id });
       const refused = payloads.slice(payloads.indexOf(payload)).reduce((sum, p) => sum + p.quantities.reduce((a, n) => a + n, 0), 0);
       return { state: 'error', responseCode, inCart: last ? last.tickets_quantity : heldBefore, refused };
