@@ -34,11 +34,11 @@ function pageFailure(error: unknown, path: string): ApiError {
  * service worker answers with the copy it kept of a page seen before, or else the offline page;
  * the app's own fetch of it would fail and show 'not found'.
  */
-const offlineLoad = (path: string): boolean => {
-  if (online.peek() && navigator.onLine !== false) return false;
+const wholePage = (path: string): true => {
   location.assign(path + location.search + location.hash);
   return true;
 };
+const offlineLoad = (path: string): boolean => !(online.peek() && navigator.onLine !== false) && wholePage(path);
 
 export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
   if (offlineLoad(path)) return;
@@ -73,7 +73,9 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
     let redirect: string | null;
     try {
       redirect = findRedirect(await redirectList(nextLang), target);
-    } catch {
+    } catch (cause) {
+      // Without a network the redirect table is as unreachable as the page: not a 404 (issue #26).
+      if (cause instanceof TypeError && wholePage(path)) return;
       throw new ApiRequestError(ERROR_MESSAGES.notFound, 404); // SPEC §8 "Redirect failures raise 404"
     }
     if (!isCurrent()) return;
@@ -90,7 +92,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
       try {
         page = await pageRequest;
       } catch (cause) {
-        if (cause instanceof TypeError && offlineLoad(path)) return;
+        if (cause instanceof TypeError && wholePage(path)) return;
         error = pageFailure(cause, path);
       }
     }
@@ -98,7 +100,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
     if (isCurrent()) finish(page, error, common);
   } catch (cause) {
     // A fetch that failed for want of a network (not an answer of the server) is the same case.
-    if (cause instanceof TypeError && offlineLoad(path)) return;
+    if (cause instanceof TypeError && wholePage(path)) return;
     if (isCurrent()) finish(null, toApiError(cause), await commonRequest);
   } finally {
     if (isCurrent() && !handedOver) navigating.value = false;

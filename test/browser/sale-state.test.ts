@@ -12,7 +12,7 @@ import type { EventDetail, EventListItem } from '../../common/api/programme';
 import type { Paginated } from '../../common/api/types';
 import de from '../../common/i18n/de/booking';
 import sale from '../../common/i18n/de/sale';
-import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
+import { CATALOG_FILE, type ShopCatalog as CatalogFile } from '../../server/features/ticketshop/protocol';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { startServer, type RunningServer } from '../helpers/server';
 import { useBrowser, waitForText, type Visit } from './harness';
@@ -22,6 +22,8 @@ const PHONE = { width: 390, height: 844 };
 
 const test = suite('sale state');
 const open = useBrowser(test, { consentDecided: true });
+
+type CatalogEvent = CatalogFile['events'][number];
 
 interface World {
   shop: Simulator;
@@ -42,18 +44,23 @@ function world(): Promise<World> {
   setup ??= (async () => {
     const shop = await startSimulator();
     const server = await startServer({ env: { TICKETSHOP_URL: shop.url } });
-    await fetch(`${shop.url}/__control/catalog`, { method: 'POST', body: await readFile(path.join(server.dataDir, CATALOG_FILE), 'utf8') });
+    const catalog = JSON.parse(await readFile(path.join(server.dataDir, CATALOG_FILE), 'utf8')) as CatalogFile;
+    await fetch(`${shop.url}/__control/catalog`, { method: 'POST', body: JSON.stringify(catalog) });
+    // Sold out at the shop before the site asks for the events: an event page's first request syncs
+    // it from the shop, and a fresh copy is not synced again for minutes.
     const list = await api<Paginated<EventListItem>>(server, '/de/api/events/?page_size=50');
-    const details = await Promise.all(list.results.filter((e) => e.id_jet).map((e) => api<EventDetail>(server, `/de/api/events/${e.id}/`)));
-    const plain = details.filter((e) => e.seat_groups.length >= 2 && e.seat_groups.every((g) => g.timeslots.length === 0 && g.status !== 0 && g.prices.length > 0));
-    const [soldOut, half, free] = plain;
-    if (!soldOut || !half || !free) throw new Error('The seed needs three upcoming events with two plain seat groups each');
-    for (const g of soldOut.seat_groups) await capacity(shop, { event_jet_id: soldOut.id_jet, seat_group: g.seat_group, capacity_left: 0 });
-    await capacity(shop, { event_jet_id: half.id_jet, seat_group: half.seat_groups[0]!.seat_group, capacity_left: 0 });
+    const upcoming = new Set(list.results.map((e) => e.id_jet));
+    const plain = catalog.events.filter((e) => upcoming.has(e.event_jet_id) && e.seat_groups.length >= 2 && e.seat_groups.every((g) => g.timeslots.length === 0 && g.status !== 0 && g.prices.length > 0));
+    if (plain.length < 3) throw new Error('The seed needs three upcoming events with two plain seat groups each');
+    const [a, b, c] = plain as [CatalogEvent, CatalogEvent, CatalogEvent];
+    for (const g of a.seat_groups) await capacity(shop, { event_jet_id: a.event_jet_id, seat_group: g.seat_group, capacity_left: 0 });
+    await capacity(shop, { event_jet_id: b.event_jet_id, seat_group: b.seat_groups[0]!.seat_group, capacity_left: 0 });
+    const detailOf = (jetId: number) => api<EventDetail>(server, `/de/api/events/${list.results.find((e) => e.id_jet === jetId)!.id}/`);
+    const [soldOut, half, free] = await Promise.all([detailOf(a.event_jet_id), detailOf(b.event_jet_id), detailOf(c.event_jet_id)]);
     // Their pages ask the server to sync them (their copies are older than the shop's change): wait for it.
     const synced = async () => {
-      const [a, b] = await Promise.all([api<EventDetail>(server, `/de/api/events/${soldOut.id}/`), api<EventDetail>(server, `/de/api/events/${half.id}/`)]);
-      return a.sale === 'sold_out' && b.seat_groups[0]!.status === 0;
+      const [x, y] = await Promise.all([api<EventDetail>(server, `/de/api/events/${soldOut.id}/`), api<EventDetail>(server, `/de/api/events/${half.id}/`)]);
+      return x.sale === 'sold_out' && y.seat_groups[0]!.status === 0;
     };
     for (let i = 0; i < 300 && !(await synced()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     if (!(await synced())) throw new Error('The server did not sync the sold-out groups from the shop');

@@ -16,7 +16,7 @@ const cards = (visit: Visit) => visit.page.$$eval('[data-event-id]', (els) => el
 
 /** A room whose programme has more than two pages (the filter the visitor set). */
 async function busyRoom(visit: Visit): Promise<number> {
-  const rooms = (await (await fetch(`${visit.server.url}/de/api/rooms/`)).json()) as FilterOption[];
+  const rooms = (await (await fetch(`${visit.server.url}/api/rooms/`)).json()) as FilterOption[];
   for (const room of rooms) {
     const page = (await (await fetch(`${visit.server.url}/de/api/events/?room=${room.id}&page_size=1`)).json()) as Paginated<EventListItem>;
     if (page.count > 20) return room.id;

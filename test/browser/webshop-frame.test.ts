@@ -14,9 +14,7 @@ const open = useBrowser(test, { consentDecided: true });
 for (const [lang, query, home] of [['en', '?lang=en', '/en'], ['de', '', '/de']] as const) {
   test(`/webshop/cart${query}: ${lang} header with the home link to ${home}, and the site's footer with its legal links`, async () => {
     const visit = await open({ viewport: { width: 390, height: 844 } });
-    const response = await visit.goto(`/webshop/cart${query}`);
-    const html = (await response!.text()) ?? '';
-    assert.match(html, '<footer', 'the footer is in the server page');
+    await visit.goto(`/webshop/cart${query}`);
     await visit.page.waitForSelector('footer a[href]');
     assert.is(await visit.page.evaluate(() => document.documentElement.lang), lang);
     assert.is(await visit.page.$eval('header a', (a) => a.getAttribute('href')), home);
