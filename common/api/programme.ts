@@ -40,6 +40,17 @@ export interface NamedLink {
   url: string | null;
 }
 
+/**
+ * Where an event's ticket sale stands (issue #26), by the server's clock and the shop's last sync:
+ * on sale; few seats left; sold out (every seat group at status 0); started and still running; over.
+ * Tickets are offered only while 'open' or 'few'.
+ */
+export type SaleState = 'open' | 'few' | 'sold_out' | 'running' | 'ended';
+/** Below this many seats left over the groups on sale, an event shows 'few seats left'. */
+export const FEW_SEATS_LEFT = 10;
+/** Whether tickets of an event in this state may be offered. */
+export const onSale = (sale: SaleState | undefined): boolean => sale === undefined || sale === 'open' || sale === 'few';
+
 /** One item of GET /{locale}/api/events/: what an event teaser card needs, and no more. */
 export interface EventListItem {
   id: number;
@@ -59,6 +70,7 @@ export interface EventListItem {
   price_min: string | null;
   ticket_url: string;
   event_type_new: string;
+  sale: SaleState;
 }
 
 /** SPEC §3 "Timeslot": time_start "HH:MM:SS". */
@@ -125,6 +137,8 @@ export interface EventDetail extends EventListItem {
   /** Prices of '0.00' left out (SPEC §3 "Event"). */
   prices: string[];
   seat_groups: SeatGroup[];
+  /** The most tickets one visitor may hold for the event at once (issue #26: the popup says so and keeps to it). */
+  ticket_limit: number;
   design: DesignFields;
 }
 

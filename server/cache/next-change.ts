@@ -31,6 +31,9 @@ const SCHEDULE_COLUMNS = [
   ['search_documents', 'online_to'],
   ['search_documents', 'starts_at'],
   ['search_documents', 'stale_at'],
+  // Issue #26: a start takes an event off the lists and its tickets off sale; its end makes it 'over'.
+  ['events', 'starts_at'],
+  ['events', 'ends_at'],
 ] as const;
 
 /** The next instant after `now` at which a cached answer may change by itself (epoch ms). */

@@ -3,7 +3,7 @@
  * its status, head and initial data. Order: root language detection, redirect table, overlay flag,
  * anonymous version flag, site offline, route table, CMS page, route loader.
  */
-import { oldShopTarget } from '../../common/webshop-paths';
+import { oldShopTarget, webshopLang } from '../../common/webshop-paths';
 import { isEditAddress } from '../../common/editor-seam';
 import { loginHref } from '../../common/login/login-href';
 import type { ApiError, CommonData, InitialData, LangUrls, Page } from '../../common/api/types';
@@ -132,7 +132,10 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     return { kind: 'redirect', status: 301, location: toLocation(withQuery(path, query)) };
   }
 
-  const match = matchRoute(path);
+  const matched = matchRoute(path);
+  // The embedded shop's addresses carry no language; `?lang=en` names it (issue #26: English header,
+  // footer and common data, and a home link to /en).
+  const match = matched?.route.name === 'webshop' ? { ...matched, lang: webshopLang(`?${rawQuery}`, matched.lang) } : matched;
   const oldShop = match?.route.name === 'webshop' ? oldShopTarget(path, rawQuery ? `?${rawQuery}` : '', lang) : null;
   if (oldShop) return { kind: 'redirect', status: 301, location: oldShop };
   const wantsPage = Boolean(match?.route.cmsPage);

@@ -1,11 +1,14 @@
 /**
  * The embedded ticket-shop layout (SPEC §2 "Webshop routes"): a slim frame with the logo and the
  * page, and the cart and account entries of the header, so the cart the shop shows is one tap away
- * (issue #9). The shop itself is embedded by the webshop page (site/pages/webshop.tsx).
+ * (issue #9), and the site's footer with its imprint, privacy and terms exactly where buying happens
+ * (issue #26). The shop itself is embedded by the webshop page (site/pages/webshop.tsx).
  */
 import { css } from 'goober';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { ROUTES_BY_NAME } from '../../common/routes';
+import { Footer } from './footer/footer';
 import { routeTitle } from '../../common/document-title';
 import { t } from '../../common/i18n';
 import { useDocumentTitle } from '../router/document-state';
@@ -16,10 +19,12 @@ import { ShopEntries } from './header/shop-entries';
 import { useLoggedIn } from './header/use-logged-in';
 
 export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const settings = commonData.value?.settings;
+  const common = commonData.value;
+  const settings = common?.settings;
+  const [path] = useLocation();
   const loggedIn = useLoggedIn();
   // The server's title, kept after the app boots (issue #9 point 6); the shop's pages may name themselves.
-  useDocumentTitle(useLocation()[0], routeTitle('webshop', lang));
+  useDocumentTitle(path, routeTitle('webshop', lang));
   return (
     <>
       <header className={bar}>
@@ -31,6 +36,7 @@ export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactN
       <main id="content" tabIndex={-1}>
         {children}
       </main>
+      {common ? <Footer lang={lang} route={ROUTES_BY_NAME.webshop} page={null} common={common} path={path} /> : null}
     </>
   );
 }

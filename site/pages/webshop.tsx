@@ -7,6 +7,7 @@
  */
 import { css } from 'goober';
 import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { buildPath } from '../../common/routes';
 import { colors, fonts, sizes } from '../../common/theme';
 import { oldShopTarget, shopViewOf, webshopLang } from '../../common/webshop-paths';
@@ -31,13 +32,15 @@ function shopUrlOf(route: { shop_url: string | null } | null): string | null {
 }
 
 export default function Webshop({ lang: routeLang, path, data }: PageProps<'webshop'>) {
-  const search = typeof location === 'undefined' ? '' : location.search;
+  // wouter's search: the server render reads the query too (issue #26: `?lang=en` is English there as well).
+  const searchText = useSearch();
+  const search = searchText ? `?${searchText}` : '';
   const lang = webshopLang(search, routeLang);
   const text = tWebshop(lang);
   const route = data;
   // The server answers old-shop addresses with a 301 (server/shell/resolve.ts); this covers a page
   // restored from the browser's history or the service worker.
-  const target = typeof location === 'undefined' ? null : oldShopTarget(path, search, routeLang);
+  const target = typeof location === 'undefined' ? null : oldShopTarget(path, location.search, routeLang);
   useEffect(() => {
     if (target) location.replace(target);
   }, [target]);

@@ -18,6 +18,7 @@ import { navigation } from './boot';
 import { loadCommonData } from './common-data';
 import { fetchPage, pathKey } from './page-cache';
 import { findRedirect, isExternalTarget, redirectList } from './redirects';
+import './scroll-restore';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -28,7 +29,19 @@ function pageFailure(error: unknown, path: string): ApiError {
   return { statusCode: 404, message: ERROR_MESSAGES.notFound };
 }
 
+/**
+ * Issue #26: without a connection an in-site link loads the address as a whole page, which the
+ * service worker answers with the copy it kept of a page seen before, or else the offline page;
+ * the app's own fetch of it would fail and show 'not found'.
+ */
+const wholePage = (path: string): true => {
+  location.assign(path + location.search + location.hash);
+  return true;
+};
+const offlineLoad = (path: string): boolean => !(online.peek() && navigator.onLine !== false) && wholePage(path);
+
 export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
+  if (offlineLoad(path)) return;
   const target = normalizePath(path);
   const current = ++navigation.sequence;
   const isCurrent = () => current === navigation.sequence;
@@ -60,7 +73,9 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
     let redirect: string | null;
     try {
       redirect = findRedirect(await redirectList(nextLang), target);
-    } catch {
+    } catch (cause) {
+      // Without a network the redirect table is as unreachable as the page: not a 404 (issue #26).
+      if (cause instanceof TypeError && wholePage(path)) return;
       throw new ApiRequestError(ERROR_MESSAGES.notFound, 404); // SPEC §8 "Redirect failures raise 404"
     }
     if (!isCurrent()) return;
@@ -77,12 +92,15 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
       try {
         page = await pageRequest;
       } catch (cause) {
+        if (cause instanceof TypeError && wholePage(path)) return;
         error = pageFailure(cause, path);
       }
     }
     const common = await commonRequest;
     if (isCurrent()) finish(page, error, common);
   } catch (cause) {
+    // A fetch that failed for want of a network (not an answer of the server) is the same case.
+    if (cause instanceof TypeError && wholePage(path)) return;
     if (isCurrent()) finish(null, toApiError(cause), await commonRequest);
   } finally {
     if (isCurrent() && !handedOver) navigating.value = false;

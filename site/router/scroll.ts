@@ -35,7 +35,8 @@ export function useScrollOnNavigation(path: string): void {
     const initial = first.current;
     first.current = false;
     if (location.hash) return scrollToHash(location.hash);
-    if (!initial) window.scrollTo(0, 0);
+    // An entry that kept its position (router/scroll-restore.ts: Back, Forward) is scrolled there instead.
+    if (!initial && typeof history.state?.y !== 'number') window.scrollTo(0, 0);
     return undefined;
   }, [path]);
 }

@@ -26,7 +26,7 @@ export type CartSummary =
   | { state: 'idle' }
   | { state: 'loading' }
   | { state: 'success'; cartUrl: string; amount: number }
-  | { state: 'error'; responseCode: number | null };
+  | { state: 'error'; responseCode: number | null; inCart?: number; refused?: number };
 
 const MAIN: BookingStep = { name: 'main' };
 const IDLE: CartSummary = { state: 'idle' };
@@ -37,6 +37,8 @@ export const bookingStep = signal<BookingStep>(MAIN);
 /** The chosen timeslot's block_id per seat group id. */
 export const chosenTimeslots = signal<Record<number, number>>({});
 export const cartSummary = signal<CartSummary>(IDLE);
+/** The most tickets of the open event one visitor may hold (EventDetail.ticket_limit; issue #26), across its price rows. */
+export const ticketLimit = signal(Infinity);
 
 const same = (a: TicketKey, b: TicketKey) => a.seat_group === b.seat_group && a.sale_type_id === b.sale_type_id;
 
@@ -59,7 +61,7 @@ export const totalAmount = (tickets: readonly SelectedTicket[]) => tickets.reduc
 
 /** Adds one ticket, up to the cart call's limit per sale type (issue #9: the widget never offers what the shop refuses). */
 export function addTicket(ticket: TicketKey): void {
-  if (amountOf(selectedTickets.value, ticket) >= MAX_TICKETS_PER_SALE_TYPE) return;
+  if (amountOf(selectedTickets.value, ticket) >= MAX_TICKETS_PER_SALE_TYPE || totalAmount(selectedTickets.value) >= ticketLimit.value) return;
   selectedTickets.value = withTicketAdded(selectedTickets.value, ticket);
 }
 

@@ -15,14 +15,21 @@ const { staticClosure } = await tsImport('../../server/shell/manifest.ts', impor
 
 /**
  * What a first visit of any page needs: the entry with its static imports, every page chunk with
- * its own, and each language's core strings (the entry loads one before it renders). Lazy widget
- * chunks are cached when first used; source maps and .br/.gz never (the browser negotiates the
- * encoding of the one URL itself).
+ * its own, and each language's core strings (the entry loads one before it renders); then every
+ * lazy chunk these load later (issue #26: 'Karten' on a page seen online opened its popup offline
+ * only if its chunk had been used before). Source maps and .br/.gz never (the browser negotiates
+ * the encoding of the one URL itself).
  */
 export function precacheUrls(manifest) {
   const seen = new Set();
   const roots = [manifest.site.entry, ...Object.values(manifest.site.pages), ...Object.values(manifest.site.dictionaries ?? {})];
-  return roots.flatMap((url) => staticClosure(manifest, url, seen)).filter((url) => url.endsWith('.js'));
+  const first = roots.flatMap((url) => staticClosure(manifest, url, seen));
+  const lazy = [];
+  for (let i = 0; i < first.length + lazy.length; i++) {
+    const url = i < first.length ? first[i] : lazy[i - first.length];
+    for (const next of manifest.site.outputs[url]?.dynamicImports ?? []) lazy.push(...staticClosure(manifest, next, seen));
+  }
+  return [...first, ...lazy].filter((url) => url.endsWith('.js'));
 }
 
 /** Writes <distDir>/public/sw.js for this manifest; returns the precache list. */

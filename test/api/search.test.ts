@@ -66,14 +66,14 @@ test('a title match ranks above a body match', async () => {
   assert.equal(titles(await others('Zimbelspiel')), ['Das Zimbelspiel', 'Ein Abend im Saal']);
 });
 
-test('upcoming events come before past ones, even when the past one matches better', async () => {
+test('an event that has started is not found, even when it matches better (issue #26)', async () => {
   const day = 24 * 3600 * 1000;
   await t.database.db.insert(events).values([
     { slug: { de: 'alt' }, title: { de: 'Harfenabend' }, startsAt: new Date(Date.now() - 30 * day) },
     { slug: { de: 'neu' }, title: { de: 'Kammerkonzert' }, description: { de: '<p>Mit Harfenabend-Zugabe und Harfenabend.</p>' }, startsAt: new Date(Date.now() + 30 * day) },
   ]);
   const page = await get<SearchPage>(`/api/search/events/?query=${q('Harfenabend')}`);
-  assert.equal(titles(page), ['Kammerkonzert', 'Harfenabend']);
+  assert.equal(titles(page), ['Kammerkonzert']);
   assert.ok(page.results.every((hit) => hit.kind === 'event' && hit.starts_at !== null && hit.url.startsWith('/de/programm/')));
 });
 

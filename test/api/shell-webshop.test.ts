@@ -55,3 +55,12 @@ test('the webshop page itself and unknown shop paths answer 200 with the webshop
 });
 
 test.run();
+
+test('issue #26: `?lang=en` makes the embedded shop page English: the document, its common data and the language the app boots in', async () => {
+  const res = await t.app.inject('/webshop/cart?lang=en');
+  assert.is(res.statusCode, 200);
+  assert.match(res.body, /<html[^>]* lang="en"/);
+  const initial = JSON.parse(/<script id="initial-data" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)![1]!) as { lang: string };
+  assert.is(initial.lang, 'en');
+  assert.match((await t.app.inject('/webshop/cart')).body, /<html[^>]* lang="de"/, 'without it German');
+});

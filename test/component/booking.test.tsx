@@ -92,7 +92,10 @@ test('the popup opens as a modal dialog with the seat groups on sale, each with 
   assert.ok(dialog.hasAttribute('open'));
   assert.ok(screen.getByRole('heading', { name: 'Parkett' }));
   assert.ok(screen.getByRole('heading', { name: 'Führung' }));
-  assert.is(screen.queryByRole('heading', { name: 'Loge' }), null, 'a seat group with status 0 is hidden');
+  // Issue #26: a seat group with status 0 stays in view, sold out, with nothing to choose.
+  const loge = screen.getByRole('heading', { name: 'Loge' }).closest('section')!;
+  assert.match(loge.textContent!, 'Ausverkauft');
+  assert.is(loge.querySelectorAll('button').length, 0, 'a sold-out seat group offers no tickets');
   assert.match(dialog.textContent!, 'Vollpreis 24 €');
   assert.ok(addToCart().disabled);
   fireEvent.click(plus('Vollpreis 24 €'));

@@ -22,6 +22,7 @@ export function programmeEvent(id: number, startsAt: string, room = 1): EventLis
     price_min: '18.00',
     ticket_url: `https://shop.example.org/event/${1000 + id}`,
     event_type_new: '',
+    sale: 'open',
   };
 }
 

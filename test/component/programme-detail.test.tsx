@@ -33,6 +33,8 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     price_min: '9.50',
     ticket_url: '/webshop/event/70',
     event_type_new: 'Premiere',
+    sale: 'open',
+    ticket_limit: 20,
     urls: { de: '/de/programm/nathan-der-weise/7', en: '/en/events/nathan-the-wise/7' },
     lead: 'Lessings Plädoyer für Toleranz.',
     description: '<p>Jerusalem zur Zeit der Kreuzzüge.</p>',

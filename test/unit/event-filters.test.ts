@@ -110,6 +110,7 @@ const event = (id: number, startsAt: string): EventListItem => ({
   price_min: null,
   ticket_url: '',
   event_type_new: '',
+  sale: 'open',
 });
 
 const teaser = (id: number, position: string): Teaser => ({

@@ -26,6 +26,10 @@ export default {
   remove: '{name} entfernen',
   amount: 'Anzahl {name}',
   selected: '{count:number} {{Ticket|Tickets}} ausgewählt',
+  /** Issue #26: the per-event cap (config SHOP_SEATS_PER_EVENT), before booking and as the reason of a refusal. */
+  limit: 'Pro Veranstaltung können Sie höchstens {max:number} Tickets auf einmal buchen.',
+  /** Issue #26: a seat group with status 0, shown but not bookable. */
+  groupSoldOut: 'Ausverkauft',
   nothingSelected: 'Noch kein Ticket ausgewählt',
   addToCart: 'In den Warenkorb',
   /** Summary after "add to cart" (SPEC §4). */
@@ -38,6 +42,11 @@ export default {
   notEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
   noReservation: 'Keine aktuelle Reservierung.',
   errorCode: 'Fehler {code}',
+  /** Issue #26: a partial success says what the cart holds and what was refused. */
+  inCart: 'In Ihrem Warenkorb: {count:number} {{Ticket|Tickets}}.',
+  refused: '{count:number} {{Ticket konnte|Tickets konnten}} nicht hinzugefügt werden.',
+  saleOver: 'Die Veranstaltung hat begonnen: Tickets gibt es nicht mehr.',
+  noConnection: 'Ihr Gerät ist gerade nicht mit dem Internet verbunden, darum konnten wir den Webshop nicht erreichen. Bitte versuchen Sie es noch einmal, sobald Sie wieder online sind.',
   toWebshop: 'Zum Webshop',
   /** Issue #9: the cart call takes at most this many tickets of one price. */
   maxPerPrice: 'Pro Preis können Sie höchstens {max:number} Tickets auf einmal buchen.',

@@ -5,8 +5,9 @@
  * Events without a shop id keep the address an editor gave; events without one have no link.
  */
 import type { ReactNode } from 'react';
-import type { EventListItem } from '../../api/programme';
+import { onSale, type EventListItem } from '../../api/programme';
 import type { Lang } from '../../routes';
+import { SaleNote } from './sale-note';
 
 /**
  * A page of our webshop layout in the visitor's language: its routes carry no language prefix, so
@@ -19,7 +20,7 @@ export const webshopHref = (path: string, lang: Lang) => (lang === 'de' ? path :
 /** The shop's page of one event, embedded (docs/DECISIONS.md "The embedded ticket shop"). */
 export const shopEventPath = (idJet: number, lang: Lang) => webshopHref(`/webshop/event/${idJet}`, lang);
 
-type TicketEvent = Pick<EventListItem, 'id' | 'id_jet' | 'ticket_url'>;
+type TicketEvent = Pick<EventListItem, 'id' | 'id_jet' | 'ticket_url'> & Partial<Pick<EventListItem, 'sale'>>;
 
 /** Where an event's tickets are sold, or null for an event without tickets (free entry). */
 export function ticketHref(event: TicketEvent, lang: Lang): string | null {
@@ -39,10 +40,16 @@ interface TicketLinkProps {
 export function TicketLink({ event, lang, className, label, children }: TicketLinkProps) {
   const href = ticketHref(event, lang);
   if (!href) return null;
+  // Issue #26: a sold-out, running or past event says so instead of offering tickets.
+  const note = <SaleNote sale={event.sale} lang={lang} />;
+  if (!onSale(event.sale)) return note;
   // data-ticket-link: the event's id, on links the booking popup may take over.
   return (
-    <a href={href} className={className} aria-label={label} data-ticket-link={event.id_jet ? event.id : undefined}>
-      {children}
-    </a>
+    <>
+      {note}
+      <a href={href} className={className} aria-label={label} data-ticket-link={event.id_jet ? event.id : undefined}>
+        {children}
+      </a>
+    </>
   );
 }

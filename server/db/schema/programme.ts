@@ -236,6 +236,8 @@ export const seatGroups = pgTable(
     /** The ticket shop's name of the group, e.g. "Parkett". */
     seatGroup: text('seat_group').notNull(),
     status: smallint('status').notNull().default(1),
+    /** Seats left as of the last sync (issue #26: 'few seats left'); null before the first. */
+    capacityLeft: integer('capacity_left'),
     text: localized('text'),
     position: position(),
   },

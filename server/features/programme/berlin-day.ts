@@ -4,6 +4,7 @@
  * daylight-saving change it falls on.
  */
 import { berlinStartOfDay, berlinWallClock, parseQueryDate as parseBerlinDay } from '../../../common/format';
+import { now as serverNow } from '../../clock';
 import { badRequest } from '../../errors';
 /** The shape of a query date; `parseQueryDate` also rejects days that do not exist (31-02-2026). */
 export const QUERY_DATE_PATTERN = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
@@ -43,7 +44,7 @@ export const isoToQueryDate = (iso: string): string => `${iso.slice(8, 10)}-${is
  * The start of the Berlin day a query asks for: `date` when given (a 400 with a clear message when it
  * is no real day), else today in Berlin.
  */
-export function lowerBound(date: string | undefined, now: Date = new Date()): { day: CalendarDay; from: Date } {
+export function lowerBound(date: string | undefined, now: Date = serverNow()): { day: CalendarDay; from: Date } {
   const day = date === undefined ? berlinDayOf(now) : parseQueryDate(date);
   if (!day) throw badRequest(DATE_MESSAGE);
   return { day, from: berlinDayStart(day) };

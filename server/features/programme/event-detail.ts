@@ -15,7 +15,8 @@ import { pricesOf, seatGroupsOf } from './seat-groups';
 /** The page-editor container of an entity's description modules (SPEC §3 "Section/container"). */
 export const containerSlug = (kind: 'event' | 'production', id: number) => `${kind}-${id}`;
 
-export async function loadEventDetail(db: Db, id: number, lang: Lang): Promise<EventDetail | null> {
+/** `ticketLimit`: the most tickets one visitor may hold for an event (config limits.seatsPerEvent). */
+export async function loadEventDetail(db: Db, id: number, lang: Lang, ticketLimit: number): Promise<EventDetail | null> {
   const [row] = await db
     .select({
       event: events,
@@ -56,6 +57,7 @@ export async function loadEventDetail(db: Db, id: number, lang: Lang): Promise<E
     gallery: mediaSlots(e.gallery),
     prices: pricesOf(seatGroups),
     seat_groups: seatGroups,
+    ticket_limit: ticketLimit,
     design: { theme: e.theme, variant: e.variant },
   };
   return withImages(db, detail, lang);

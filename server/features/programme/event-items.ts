@@ -8,6 +8,8 @@ import { eventTagLinks, eventTags, prices } from '../../db/schema';
 import type { EventListRow } from './events-query';
 import { entityUrl } from './links';
 import { mediaSlot, withImages } from './media-slot';
+import { saleState, seatSummaries } from './sale-state';
+import { now } from '../../clock';
 
 async function tagsByEvent(db: Db, ids: number[], lang: Lang): Promise<Map<number, FilterOption[]>> {
   const rows = await db
@@ -38,7 +40,8 @@ async function lowestPrices(db: Db, ids: number[]): Promise<Map<number, string>>
 export async function toEventListItems(db: Db, rows: EventListRow[], lang: Lang): Promise<EventListItem[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [tags, lowest] = await Promise.all([tagsByEvent(db, ids, lang), lowestPrices(db, ids)]);
+  const [tags, lowest, seats] = await Promise.all([tagsByEvent(db, ids, lang), lowestPrices(db, ids), seatSummaries(db, ids)]);
+  const at = now();
   const items = rows.map(
     (row): EventListItem => ({
       id: row.id,
@@ -55,6 +58,7 @@ export async function toEventListItems(db: Db, rows: EventListRow[], lang: Lang)
       price_min: lowest.get(row.id) ?? null,
       ticket_url: row.ticketUrl,
       event_type_new: pickText(row.eventTypeNew, lang),
+      sale: saleState(row, seats.get(row.id), at),
     }),
   );
   return withImages(db, items, lang);

@@ -71,7 +71,7 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     );
 
     app.get<{ Params: { id: string } }>(`/${lang}/api/events/:id/`, { ...common, schema: { params: ID_PARAMS } }, async (request): Promise<EventDetail> => {
-      const detail = await loadEventDetail(app.db, Number(request.params.id), lang);
+      const detail = await loadEventDetail(app.db, Number(request.params.id), lang, app.config.limits.seatsPerEvent);
       if (!detail) throw notFound();
       // Not awaited: the page answers with the copy it has and never waits on a slow shop (issue #4).
       if (detail.id_jet !== null && app.config.ticketshopUrl) void app.ticketshop.sync.refreshIfStale(detail.id_jet);

@@ -3,13 +3,14 @@
  * the ids of one key (issue #3); every list starts at a Berlin day and reads in start order, which the
  * (filter, starts_at) indexes of server/db/schema/programme.ts serve.
  */
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { eventPersons, eventTagLinks, events, rooms } from '../../db/schema';
 import { offsetOf, type PageRequest } from './paging';
 import { TIME_ZONE } from '../../../common/format/time-zone';
 import { isoToQueryDate } from './berlin-day';
+import { now } from '../../clock';
 
 export interface EventFilters {
   /** Start of the first Berlin day shown. */
@@ -36,6 +37,9 @@ export function eventConditions(f: EventFilters): SQL {
   return and(
     eq(events.isOnline, true),
     gte(events.startsAt, f.from),
+    // Issue #26: a list offers what a visitor can still attend from its start; a started event is
+    // reached by its own page only (server/cache/next-change.ts expires cached lists at each start).
+    gt(events.startsAt, now()),
     anyOf(events.roomId, f.room),
     anyOf(events.exhibitionTypeId, f.type),
     anyOf(events.seriesId, f.series),

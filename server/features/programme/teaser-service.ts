@@ -12,6 +12,7 @@ import { events, teasers } from '../../db/schema';
 import { isoDate, isoToQueryDate, type CalendarDay } from './berlin-day';
 import { entityUrl } from './links';
 import { mediaSlot, withImages } from './media-slot';
+import { now } from '../../clock';
 
 /** Teasers a list may interleave at most; a season rarely has more than a handful. */
 const TEASER_LIMIT = 50;
@@ -28,7 +29,9 @@ export async function listTeasers(db: Db, from: CalendarDay, lang: Lang): Promis
     .where(and(eq(teasers.isOnline, true), gte(teasers.position, isoDate(from))))
     .orderBy(asc(teasers.position), asc(teasers.id))
     .limit(TEASER_LIMIT);
-  const items = rows.map(({ teaser: t, event: e }): Teaser => {
+  // Issue #26: a teaser announcing an event that has started announces nothing a visitor can attend.
+  const at = now().getTime();
+  const items = rows.filter(({ event: e }) => !e || e.startsAt.getTime() > at).map(({ teaser: t, event: e }): Teaser => {
     const event = e ? { id: e.id, title: pickText(e.title, lang), starts_at: e.startsAt.toISOString(), url: entityUrl('event', lang, e.id, e.slug) } : null;
     const own = pick(t.linkUrl, lang);
     const url = own || event?.url;

@@ -8,20 +8,21 @@ import { AUTOCOMPLETE_LIMIT } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { titlePrefixQuery } from './query-text';
-import { inLanguage } from './search-query';
+import { inLanguage, notStarted } from './search-query';
 import { searchDocumentVisible } from '../visibility';
+import { now as serverNow } from '../../clock';
 
 /** Candidates read from each branch before merging; enough to fill the list after deduplication. */
 const BRANCH_LIMIT = 40;
 
-export async function suggestTitles(db: Db, lang: Lang, text: string, now = new Date()): Promise<string[]> {
+export async function suggestTitles(db: Db, lang: Lang, text: string, now = serverNow()): Promise<string[]> {
   const lowered = text.toLowerCase();
   const prefix = titlePrefixQuery(lowered);
   // A prefix hit always ranks above a merely similar title: its score starts at 1.
   const prefixBranch = prefix
     ? sql`(select d.title, 1 + word_similarity(n.norm, d.title_norm) as score
           from search_documents d, n, (select to_tsquery(search_config(${lang}), ${prefix}) as query) q
-          where ${inLanguage(lang)} and d.title_search @@ q.query and ${searchDocumentVisible(now)}
+          where ${inLanguage(lang)} and d.title_search @@ q.query and ${searchDocumentVisible(now)} and ${notStarted(now)}
           order by score desc limit ${BRANCH_LIMIT})
         union all`
     : sql``;
@@ -31,7 +32,7 @@ export async function suggestTitles(db: Db, lang: Lang, text: string, now = new 
       ${prefixBranch}
       (select d.title, word_similarity(n.norm, d.title_norm) as score
         from search_documents d, n
-        where ${inLanguage(lang)} and n.norm <% d.title_norm and ${searchDocumentVisible(now)}
+        where ${inLanguage(lang)} and n.norm <% d.title_norm and ${searchDocumentVisible(now)} and ${notStarted(now)}
         order by score desc limit ${BRANCH_LIMIT})
     ) candidates
     group by title

@@ -10,6 +10,7 @@ import type { Paginated } from '../../../common/api/types';
 import type { SearchCategory, SearchHit, SearchHitKind } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
+import { now as serverNow } from '../../clock';
 import { mediaSlot } from '../programme/media-slot';
 import { hitUrl } from './hit-url';
 import { searchDocumentVisible } from '../visibility';
@@ -52,6 +53,9 @@ const LANG_SQL: Record<Lang, SQL> = { de: sql`'de'`, en: sql`'en'` };
 export const inLanguage = (lang: Lang): SQL => sql`d.lang = ${LANG_SQL[lang]}`;
 
 
+/** Issue #26: an event that has started is no longer found (its tickets are off sale, the lists drop it). */
+export const notStarted = (now: Date): SQL => sql`(d.kind <> 'event' or d.starts_at is null or d.starts_at > ${now})`;
+
 const categoryCondition = (category: SearchCategory): SQL => (category === 'events' ? sql`d.kind = 'event'` : sql`d.kind <> 'event'`);
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -88,7 +92,7 @@ async function rankedPage(db: Db, r: SearchRequest, match: Match, now: Date): Pr
   const { where, rank } = MATCHES[match];
   const matches = sql`
     from search_documents d, q
-    where ${inLanguage(r.lang)} and ${where} and ${searchDocumentVisible(now)} and ${categoryCondition(r.category)}`;
+    where ${inLanguage(r.lang)} and ${where} and ${searchDocumentVisible(now)} and ${notStarted(now)} and ${categoryCondition(r.category)}`;
   const result = await db.execute<HitRow>(sql`
     with ${queryOf(r)}
     select d.id, d.kind, d.entity_id, d.title, d.lead, d.body, d.slug, d.path, d.image_id, d.starts_at,
@@ -120,7 +124,7 @@ async function snippets(db: Db, r: SearchRequest, rows: HitRow[]): Promise<strin
 
 /** One page of one category; images are media slots for the caller to resolve in one batch. */
 export async function searchPage(db: Db, r: SearchRequest): Promise<Paginated<SearchHit>> {
-  const now = r.now ?? new Date();
+  const now = r.now ?? serverNow();
   let found = await rankedPage(db, r, 'words', now);
   if (found.count === 0) found = await rankedPage(db, r, 'typos', now);
   const marked = await snippets(db, r, found.rows);

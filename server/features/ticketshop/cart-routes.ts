@@ -12,7 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
 import { CART_URL_COOKIE } from '../../../common/api/cookies';
-import { MAX_TICKETS_PER_SALE_TYPE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
+import { MAX_TICKETS_PER_SALE_TYPE, SALE_OVER_CODE, SEAT_CAP_CODE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
+import { now } from '../../clock';
 import type { Lang } from '../../../common/routes';
 import { events, seatGroups } from '../../db/schema';
 import { badRequest } from '../../errors';
@@ -23,8 +24,7 @@ import { countAgainstNewCart, holdSeats } from '../../limits/seat-holds';
 
 /** The visitor's cart id at the shop; lives as long as the reservation (SPEC §9). */
 export const SHOP_CART_COOKIE = 'shop_cart';
-/** response_code of a call refused because the visitor holds the most seats allowed. */
-export const SEAT_CAP_CODE = -429;
+export { SEAT_CAP_CODE };
 
 const ids = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const BODY_SCHEMA = {
@@ -73,6 +73,12 @@ const cartIdOf = (request: FastifyRequest): string | undefined => {
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.limits;
 
+  /** Issue #26: whether the event of this jet id has started (then nothing is sold any more). */
+  async function hasStarted(jetId: number): Promise<boolean> {
+    const rows = await app.db.select({ startsAt: events.startsAt }).from(events).where(eq(events.idJet, jetId));
+    return rows.length > 0 && rows.every((row) => row.startsAt.getTime() <= now().getTime());
+  }
+
   async function seatGroupName(jetId: number, seatGroupId: number): Promise<string> {
     const [row] = await app.db
       .select({ name: seatGroups.seatGroup })
@@ -87,6 +93,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
     const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
+    if (await hasStarted(body.event_jet_id)) return failure(reply, 409, SALE_OVER_CODE, 'This event has started: its tickets are no longer on sale.');
     // A cart started in the embedded shop's own pages is known to the site by its address only (the
     // cartUrl cookie the webshop page stores): tickets from the widget join that cart.
     const cartId = cartIdOf(request) ?? shopCartId(request.cookies[CART_URL_COOKIE], app.config.ticketshopUrl) ?? undefined;
@@ -120,6 +127,8 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ responseCode: code, jetId: body.event_jet_id }, 'shop cart refused');
       // The cart behind the cookie is gone: the next try starts a new one.
       if (code === SHOP_CODES.noCurrentReservation) reply.clearCookie(SHOP_CART_COOKIE, { path: '/' });
+      // Issue #26: the shop knows the seats are gone before the site's copy does; the next sync tells the pages.
+      if (code === SHOP_CODES.notEnoughSeats || code === SHOP_CODES.notOnSale) app.ticketshop.sync.refreshSoon(body.event_jet_id);
       const conflict = code === SHOP_CODES.notEnoughSeats || code === SHOP_CODES.noCurrentReservation;
       return failure(reply, conflict ? 409 : 422, code, CODE_MESSAGES[code] ?? `The ticket shop refused the tickets (code ${code}).`);
     }

@@ -23,7 +23,7 @@ export const webshopLoader: RouteLoader<'webshop'> = async ({ db, config, path, 
   let event: WebshopRouteData['event'] = null;
   if (view.kind === 'event') {
     const [row] = await db.select({ id: events.id }).from(events).where(eq(events.idJet, view.idJet)).limit(1);
-    const detail = row ? await loadEventDetail(db, row.id, lang) : null;
+    const detail = row ? await loadEventDetail(db, row.id, lang, config.limits.seatsPerEvent) : null;
     if (detail) event = { title: detail.title, url: detail.url };
   }
   const data: WebshopRouteData = { shop_url: publicShopUrl(config.ticketshopUrl), event };

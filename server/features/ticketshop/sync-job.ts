@@ -12,12 +12,20 @@ import { syncTicketing, type SyncResult } from './sync';
 export const SYNC_INTERVAL_MS = 10 * 60_000;
 /** An event's ticketing copy older than this is refreshed when its page is requested. */
 export const STALE_AFTER_MS = 10 * 60_000;
+/** After a refusal for lack of seats an event is synced again, at most once per this interval. */
+export const REFRESH_SOON_MS = 10_000;
 
 export interface SyncJob {
   /** Syncs all events, or only `jetIds`; a full run already under way is joined, not repeated. */
   run(jetIds?: number[]): Promise<SyncResult>;
   /** Syncs one event if its copy is stale; never throws (the page keeps the copy it has). */
   refreshIfStale(jetId: number): Promise<void>;
+  /**
+   * Syncs one event now, or REFRESH_SOON_MS after its last sync when that was sooner (issue #26: after
+   * the shop refused tickets for lack of seats, the pages learn it within a minute, and a burst of
+   * refusals costs the shop one call per interval); never throws, nobody waits for it.
+   */
+  refreshSoon(jetId: number): void;
   start(): void;
   /** When this process last synced an event, and how its last full or partial run ended (the admin and the dashboard show it, issue #12). */
   syncedAt(jetId: number): number | null;
@@ -44,6 +52,7 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
   let fullRun: Promise<SyncResult> | null = null;
   const perEvent = new Map<number, Promise<void>>();
   let timer: NodeJS.Timeout | null = null;
+  const soon = new Map<number, NodeJS.Timeout>();
   let last: ReturnType<SyncJob['lastRun']> = null;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
@@ -64,25 +73,38 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       }),
     );
 
+  function refresh(jetId: number, maxAgeMs: number): Promise<void> {
+    const last = syncedAt.get(jetId);
+    if (last !== undefined && now() - last < maxAgeMs) return Promise.resolve();
+    let pending = perEvent.get(jetId);
+    if (!pending) {
+      pending = execute([jetId])
+        .then(() => undefined)
+        .catch((error: unknown) => log.error({ err: error, jetId }, 'ticketing refresh failed'))
+        .finally(() => perEvent.delete(jetId));
+      perEvent.set(jetId, pending);
+    }
+    return pending;
+  }
+
   const job: SyncJob = {
     run(jetIds) {
       if (jetIds) return execute(jetIds);
       fullRun ??= execute().finally(() => (fullRun = null));
       return fullRun;
     },
-    refreshIfStale(jetId) {
+    refreshSoon(jetId) {
+      if (soon.has(jetId)) return;
       const last = syncedAt.get(jetId);
-      if (last !== undefined && now() - last < STALE_AFTER_MS) return Promise.resolve();
-      let pending = perEvent.get(jetId);
-      if (!pending) {
-        pending = execute([jetId])
-          .then(() => undefined)
-          .catch((error: unknown) => log.error({ err: error, jetId }, 'ticketing refresh failed'))
-          .finally(() => perEvent.delete(jetId));
-        perEvent.set(jetId, pending);
-      }
-      return pending;
+      const wait = last === undefined ? 0 : Math.max(0, last + REFRESH_SOON_MS - now());
+      const timer = setTimeout(() => {
+        soon.delete(jetId);
+        void refresh(jetId, 0);
+      }, wait);
+      timer.unref();
+      soon.set(jetId, timer);
     },
+    refreshIfStale: (jetId) => refresh(jetId, STALE_AFTER_MS),
     syncedAt: (jetId) => syncedAt.get(jetId) ?? null,
     lastRun: () => last,
     start() {
@@ -97,6 +119,8 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      for (const pending of soon.values()) clearTimeout(pending);
+      soon.clear();
       await Promise.allSettled([...running]);
     },
   };

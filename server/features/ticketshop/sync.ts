@@ -52,8 +52,8 @@ export async function storeShopEvent(db: Db, eventId: number, shop: ShopEvent): 
     const tx = transaction as unknown as Db;
     const groups = await tx.select({ id: seatGroups.id, seatGroup: seatGroups.seatGroup }).from(seatGroups).where(eq(seatGroups.eventId, eventId));
     const groupIds = await reconcile(groups, shop.seat_groups, (g) => g.seatGroup, (g) => g.seat_group, {
-      update: (id, g, position) => tx.update(seatGroups).set({ status: g.status, text: g.text, position }).where(eq(seatGroups.id, id)),
-      insert: async (g, position) => (await tx.insert(seatGroups).values({ eventId, seatGroup: g.seat_group, status: g.status, text: g.text, position }).returning({ id: seatGroups.id }))[0]!.id,
+      update: (id, g, position) => tx.update(seatGroups).set({ status: g.status, capacityLeft: g.capacity_left ?? null, text: g.text, position }).where(eq(seatGroups.id, id)),
+      insert: async (g, position) => (await tx.insert(seatGroups).values({ eventId, seatGroup: g.seat_group, status: g.status, capacityLeft: g.capacity_left ?? null, text: g.text, position }).returning({ id: seatGroups.id }))[0]!.id,
       remove: (ids) => tx.delete(seatGroups).where(inArray(seatGroups.id, ids)),
     });
     for (const [index, group] of shop.seat_groups.entries()) {

@@ -2,7 +2,7 @@
  * schema.org Event of an event detail page (issue #3 point 5): name, dates with the Berlin offset,
  * status, place with its postal address, images, description, offers and performers.
  */
-import type { EventDetail } from '../../../common/api/programme';
+import type { EventDetail, SaleState } from '../../../common/api/programme';
 import { isChargeable } from '../../../common/format/price';
 import { berlinIso } from './berlin-iso';
 import { absoluteUrl, plainText, shareImage } from './text';
@@ -26,6 +26,15 @@ export function currencyCode(sign: string): string {
   return CURRENCY_CODES[trimmed] ?? (/^[A-Z]{3}$/.test(trimmed) ? trimmed : DEFAULT_CURRENCY_CODE);
 }
 
+/** schema.org ItemAvailability of each sale state (issue #26): a started event sells nothing any more. */
+const AVAILABILITY: Record<SaleState, string> = {
+  open: 'https://schema.org/InStock',
+  few: 'https://schema.org/LimitedAvailability',
+  sold_out: 'https://schema.org/SoldOut',
+  running: 'https://schema.org/SoldOut',
+  ended: 'https://schema.org/SoldOut',
+};
+
 export interface EventJsonLdInput {
   event: EventDetail;
   place: EventPlace | null;
@@ -42,7 +51,7 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
   const priceCurrency = currencyCode(currency);
   const free = prices.length === 0 && !event.ticket_url;
   // A free event offers a price of 0; one sold without known prices still names where to buy.
-  const offer = (price: string | null) => ({ '@type': 'Offer', ...(price === null ? {} : { price, priceCurrency }), url: offerUrl, availability: 'https://schema.org/InStock' });
+  const offer = (price: string | null) => ({ '@type': 'Offer', ...(price === null ? {} : { price, priceCurrency }), url: offerUrl, availability: AVAILABILITY[event.sale] });
   const offers = prices.length ? prices.map(offer) : [offer(free ? '0' : null)];
   const roomName = event.room?.name;
   return {

@@ -10,7 +10,7 @@ import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';
 export const eventLoader: RouteLoader<'event'> = async (ctx) => {
   const id = idParam(ctx);
   // Shared per content version (issue 22): the shop's sync writes its seats and prices, which moves the version.
-  const event = id === null ? null : await ctx.shared(`event:${ctx.lang}:${id}`, () => loadEventDetail(ctx.db, id, ctx.lang));
+  const event = id === null ? null : await ctx.shared(`event:${ctx.lang}:${id}`, () => loadEventDetail(ctx.db, id, ctx.lang, ctx.config.limits.seatsPerEvent));
   if (!event) return NOT_FOUND;
   if (event.id_jet !== null) ctx.refreshTicketing(event.id_jet);
   const [container, place] = await Promise.all([loadContainer(ctx, event.container), ctx.shared(`place:${ctx.lang}:${event.venue?.id ?? ''}`, () => eventPlace(ctx.db, event.venue?.id ?? null, ctx.lang))]);

@@ -5,6 +5,8 @@
  * purpose: it rides in the event page and overlay chunks, never in the first load.
  */
 import { lazy, Suspense } from 'react';
+import { onSale } from '../../../common/api/programme';
+import { SaleNote } from '../../../common/modules/shared/sale-note';
 import { ticketHref } from '../../../common/modules/shared/ticket-link';
 import type { Lang } from '../../../common/routes';
 import { openBooking, openBookingId } from '../../stores/booking';
@@ -18,7 +20,7 @@ export const BookingWidget = lazy(() => import('./booking-widget'));
 
 export interface BookingEntryProps {
   lang: Lang;
-  event: Pick<BookableEvent, 'id' | 'id_jet' | 'title' | 'ticket_url'> & Partial<Pick<BookableEvent, 'seat_groups'>>;
+  event: Pick<BookableEvent, 'id' | 'id_jet' | 'title' | 'ticket_url'> & Partial<Pick<BookableEvent, 'seat_groups' | 'sale'>>;
   /** Where the entry sits, so two entries of one event on a page are two widgets. */
   place: string;
   className?: string;
@@ -29,18 +31,25 @@ export interface BookingEntryProps {
 
 export function BookingEntry({ lang, event, place, className, linkText, linkLabel }: BookingEntryProps) {
   const id = `booking-${place}-${event.id}`;
+  // Issue #26: sold out, running or over — the state instead of a way to tickets; few seats — beside it.
+  const note = <SaleNote sale={event.sale} lang={lang} />;
+  if (!onSale(event.sale)) return note;
   const quickBuy = commonData.value?.settings.design.quickBuyActive ?? false;
   if (!quickBuy || !event.id_jet || (event.seat_groups && bookableGroups(event.seat_groups).length === 0)) {
     const href = ticketHref(event, lang);
     return href ? (
-      <a className={className} href={href} aria-label={linkLabel}>
-        {linkText}
-      </a>
+      <>
+        {note}
+        <a className={className} href={href} aria-label={linkLabel}>
+          {linkText}
+        </a>
+      </>
     ) : null;
   }
   const text = tBooking(lang);
   return (
     <>
+      {note}
       <button type="button" className={className} onClick={() => openBooking(id)} aria-haspopup="dialog" aria-label={text.openFor({ title: event.title })} data-booking-open={event.id}>
         {text.open()}
       </button>

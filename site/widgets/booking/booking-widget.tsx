@@ -14,19 +14,19 @@ import { webshopPath } from './webshop-pages';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { report } from '../../monitoring/report';
-import { bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, totalAmount } from '../../stores/booking';
+import { bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, ticketLimit, totalAmount } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import { addAllToCart } from './add-to-cart';
-import { clearCart, storeCart } from './cart-cookies';
+import { clearCart, storeCart, storedCartAmount } from './cart-cookies';
 import { CartSummary } from './cart-summary';
 import { SeatGroupCard } from './seat-group-card';
 import { BackButton, DiscountsStep, TimeslotsStep } from './step-views';
 import { tBooking } from './strings';
-import { bookableGroups, cartPayloads, groupsWithoutTimeslot } from './tickets';
-import { footer, head, muted, panel, roundButton, title } from './styles';
+import { bookableGroups, cartPayloads, groupsWithoutTimeslot, soldOutGroups } from './tickets';
+import { footer, group as groupBox, head, muted, panel, roundButton, title } from './styles';
 
 /** What the widget needs of an event; the event page has it, the overlay's list fetches it. */
-export type BookableEvent = Pick<EventDetail, 'id' | 'id_jet' | 'title' | 'ticket_url' | 'seat_groups'>;
+export type BookableEvent = Pick<EventDetail, 'id' | 'id_jet' | 'title' | 'ticket_url' | 'seat_groups'> & Partial<Pick<EventDetail, 'sale' | 'ticket_limit'>>;
 
 export interface BookingWidgetProps {
   /** The widget's id in the store (only one open at a time). */
@@ -102,9 +102,16 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
     const element = dialog.current!;
     const opener = document.activeElement as HTMLElement | null;
     element.showModal();
+    // Issue #26: the browser's Back closes the popup instead of leaving the page. An entry of the
+    // same address marks the open popup; closing it otherwise takes that entry back off.
+    history.pushState({ ...(history.state as object | null), booking: id }, '');
+    const onBack = () => openBookingId.value === id && closeBooking();
+    addEventListener('popstate', onBack);
     return () => {
       // Its close event comes later, when the same widget may be open again: it must not close that.
       unmounted.current = true;
+      removeEventListener('popstate', onBack);
+      if ((history.state as { booking?: string } | null)?.booking === id) history.back();
       if (element.open) element.close();
       if (opener?.isConnected) opener.focus();
     };
@@ -128,7 +135,13 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
   // The event's own page in the embedded shop, where the visitor can go on when the popup cannot help.
   const webshopUrl = shopHref ?? (event ? ticketHref(event, lang) : null) ?? design?.header.webshopLink ?? webshopPath('home', lang);
   const groups = event ? bookableGroups(event.seat_groups) : [];
-  const nothingToBook = Boolean(event) && groups.length === 0;
+  // Issue #26: sold-out groups stay in view, disabled with the reason, instead of vanishing.
+  const soldOut = event ? soldOutGroups(event.seat_groups) : [];
+  const limit = event?.ticket_limit ?? Infinity;
+  useEffect(() => {
+    ticketLimit.value = limit;
+  }, [limit]);
+  const nothingToBook = Boolean(event) && groups.length === 0 && soldOut.length === 0;
   useEffect(() => {
     // Opened from a ticket link: an event the popup cannot sell is the shop page's (issue #9).
     if (nothingToBook && shopHref && shopOnline) location.assign(shopHref);
@@ -141,11 +154,23 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
     if (!event?.id_jet) return;
     cartSummary.value = { state: 'loading' };
     const payloads = cartPayloads(event.id_jet, groups, selected, chosenTimeslots.value);
-    const result = await addAllToCart(payloads, (payload) => addToShopCart(lang, payload), (answer) => storeCart(answer.tickets_quantity, answer.cart_url));
+    const result = await addAllToCart(payloads, (payload) => addToShopCart(lang, payload), (answer) => storeCart(answer.tickets_quantity, answer.cart_url), storedCartAmount());
     // SPEC §8 -204: the cart behind the cookies is gone, so is the header's count of it.
-    if (result.state === 'error' && result.responseCode === NO_RESERVATION_CODE) clearCart();
+    if (result.state === 'error' && result.responseCode === NO_RESERVATION_CODE) {
+      clearCart();
+      result.inCart = 0;
+    }
     if (openBookingId.value === id) cartSummary.value = result;
   };
+
+  const soldOutCards = soldOut.map((group) => (
+    <section key={group.id} className={groupBox} aria-labelledby={`booking-group-${group.id}`} aria-disabled="true" data-seat-group={group.seat_group} data-sold-out="">
+      <h3 id={`booking-group-${group.id}`}>{group.seat_group}</h3>
+      <p>
+        <strong>{text.groupSoldOut()}</strong>
+      </p>
+    </section>
+  ));
 
   let body;
   if (summary.state !== 'idle') body = null;
@@ -156,6 +181,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
   else if (groups.length === 0) {
     body = (
       <>
+        {soldOutCards}
         <p>{text.noTickets()}</p>
         <a className={button} href={webshopUrl}>
           {text.toWebshop()}
@@ -179,9 +205,16 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
         {groups.map((group) => (
           <SeatGroupCard key={group.id} lang={lang} group={group} currency={currency} />
         ))}
+        {soldOutCards}
         <div className={footer}>
           <p className={muted}>
             {count ? text.selected({ count }) : text.nothingSelected()}
+            {Number.isFinite(limit) ? (
+              <>
+                <br />
+                <span data-ticket-limit={limit}>{text.limit({ max: limit })}</span>
+              </>
+            ) : null}
             {missing.map((group) => (
               <span key={group.id}>
                 <br />
@@ -219,7 +252,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
         </button>
       </div>
       {body}
-      <CartSummary lang={lang} summary={summary} webshopUrl={webshopUrl} />
+      <CartSummary lang={lang} summary={summary} webshopUrl={webshopUrl} limit={limit} />
     </dialog>
   );
 }

@@ -44,5 +44,8 @@ export function clearCart(): void {
   window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
 
+/** Tickets in the visitor's cart as the last handover stored it (0 without a cart). */
+export const storedCartAmount = (): number => Number(readCookie(CART_AMOUNT_COOKIE)) || 0;
+
 /** The visitor's cart address at the shop, as the last handover stored it. */
 export const storedCartUrl = (): string | null => readCookie(CART_URL_COOKIE) ?? null;

@@ -3,7 +3,7 @@ import type { PriceItem } from '../../../common/api/programme';
 import { MAX_TICKETS_PER_SALE_TYPE } from '../../../common/api/ticketshop';
 import { formatPrice } from '../../../common/format';
 import type { Lang } from '../../../common/routes';
-import { addTicket, amountOf, removeTicket, selectedTickets } from '../../stores/booking';
+import { addTicket, amountOf, removeTicket, selectedTickets, ticketLimit, totalAmount } from '../../stores/booking';
 import { tBooking } from './strings';
 import { counter, full, muted, roundButton, row } from './styles';
 
@@ -32,7 +32,7 @@ export function PriceRow({ lang, price, label, currency, hidden }: PriceRowProps
           −
         </button>
         <output aria-label={text.amount({ name })}>{amount}</output>
-        <button type="button" className={roundButton} onClick={() => addTicket(ticket)} disabled={amount >= MAX_TICKETS_PER_SALE_TYPE} aria-label={text.add({ name })}>
+        <button type="button" className={roundButton} onClick={() => addTicket(ticket)} disabled={amount >= MAX_TICKETS_PER_SALE_TYPE || totalAmount(selectedTickets.value) >= ticketLimit.value} aria-label={text.add({ name })}>
           +
         </button>
       </span>

@@ -17,6 +17,12 @@ export function bookableGroups(groups: readonly SeatGroup[]): SeatGroup[] {
   return groups.filter((group) => group.status !== 0 && chargeablePrices(group).length > 0 && (group.timeslots.length === 0 || visibleTimeslots(group).length > 0));
 }
 
+/** Seat groups with prices that are not on sale (status 0, or every timeslot at 0): sold out (issue #26). */
+export function soldOutGroups(groups: readonly SeatGroup[]): SeatGroup[] {
+  const open = bookableGroups(groups);
+  return groups.filter((group) => !open.includes(group) && chargeablePrices(group).length > 0);
+}
+
 /** Seat groups with selected tickets that still need a timeslot. */
 export function groupsWithoutTimeslot(groups: readonly SeatGroup[], selected: readonly SelectedTicket[], chosen: Record<number, number>): SeatGroup[] {
   return groups.filter((group) => visibleTimeslots(group).length > 0 && chosen[group.id] === undefined && selected.some((t) => t.ticket.seat_group === group.id));

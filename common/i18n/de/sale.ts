@@ -1,0 +1,7 @@
+/** Where an event's ticket sale stands (issue #26; common/api/programme.ts SaleState): only chunks showing tickets carry these. */
+export default {
+  few: 'Nur noch wenige Plätze',
+  sold_out: 'Ausverkauft',
+  running: 'Läuft gerade',
+  ended: 'Vorbei',
+};

@@ -1,0 +1,8 @@
+import type de from '../de/sale';
+
+export default {
+  few: 'Only a few seats left',
+  sold_out: 'Sold out',
+  running: 'Happening now',
+  ended: 'Over',
+} satisfies typeof de;

@@ -1,0 +1,1 @@
+ALTER TABLE "seat_groups" ADD COLUMN "capacity_left" integer;

@@ -1,0 +1,48 @@
+/**
+ * Back and Forward return to where the visitor was (issue #26 point 5): each history entry keeps its
+ * scroll position in its state (`y`), written as the visitor scrolls and at the click that leaves;
+ * a move through the history scrolls there again once the page is tall enough for it, which a list
+ * loaded page by page is at once (its pages stay in the list's store). The entry's scroll hook
+ * (router/scroll.ts) leaves such an entry alone instead of going to the top. In the navigation
+ * chunk: the first load does not carry it, and it starts at the first idle moment.
+ */
+import { loadedPath, navigating } from '../stores/site-data';
+import { pathKey } from './page-cache';
+
+type Entry = { y?: number } | null;
+
+const save = () => {
+  const state = history.state as Entry;
+  if (state?.y !== Math.round(scrollY)) history.replaceState({ ...state, y: Math.round(scrollY) }, '');
+};
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+addEventListener(
+  'scroll',
+  () => {
+    clearTimeout(timer);
+    timer = setTimeout(save, 150);
+  },
+  { passive: true },
+);
+// A link's click comes before the app pushes the next entry: the leaving one gets its last position.
+addEventListener('click', save, true);
+
+/** The frames a restore waits at most for the page to grow tall enough (about five seconds). */
+const MAX_FRAMES = 300;
+
+addEventListener('popstate', () => {
+  const y = (history.state as Entry)?.y;
+  if (typeof y !== 'number') return;
+  let frames = 0;
+  const attempt = () => {
+    const reachable = document.documentElement.scrollHeight - innerHeight >= y;
+    // The page of this entry, not the one being left, must be on screen.
+    if (!navigating.peek() && loadedPath.peek() === pathKey(location.pathname) && reachable) {
+      scrollTo(0, y);
+      if (Math.abs(scrollY - y) < 2) return;
+    }
+    if (++frames < MAX_FRAMES) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+});
