@@ -139,6 +139,7 @@ const EDITOR_ON_DEMAND = [
   ['editor/hub/mount.tsx', 'CMS hub'],
   ['editor/versions/versions-panel.tsx', 'Versions dialog'],
   ['editor/page-settings/page-settings-dialog.tsx', 'Page settings dialog'],
+  ['editor/publish/publish-panel.tsx', 'Publish panel'],
 ];
 if (manifest.editor?.outputs) {
   const editorOutputs = manifest.editor.outputs;

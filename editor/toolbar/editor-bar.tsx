@@ -11,7 +11,8 @@ import { send } from '../../common/api/client';
 import { tEditor } from '../state/content';
 import { HistoryButtons } from '../history/history-buttons';
 import { QualityButton } from '../quality/quality-button';
-import { setEditing, setToolbarVisible } from '../state/page';
+import { setEditing, setToolbarVisible, viewAsVisitor } from '../state/page';
+import { DraftLine } from './draft-line';
 import { setState, useEditor, useLang } from '../state/store';
 import { button, EDITOR_COLORS, EDITOR_Z, editorFont } from '../styles';
 import { adminLinkOf } from './admin-link';
@@ -68,7 +69,7 @@ export function EditorBar() {
         </button>
       )}
       {editing && (
-        <button type="button" className={button} onClick={() => setEditing(false)}>
+        <button type="button" className={button} onClick={() => void viewAsVisitor()}>
           {s.viewAsVisitor()}
         </button>
       )}
@@ -81,6 +82,7 @@ export function EditorBar() {
         </a>
       )}
       {page && !page.is_online && <span className={badge}>{s.offlineBadge()}</span>}
+      {page?.for_editors && <DraftLine pageId={page.id} draft={page.for_editors.draft} />}
       {page && <PageScheduleBadge page={page} />}
       {page && <PresenceNames pageId={page.id} />}
       <span className={spacer} />

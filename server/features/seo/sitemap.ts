@@ -4,7 +4,7 @@
  * article, each language its own <url> naming both, with `lastmod` where the row keeps a change
  * time. Offline pages and articles outside their online window are left out.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LangUrls } from '../../../common/api/types';
 import { LANGS } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -21,7 +21,7 @@ export interface SitemapEntry {
 /** Every address the sitemap lists, both languages per entry. */
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
   const [pageRows, eventRows, productionRows, personRows, venueRows, seriesRows, articleRows] = await Promise.all([
-    db.select({ de: pages.pathDe, en: pages.pathEn, updatedAt: pages.updatedAt }).from(pages).where(eq(pages.isOnline, true)).orderBy(pages.id),
+    db.select({ de: pages.pathDe, en: pages.pathEn, updatedAt: pages.updatedAt }).from(pages).where(and(eq(pages.isOnline, true), eq(pages.isPublished, true))).orderBy(pages.id),
     db.select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eq(events.isOnline, true)).orderBy(events.id),
     db.select({ id: productions.id, slug: productions.slug, updatedAt: productions.updatedAt }).from(productions).where(eq(productions.isOnline, true)).orderBy(productions.id),
     db.select({ id: persons.id, slug: persons.slug }).from(persons).where(eq(persons.isEnsemble, true)).orderBy(persons.id),

@@ -1,0 +1,29 @@
+/**
+ * Drafts and publishing of a page (issue #19): editors save into the page's draft; visitors see the
+ * published version until 'Veröffentlichen'. Paths are relative to `/{locale}/pageeditor-api/`.
+ */
+import type { VersionChange } from './versions';
+
+export const draftPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/draft/`;
+export const publishPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/publish/`;
+export const discardPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/discard/`;
+export const schedulePath = (pageId: number) => `/pageeditor-api/pages/${pageId}/schedule/`;
+
+/** Where a page stands between its draft and what visitors see. */
+export interface DraftStatus {
+  page: number;
+  /** False until the first publish: no visitor sees the page, whatever its online flag says. */
+  published: boolean;
+  /** The draft against the published page; empty when there is nothing to publish. */
+  changes: VersionChange[];
+  /** Who made the draft's changes, by name. */
+  authors: string[];
+  published_at: string | null;
+  /** 'Veröffentlichen am …': when the background job publishes the draft, null when not set. */
+  publish_at: string | null;
+}
+
+/** POST schedule/: a time (ISO 8601, with offset) or null to cancel. */
+export interface ScheduleInput {
+  at: string | null;
+}
