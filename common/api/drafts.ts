@@ -1,13 +1,11 @@
 /**
  * Drafts and publishing of a page (issue #19): editors save into the page's draft; visitors see the
- * published version until 'Veröffentlichen'. Paths are relative to `/{locale}/pageeditor-api/`.
+ * published version until 'Veröffentlichen'. The calls are page actions of the editor API
+ * (`resourceUrl(lang, 'pages', id, action)`): GET `draft`, POST `publish`, `discard`, `schedule`.
  */
 import type { VersionChange } from './versions';
 
-export const draftPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/draft/`;
-export const publishPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/publish/`;
-export const discardPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/discard/`;
-export const schedulePath = (pageId: number) => `/pageeditor-api/pages/${pageId}/schedule/`;
+export type DraftAction = 'draft' | 'publish' | 'discard' | 'schedule';
 
 /** Where a page stands between its draft and what visitors see. */
 export interface DraftStatus {

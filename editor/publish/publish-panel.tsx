@@ -6,7 +6,8 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';
-import { discardPath, draftPath, publishPath, schedulePath, type DraftStatus } from '../../common/api/drafts';
+import type { DraftAction, DraftStatus } from '../../common/api/drafts';
+import { resourceUrl } from '../../common/api/editor';
 import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
 import { formatDate, formatTime } from '../../common/format';
 import de from '../../common/i18n/de/editor-drafts';
@@ -31,10 +32,11 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   const [busy, setBusy] = useState(false);
   const [at, setAt] = useState('');
   const atId = useId();
+  const url = (action: DraftAction) => resourceUrl(lang, 'pages', pageId, action);
 
   const load = async () => {
     try {
-      const found = await editorRequest<DraftStatus>('get', draftPath(pageId), undefined, { lang });
+      const found = await editorRequest<DraftStatus>('get', url('draft'));
       setStatus(found);
       setAt(berlinInputValue(found.publish_at));
     } catch {
@@ -43,13 +45,15 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   };
   useEffect(() => void load(), [pageId, lang]);
 
-  const act = async (path: string, data: unknown, done: string) => {
+  const act = async (action: DraftAction, data: unknown, done: string): Promise<boolean> => {
     setBusy(true);
     setError('');
     try {
-      setStatus(await editorRequest<DraftStatus>('post', path, data, { lang }));
-      await refreshPage();
+      await editorRequest<DraftStatus>('post', url(action), data);
+      // Done: the panel closes and the toolbar's draft line follows the page.
+      setState({ dialog: null });
       showAlert('save', done);
+      await refreshPage();
       return true;
     } catch (failure) {
       // Every refusal is shown here, with the server's words (issue #19 point 6).
@@ -63,12 +67,12 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   const label = (c: VersionChange) => s.change({ label: c.label, status: statusWord(c, e) });
   const discard = async () => {
     if (!status || !confirm(s.discardConfirm({ list: status.changes.map((c) => `• ${label(c)}`).join('\n') }))) return;
-    await act(discardPath(pageId), {}, s.discarded());
+    await act('discard', {}, s.discarded());
   };
   const schedule = async (cancel: boolean) => {
     const iso = cancel ? null : fromBerlinInput(at);
     if (!cancel && !iso) return setError(s.publishAtMissing());
-    await act(schedulePath(pageId), { at: iso }, cancel ? s.publishAtCancel() : s.publishAtSet({ when: when(iso!, lang) }));
+    await act('schedule', { at: iso }, cancel ? s.publishAtCancel() : s.publishAtSet({ when: when(iso!, lang) }));
   };
 
   const open = status ? status.changes.length > 0 || !status.published : false;
@@ -98,7 +102,7 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
             </>
           )}
           <div className={row}>
-            <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act(publishPath(pageId), {}, s.published())}>
+            <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act('publish', {}, s.published())}>
               {s.publish()}
             </button>
             {status.published && (
