@@ -10,9 +10,6 @@ import type { DraftAction, DraftStatus } from '../../common/api/drafts';
 import { resourceUrl } from '../../common/api/editor';
 import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
 import { formatDate, formatTime } from '../../common/format';
-import de from '../../common/i18n/de/editor-drafts';
-import en from '../../common/i18n/en/editor-drafts';
-import { namespace } from '../../common/i18n/namespace';
 import type { VersionChange } from '../../common/api/versions';
 import { editorRequest, EditorRequestError } from '../api/request';
 import { Modal } from '../dialogs/modal';
@@ -20,8 +17,10 @@ import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
 import { setState, showAlert, useLang } from '../state/store';
 import { button, primaryButton } from '../styles';
+import { tDrafts } from './strings';
 
-const tDrafts = namespace({ de, en });
+/** The toolbar loads the draft line from this chunk too: the editor's first load carries neither. */
+export { DraftLine } from './draft-line';
 
 export default function PublishPanel({ pageId }: { pageId: number }) {
   const lang = useLang();

@@ -13,7 +13,9 @@ import type { VersionList } from '../../common/api/versions';
 import { l } from '../../common/i18n/localized';
 import { navItems, pages } from '../../server/db/schema';
 import { publishDue } from '../../server/features/drafts/draft-service';
+import { collectionUrl } from '../../common/api/admin';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { caller, sessionAs } from './admin-session';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertModule, insertPage, insertSection, json } from './fixtures';
 
@@ -146,6 +148,18 @@ test("'Veröffentlichen am …' publishes the draft once its time has come, exac
   const [row] = await t.database.db.select({ publishAt: pages.publishAt }).from(pages).where(eq(pages.id, pageId));
   assert.is(row!.publishAt, null);
   assert.equal((await versions()).results.filter((v) => v.kind === 'publish').length, 2);
+});
+
+test('page settings of a page made in the hub, every field left at its default, save as the dialog sends them', async () => {
+  const hub = caller(t, await sessionAs(t, 'hub-redaktion', 'editor'));
+  const created = await hub.send('POST', collectionUrl('page'), { title: { de: 'Aus dem Hub', en: 'From the hub' }, pathDe: '/de/aus-dem-hub', pathEn: '/en/from-the-hub', theme: '', variant: 'default' });
+  assert.is(created.statusCode, 201, created.body);
+  const id = json<{ id: number }>(created).id;
+  assert.is((await t.app.inject({ url: '/de/aus-dem-hub' })).statusCode, 404, 'a page made in the hub is a draft');
+  const settings = json<PageSettings>(await ed.call('GET', ed.url('pages', id)));
+  const { id: _id, og_image_preview: _p, updated_at: _a, updated_by: _b, revision: _r, ...input } = settings;
+  const saved = await ed.call('POST', ed.url('pages', id), input);
+  assert.is(saved.statusCode, 200, saved.body);
 });
 
 test.run();

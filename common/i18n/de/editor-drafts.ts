@@ -3,6 +3,10 @@
  * feature namespace: only the panel's lazy chunk reads it.
  */
 export default {
+  line: 'Entwurf – nicht veröffentlicht · {n:number} {{Änderung|Änderungen}}{by:string}',
+  lineNever: 'Entwurf – nie veröffentlicht',
+  lineBy: ' von {names:string}',
+  linePublishAt: 'Veröffentlichung am {when:string}',
   title: 'Veröffentlichen',
   neverPublished: 'Diese Seite wurde noch nie veröffentlicht: Besucher sehen sie erst danach.',
   nothing: 'Keine unveröffentlichten Änderungen.',

@@ -84,10 +84,6 @@ export default {
   editModule: '{name:string} bearbeiten',
   dragHint: 'Ziehen zum Verschieben',
   offlineBadge: 'Offline',
-  draftBadge: 'Entwurf – nicht veröffentlicht · {n:number} {{Änderung|Änderungen}}{by:string}',
-  draftNever: 'Entwurf – nie veröffentlicht',
-  draftBy: ' von {names:string}',
-  draftPublishAt: 'Veröffentlichung am {when:string}',
   offlineNotice: 'Diese Seite ist offline: nur Redakteurinnen und Redakteure sehen sie.',
   // Field widgets
   yes: 'Ja',

@@ -2,6 +2,10 @@ import type de from '../de/editor-drafts';
 
 /** English strings of the editor's publish panel (see ../de/editor-drafts.ts). */
 export default {
+  line: 'Draft – not published · {n} {{change|changes}}{by}',
+  lineNever: 'Draft – never published',
+  lineBy: ' by {names}',
+  linePublishAt: 'Publishing on {when}',
   title: 'Publish',
   neverPublished: 'This page has never been published: visitors see it only after that.',
   nothing: 'No unpublished changes.',

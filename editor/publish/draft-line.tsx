@@ -5,18 +5,18 @@
  */
 import type { DraftSummary } from '../../common/api/types';
 import { TIME_ZONE } from '../../common/format/time-zone';
-import { tEditor } from '../state/content';
+import { tDrafts } from './strings';
 import { setState, useLang } from '../state/store';
 import { button } from '../styles';
 
 export function DraftLine({ pageId, draft }: { pageId: number; draft: DraftSummary }) {
   const lang = useLang();
-  const s = tEditor(lang);
+  const s = tDrafts(lang);
   if (draft.published && draft.changes === 0 && !draft.publish_at) return null;
-  const by = draft.authors.length ? s.draftBy({ names: draft.authors.join(', ') }) : '';
-  const text = draft.published ? s.draftBadge({ n: draft.changes, by }) : s.draftNever();
+  const by = draft.authors.length ? s.lineBy({ names: draft.authors.join(', ') }) : '';
+  const text = draft.published ? s.line({ n: draft.changes, by }) : s.lineNever();
   const when = new Date(draft.publish_at ?? 0).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-  const at = draft.publish_at && ` · ${s.draftPublishAt({ when })}`;
+  const at = draft.publish_at && ` · ${s.linePublishAt({ when })}`;
   return (
     <button type="button" className={button} data-draft-line="" onClick={() => setState({ dialog: { kind: 'publish', pageId } })}>
       {text}
