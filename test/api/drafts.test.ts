@@ -14,6 +14,7 @@ import { l } from '../../common/i18n/localized';
 import { navItems, pages } from '../../server/db/schema';
 import { publishDue } from '../../server/features/drafts/draft-service';
 import { collectionUrl } from '../../common/api/admin';
+import { dashboardUrl, type ActivityDashboard } from '../../common/api/dashboard';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { caller, sessionAs } from './admin-session';
 import { editorClient, type EditorClient } from '../helpers/editor';
@@ -139,6 +140,10 @@ test("'Veröffentlichen am …' publishes the draft once its time has come, exac
   const scheduled = await ed.call('POST', ed.url('pages', pageId, 'schedule'), { at: at.toISOString() });
   assert.is(scheduled.statusCode, 200, scheduled.body);
   assert.is(json<DraftStatus>(scheduled).publish_at, at.toISOString());
+  // The pending time shows in the toolbar's line and on the dashboard.
+  assert.is(json<Page>(await ed.call('GET', '/de/pageeditor-api/page/entwurf')).for_editors!.draft.publish_at, at.toISOString());
+  const activity = json<ActivityDashboard>(await ed.call('GET', dashboardUrl('activity')));
+  assert.ok(activity.scheduled.some((s) => s.kind === 'page' && s.id === pageId && s.online_from === at.toISOString()), JSON.stringify(activity.scheduled));
   assert.equal(await publishDue(t.database.db, new Date(at.getTime() - 1000)), []);
   assert.not.match(await visitorApi(), 'Zur Zeit');
   // Two processes at once: the page is published by one of them only.
