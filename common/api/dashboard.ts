@@ -13,7 +13,7 @@ export type Level = 'green' | 'amber' | 'red';
 
 export interface ActivityDashboard {
   recent: { who: string; action: 'create' | 'update' | 'delete'; collection: string; title: string; at: string; admin_url: string | null }[];
-  /** Content that goes online later (articles, breaking news, page modules). */
+  /** Content that goes online later (articles, breaking news, page modules, page drafts to publish at a time, issue #19). */
   scheduled: { kind: string; id: number; title: string; online_from: string; admin_url: string | null }[];
   /** Content whose online window ended today (Berlin day). */
   expired_today: { kind: string; id: number; title: string; online_to: string; admin_url: string | null }[];

@@ -95,12 +95,23 @@ export interface Page {
   for_editors?: PageEditorInfo;
 }
 
+export interface DraftSummary {
+  /** False until the first publish. */
+  published: boolean;
+  /** How many modules, sections or settings the draft changes (0: nothing to publish). */
+  changes: number;
+  authors: string[];
+  publish_at: string | null;
+}
+
 export interface PageEditorInfo {
   revision: number;
   online_from: string | null;
   online_to: string | null;
   /** The server's clock when it answered: badges say 'scheduled' by the clock that decides, not the laptop's. */
   now: string;
+  /** The draft against what visitors see (issue #19; common/api/drafts.ts). */
+  draft: DraftSummary;
 }
 
 /** Navigation item (SPEC §3). External items carry an absolute url. */

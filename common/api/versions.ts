@@ -17,7 +17,8 @@ export const PRESENCE_PATH = '/pageeditor-api/presence/';
 export const PRESENCE_HEARTBEAT_S = 20;
 export const PRESENCE_TTL_S = 40;
 
-export type VersionKind = 'save' | 'autosave' | 'restore';
+/** 'start': the page before its first edit; 'publish': the draft made public (issue #19). */
+export type VersionKind = 'save' | 'autosave' | 'restore' | 'start' | 'publish';
 
 export interface VersionSummary {
   number: number;

@@ -11,6 +11,7 @@ import { ModuleForm } from './module-form';
 
 // Opened on demand from the toolbar: their code is fetched then, not with the editor (scripts/budget.mjs).
 const VersionsPanel = lazy(() => import('../versions/versions-panel'));
+const PublishPanel = lazy(() => import('../publish/publish-panel'));
 const PageSettingsDialog = lazy(async () => ({ default: (await import('../page-settings/page-settings-dialog')).PageSettingsDialog }));
 
 export function DialogHost() {
@@ -25,6 +26,11 @@ export function DialogHost() {
       {dialog?.kind === 'settings' && (
         <Suspense fallback={null}>
           <PageSettingsDialog pageId={dialog.pageId} />
+        </Suspense>
+      )}
+      {dialog?.kind === 'publish' && (
+        <Suspense fallback={null}>
+          <PublishPanel pageId={dialog.pageId} />
         </Suspense>
       )}
       {dialog?.kind === 'versions' &&

@@ -29,22 +29,32 @@ export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle
   const [keptAt, setKeptAt] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<Record<string, unknown> | null>(null);
+  /** The write under way: a removal waits for it, so a late write never brings a saved draft back. */
+  const writing = useRef<Promise<void>>(Promise.resolve());
+  /** Saved or cancelled: from then on nothing is kept, whatever a widget still reports (issue #19 point 9). */
+  const done = useRef(false);
 
-  const write = async () => {
+  const write = () => {
     const values = pending.current;
     const path = getState().shown?.path;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
-    if (!values || !path || !type) return;
+    if (done.current || !values || !path || !type) return writing.current;
     const now = Date.now();
-    await putDraft({ key, path, lang, type, dialog: place as ModuleDialog, values, savedAt: now });
-    setKeptAt(formatTime(new Date(now), lang));
+    writing.current = writing.current.then(async () => {
+      if (done.current) return;
+      await putDraft({ key, path, lang, type, dialog: place as ModuleDialog, values, savedAt: now });
+      setKeptAt(formatTime(new Date(now), lang));
+    });
+    return writing.current;
   };
   const forget = async () => {
+    done.current = true;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     pending.current = null;
+    await writing.current;
     await removeDraft(key);
   };
 
@@ -59,11 +69,14 @@ export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle
     unsaved,
     keptAt,
     keep(values) {
+      if (done.current) return;
       pending.current = values;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => void write(), WRITE_AFTER_MS);
     },
     failed(values) {
+      // The save did not go through: the input is kept again.
+      done.current = false;
       setUnsaved(true);
       pending.current = values;
       void write();

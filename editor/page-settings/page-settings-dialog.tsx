@@ -20,6 +20,7 @@ import { button, primaryButton } from '../styles';
 import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
 import { tCare } from '../care-strings';
 import { withSlugFrom } from './slug';
+import { themeField, variantField } from '../../common/collections/shared-fields';
 
 const TEXTS = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
 type TextKey = (typeof TEXTS)[number];
@@ -34,7 +35,11 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
   const [parents, setParents] = useState<PageOption[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
+  /** What the server refused without a field to show it at, or why the save failed: never silent (issue #19). */
+  const [summary, setSummary] = useState<string[]>([]);
   const root = useRef<HTMLFormElement>(null);
+  /** The fields this dialog shows, filled while it renders: any other refused field goes to the summary. */
+  const shown = new Set<string>();
   const close = () => setState({ dialog: null });
 
   useEffect(() => {
@@ -67,6 +72,7 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
     if (!settings) return;
     setBusy(true);
     const { id: _id, og_image_preview: _preview, updated_at: _at, updated_by: _by, revision: _revision, ...input } = settings;
+    setSummary([]);
     try {
       await editorRequest<PageSettings>('post', resourceUrl(lang, 'pages', pageId), input satisfies PageSettingsInput);
       await refreshPage();
@@ -74,8 +80,10 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
       close();
     } catch (error) {
       const body = error instanceof EditorRequestError ? error.body : null;
-      if (isValidationError(body)) setErrors(body.errors);
-      else showAlert('error', s.failed());
+      if (isValidationError(body)) {
+        setErrors(body.errors);
+        setSummary([s.formErrors(), ...body.errors.filter((e) => !shown.has(e.field)).map((e) => `${e.field}: ${errorMessage(e, lang)}`)]);
+      } else setSummary([error instanceof EditorRequestError && error.status >= 400 && error.status < 500 ? error.message : s.failed()]);
     } finally {
       setBusy(false);
     }
@@ -84,6 +92,7 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
   const field = (name: string, label: string, input: (id: string, invalid: boolean, describedBy?: string) => React.ReactNode) => {
     const id = `${base}-${name.replace('.', '-')}`;
     const error = errors.find((e) => e.field === name);
+    shown.add(name);
     return (
       <div key={name} className={row}>
         <label htmlFor={id}>{label}</label>
@@ -103,6 +112,13 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
         <p aria-busy="true">…</p>
       ) : (
         <form ref={root} onSubmit={submit} noValidate className={grid} data-page-settings="">
+          {summary.length > 0 && (
+            <div role="alert" className={message} data-settings-summary="">
+              {summary.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          )}
           {LANGS.map((l) => (
             <fieldset key={l}>
               <legend>{l.toUpperCase()}</legend>
@@ -151,6 +167,23 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
             {field('og_type', s.ogType(), (id, invalid, describedBy) => (
               <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.og_type} onChange={(e) => set({ og_type: e.target.value })} />
             ))}
+            {(
+              [
+                ['theme', themeField, settings.theme ?? ''],
+                ['variant', variantField, settings.variant],
+              ] as const
+            ).map(([name, declared, value]) =>
+              field(name, declared.label[lang], (id, invalid, describedBy) => (
+                <select id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={value} onChange={(e) => set({ [name]: e.target.value || (name === 'theme' ? null : e.target.value) })}>
+                  {name === 'theme' && <option value="">{s.none()}</option>}
+                  {declared.options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              )),
+            )}
             {field('parent', s.parent(), (id, invalid, describedBy) => (
               <select id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings.parent ?? ''} onChange={(e) => set({ parent: e.target.value ? Number(e.target.value) : null })}>
                 <option value="">{s.none()}</option>

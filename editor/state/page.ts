@@ -2,7 +2,7 @@
  * The page the editor works on: told by the visitor app over the seam, fetched again after every
  * write and handed back ('page data changed'), and edit mode as the address says (SPEC §4 `?edit`).
  */
-import { getPage } from '../../common/api/client';
+import { getPage, pagePathOf } from '../../common/api/client';
 import type { LoginState, Page } from '../../common/api/types';
 import { EDIT_PARAM, emitSeam, isEditAddress, onSeam } from '../../common/editor-seam';
 import { editorRequest } from '../api/request';
@@ -27,6 +27,20 @@ export function setEditing(editing: boolean): void {
   history.replaceState(history.state, '', `${url.pathname}${url.search.replace(/=(?=&|$)/g, '')}${url.hash}`);
   setState({ editing, panel: null });
   emitSeam('venue:edit-mode', { editing });
+  // Back from 'Ansicht als Besucher': the draft again.
+  if (editing) void refreshPage();
+}
+
+/**
+ * 'Ansicht als Besucher' (issue #19): leaves edit mode and shows the published page, not the draft;
+ * turning edit mode on again reads the draft.
+ */
+export async function viewAsVisitor(): Promise<void> {
+  setEditing(false);
+  const shown = getState().shown;
+  if (!shown?.page) return;
+  const page = await editorRequest<Page>('get', `/${shown.lang}/pageeditor-api/page/${pagePathOf(shown.lang, shown.path)}`, undefined, { view: 'published' });
+  emitSeam('venue:page-changed', { page });
 }
 
 export function setToolbarVisible(visible: boolean): void {

@@ -31,7 +31,8 @@ export type Dialog =
   | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number; draft?: Record<string, unknown> }
   | { kind: 'module'; mode: 'edit'; id: number; draft?: Record<string, unknown> }
   | { kind: 'settings'; pageId: number }
-  | { kind: 'versions' };
+  | { kind: 'versions' }
+  | { kind: 'publish'; pageId: number };
 
 export interface EditorState {
   shown: ShownPage | null;

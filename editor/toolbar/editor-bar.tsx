@@ -5,19 +5,22 @@
  * drops its logged-in style (SPEC §2).
  */
 import { css } from 'goober';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UserDetails } from '../../common/api/types';
 import { send } from '../../common/api/client';
 import { tEditor } from '../state/content';
 import { HistoryButtons } from '../history/history-buttons';
 import { QualityButton } from '../quality/quality-button';
-import { setEditing, setToolbarVisible } from '../state/page';
+import { setEditing, setToolbarVisible, viewAsVisitor } from '../state/page';
 import { setState, useEditor, useLang } from '../state/store';
 import { button, EDITOR_COLORS, EDITOR_Z, editorFont } from '../styles';
 import { adminLinkOf } from './admin-link';
 import { LayoutMenu } from '../overlay/layout-menu';
 import { PresenceNames } from '../presence/presence-names';
 import { PageScheduleBadge } from '../schedule/page-badge';
+
+/** Shown once the page has a draft; its code comes with the publish panel's chunk (scripts/budget.mjs). */
+const DraftLine = lazy(async () => ({ default: (await import('../publish/publish-panel')).DraftLine }));
 
 /** Where GET /api/user-details/ says to log out (its `logout_url`), with the CSRF header. */
 const LOGOUT_URL = '/api/logout/';
@@ -68,7 +71,7 @@ export function EditorBar() {
         </button>
       )}
       {editing && (
-        <button type="button" className={button} onClick={() => setEditing(false)}>
+        <button type="button" className={button} onClick={() => void viewAsVisitor()}>
           {s.viewAsVisitor()}
         </button>
       )}
@@ -81,6 +84,11 @@ export function EditorBar() {
         </a>
       )}
       {page && !page.is_online && <span className={badge}>{s.offlineBadge()}</span>}
+      {page?.for_editors && (page.for_editors.draft.changes > 0 || !page.for_editors.draft.published || page.for_editors.draft.publish_at) && (
+        <Suspense fallback={null}>
+          <DraftLine pageId={page.id} draft={page.for_editors.draft} />
+        </Suspense>
+      )}
       {page && <PageScheduleBadge page={page} />}
       {page && <PresenceNames pageId={page.id} />}
       <span className={spacer} />

@@ -13,6 +13,7 @@ import forms from './forms';
 import navRoutes from './nav/routes';
 import openingHoursRoutes from './opening-hours/routes';
 import pageRoutes from './pages/routes';
+import publishJob from './drafts/publish-job';
 import programmeRoutes from './programme';
 import redirectRoutes from './redirects/routes';
 import searchRoutes from './search/routes';
@@ -31,6 +32,7 @@ export const FEATURES: FastifyPluginAsync[] = [
   authRoutes,
   pageRoutes,
   editorApi,
+  publishJob,
   redirectRoutes,
   openingHoursRoutes,
   breakingNewsRoutes,

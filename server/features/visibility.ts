@@ -24,9 +24,12 @@ function windowSql(from: AnyPgColumn, to: AnyPgColumn, now: Date): SQL {
 
 const inWindow = (row: Window, now: Date) => isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
 
-/** A CMS page: switched on and inside its go-live/expiry window (issue #11 "Scheduling"). */
-export const pageVisible = (row: Window & { isOnline: boolean }, now: Date): boolean => row.isOnline && inWindow(row, now);
-export const pageVisibleSql = (now: Date): SQL => and(eq(pages.isOnline, true), windowSql(pages.onlineFrom, pages.onlineTo, now))!;
+/**
+ * A CMS page: published at least once (issue #19: a draft never reaches visitors, whatever its online
+ * flag), switched on and inside its go-live/expiry window (issue #11 "Scheduling").
+ */
+export const pageVisible = (row: Window & { isOnline: boolean; isPublished: boolean }, now: Date): boolean => row.isPublished && row.isOnline && inWindow(row, now);
+export const pageVisibleSql = (now: Date): SQL => and(eq(pages.isPublished, true), eq(pages.isOnline, true), windowSql(pages.onlineFrom, pages.onlineTo, now))!;
 
 /** A module (and so its children): inside its online window (SPEC §4). */
 export const moduleVisible = (row: Window, now: Date): boolean => inWindow(row, now);
@@ -53,7 +56,7 @@ type SectionOwner = Pick<typeof sections.$inferSelect, 'pageId' | 'contentType' 
  */
 export async function containerVisible(db: Db, section: SectionOwner, now: Date): Promise<boolean> {
   if (section.pageId !== null) {
-    const [page] = await db.select({ isOnline: pages.isOnline, onlineFrom: pages.onlineFrom, onlineTo: pages.onlineTo }).from(pages).where(eq(pages.id, section.pageId));
+    const [page] = await db.select({ isOnline: pages.isOnline, isPublished: pages.isPublished, onlineFrom: pages.onlineFrom, onlineTo: pages.onlineTo }).from(pages).where(eq(pages.id, section.pageId));
     return page !== undefined && pageVisible(page, now);
   }
   if (section.objectId === null) return true;

@@ -106,8 +106,9 @@ test('an edit stores the language it is made in; German stays as it was', async 
   assert.equal(row!.fields, { headline_level: 4 });
 });
 
-test('the page answers the saved module to an anonymous visitor', async () => {
+test('the page answers the saved module to an anonymous visitor once it is published', async () => {
   await ed.call('POST', ed.url('modules'), { type: 'headline', section: SECTION, column: 0, data: { content: 'Sichtbar für alle' } });
+  assert.is((await ed.call('POST', ed.url('pages', pageId, 'publish'))).statusCode, 200);
   const res = await t.app.inject({ url: '/de/pageeditor-api/page/editor-test' });
   const page = json<Page>(res);
   const headlines = page.modules[0]!.columns[0]!.children.filter((m) => m.type === 'headline').map((m) => m.data.content);

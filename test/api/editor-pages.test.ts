@@ -78,6 +78,7 @@ test('a stored page link follows the page when its URL changes', async () => {
   assert.is(created.statusCode, 201, created.body);
   assert.equal(json<EditorModule>(created).refs[`page:${target.id}`]!.url, '/de/alt');
   await ed.call('PATCH', ed.url('pages', target.id), { urls: { de: '/de/neu', en: '/en/new' } });
+  assert.is((await ed.call('POST', ed.url('pages', host.id, 'publish'))).statusCode, 200);
   const read = async (lang: string, path: string) => json<Page>(await t.app.inject({ url: `/${lang}/pageeditor-api/page/${path}` })).modules[0]!.columns[0]!.children[0]!.data.link;
   assert.is(await read('de', 'linkseite'), '/de/neu');
   assert.is(await read('en', 'link-page'), '/en/new');

@@ -23,8 +23,9 @@ test.before(async () => {
 test.after(() => t.close());
 
 const versions = async () => json<VersionList>(await ed.call('GET', `/pageeditor-api/pages/${pageId}/versions/`));
+/** The draft, as the editor sees it. */
 const headlines = async () =>
-  json<Page>(await t.app.inject({ url: '/de/pageeditor-api/page/versionen-editor' })).modules[0]!.columns[0]!.children.map((m) => m.data.content);
+  json<Page>(await ed.call('GET', '/de/pageeditor-api/page/versionen-editor')).modules[0]!.columns[0]!.children.map((m) => m.data.content);
 
 test('create, two edits and a delete through the editor are four versions; restoring the third brings its text back', async () => {
   const created = await ed.call('POST', ed.url('modules'), { type: 'headline', section: SECTION, column: 0, data: { content: 'Erste Zeile', headline_level: 2 } });
@@ -36,8 +37,8 @@ test('create, two edits and a delete through the editor are four versions; resto
   }
   assert.is((await ed.call('DELETE', ed.url('modules', id))).statusCode, 204);
   const list = await versions();
-  // The first save of a page is its first version: nothing came before it to compare with.
-  assert.equal(list.results.map((v) => v.summary), ['Überschrift entfernt', 'Überschrift geändert', 'Überschrift geändert', 'Erste Fassung']);
+  // The page as it was before the first edit is version 1 (issue #19 point 5).
+  assert.equal(list.results.map((v) => v.summary), ['Überschrift entfernt', 'Überschrift geändert', 'Überschrift geändert', 'Überschrift hinzugefügt', 'Ausgangszustand']);
   assert.equal(await headlines(), []);
 
   const restored = await ed.call('POST', `/pageeditor-api/pages/${pageId}/versions/${list.results[2]!.number}/restore/`);

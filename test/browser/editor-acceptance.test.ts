@@ -13,7 +13,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Lang } from '../../common/routes';
 import { useBrowser } from './harness';
-import { addSection, click, editorServer, fillField, openNewModule, openPanel, saveForm, signIn, tEditor } from './editor-steps';
+import { addSection, click, editorServer, fillField, openNewModule, openPanel, publish, saveForm, signIn, tEditor } from './editor-steps';
 
 const test = suite('editor: acceptance');
 const open = useBrowser(test, { consentDecided: true });
@@ -91,6 +91,8 @@ for (const lang of ['de', 'en'] as const) {
     await click(page, s.moveDown(), first);
     await page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent?.includes(text), {}, `[data-structure-panel="${slug}"] [data-column="0"] li:last-child`, c.headline);
 
+    // Saves are the page's draft (issue #19): the editor publishes them for visitors.
+    await publish(page, lang);
     await click(page, s.logout(), '[data-editor-toolbar]');
     await page.waitForFunction(() => !document.cookie.includes('logged_in='));
 

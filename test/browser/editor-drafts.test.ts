@@ -6,6 +6,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorModule } from '../../common/api/editor';
+import type { Page } from 'puppeteer';
 import { newPage } from '../helpers/browser';
 import { useBrowser, type Visit } from './harness';
 import { apiCall, click, editorServer, openPanel, saveForm, sectionSlugs, signIn, tEditor } from './editor-steps';
@@ -78,6 +79,37 @@ test('typed text survives a closed tab and comes back exactly from the restore p
       }),
   );
   assert.is(left, 0, 'the saved draft is gone');
+});
+
+/** How many drafts this browser keeps for the editor. */
+const draftCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('venue-editor');
+        request.onsuccess = () => {
+          const count = request.result.transaction('drafts').objectStore('drafts').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
+test('a save right after the last keystroke leaves no draft behind and no restore offer (issue #19 point 9)', async () => {
+  const visit = await open({ server: await editorServer() });
+  const { page } = visit;
+  const id = await typeIntoPressText(visit, ' Rückfragen an die Pressestelle.');
+  // Saved at once, well within the draft's write delay after the last keystroke.
+  await saveForm(page, 'de');
+  const saved = await apiCall<EditorModule>(page, 'get', `/de/pageeditor-api/modules/${id}/`);
+  assert.match(String(saved.body.data.content), 'Rückfragen an die Pressestelle.');
+  // Past any write the form had scheduled (the delay is 250 ms): nothing may be kept.
+  const savedAt = await page.evaluate(() => performance.now());
+  await page.waitForFunction((at: number) => performance.now() > at + 1500, {}, savedAt);
+  assert.is(await draftCount(page), 0, 'no draft outlives the save');
+  await visit.goto(`${PAGE}?edit`);
+  await page.waitForSelector('[data-editor-toolbar]');
+  assert.is(await draftCount(page), 0);
+  assert.is(await page.$('dialog[open] [data-draft-prompt]'), null, 'no restore offer');
 });
 
 test('a save closes its form even when the browser storage never answers', async () => {

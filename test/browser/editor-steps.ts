@@ -9,6 +9,8 @@ import de from '../../common/i18n/de/editor-ui';
 import en from '../../common/i18n/en/editor-ui';
 import historyDe from '../../common/i18n/de/editor-history';
 import historyEn from '../../common/i18n/en/editor-history';
+import draftsDe from '../../common/i18n/de/editor-drafts';
+import draftsEn from '../../common/i18n/en/editor-drafts';
 import loginDe from '../../common/i18n/de/login';
 import loginEn from '../../common/i18n/en/login';
 import { namespace } from '../../common/i18n/namespace';
@@ -21,6 +23,7 @@ import type { Visit } from './harness';
 export const tEditor = namespace({ de, en });
 export const tHistory = namespace({ de: historyDe, en: historyEn });
 export const tLogin = namespace({ de: loginDe, en: loginEn });
+export const tDrafts = namespace({ de: draftsDe, en: draftsEn });
 
 /** The seeded demo account, role editor (server/seed/site.ts; its password is the run's INITIAL_PASSWORD). */
 export const DEMO = { login: DEMO_EDITOR.username, password: DEMO_EDITOR.password };
@@ -75,6 +78,25 @@ export async function signIn(visit: Visit, lang: Lang, next: string, account: { 
 /** Waits for a save alert of the editor (SPEC §4) that was not on screen when `markAlertsSeen` last ran. */
 export async function waitForSaved(page: Page, lang: Lang): Promise<void> {
   await page.waitForFunction((text: string) => [...document.querySelectorAll('[data-alert="save"]:not([data-seen])')].some((el) => el.textContent === text), {}, tEditor(lang).saved());
+}
+
+/**
+ * 'Veröffentlichen' (issue #19): saves only change the page's draft, so a test that wants visitors to
+ * see its edits publishes them, as an editor does: the toolbar's draft line, then the panel's button.
+ */
+export async function publish(page: Page, lang: Lang): Promise<void> {
+  await markAlertsSeen(page);
+  await (await page.waitForSelector('[data-editor-toolbar] [data-draft-line]'))!.click();
+  await page.waitForSelector('dialog[open] [data-publish-panel]');
+  await click(page, tDrafts(lang).publish(), 'dialog[open]');
+  await page.waitForFunction((text: string) => [...document.querySelectorAll('[data-alert="save"]:not([data-seen])')].some((el) => el.textContent === text), {}, tDrafts(lang).published());
+  await page.waitForFunction(() => !document.querySelector('dialog[open] [data-publish-panel]') && !document.querySelector('[data-editor-toolbar] [data-draft-line]'));
+}
+
+/** The same by the API, for tests that build their page through it: publishes page `id` now. */
+export async function publishByApi(page: Page, id: number, lang: Lang = 'de'): Promise<void> {
+  const answer = await apiCall(page, 'post', `/${lang}/pageeditor-api/pages/${id}/publish/`, {});
+  if (answer.status !== 200) throw new Error(`publishing page ${id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
 }
 
 /**
@@ -183,12 +205,17 @@ export function apiCall<T>(page: Page, method: string, url: string, body?: unkno
 
 let createdPages = 0;
 
-/** A page of its own with `title` (the editor tests share one server and its home page); answers its id and German path. */
+/**
+ * A page of its own with `title` (the editor tests share one server and its home page), published
+ * empty so that it exists for visitors (a new page is a draft until then, issue #19); answers its id
+ * and German path. What a test then saves on it is its draft.
+ */
 export async function createPage(page: Page, title: string): Promise<{ id: number; path: string }> {
   const n = ++createdPages;
   const slug = `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}-${Date.now().toString(36)}`;
   const path = `/de/${slug}`;
   const created = await apiCall<{ id: number }>(page, 'post', '/de/pageeditor-api/pages/', { title: { de: title, en: title }, urls: { de: path, en: `/en/${slug}` }, is_online: true });
   if (created.status !== 201) throw new Error(`creating the page ${path} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  await publishByApi(page, created.body.id);
   return { id: created.body.id, path };
 }

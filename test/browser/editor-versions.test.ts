@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import type { EditorModule } from '../../common/api/editor';
 import type { VersionList } from '../../common/api/versions';
 import { useBrowser } from './harness';
-import { apiCall, click, editorServer, fillField, openPanel, saveForm, sectionSlugs, signIn, tEditor } from './editor-steps';
+import { apiCall, click, editorServer, fillField, openPanel, publish, saveForm, sectionSlugs, signIn, tEditor } from './editor-steps';
 
 const test = suite('editor: page versions');
 const open = useBrowser(test, { consentDecided: true });
@@ -27,7 +27,7 @@ async function editHeadline(page: Page, slug: string, id: number, field: string,
   await saveForm(page, 'de');
 }
 
-test('three saves, three versions; the diff marks the changed words; restoring v1 brings it back as v4', async () => {
+test('the starting point is v1, three saves are v2–v4; the diff marks the changed words; restoring v2 gives a draft v5 that publishing shows', async () => {
   const visit = await open({ server: await editorServer() });
   const { page } = visit;
   page.on('dialog', (dialog) => void dialog.accept());
@@ -44,10 +44,10 @@ test('three saves, three versions; the diff marks the changed words; restoring v
   await click(page, s.versions(), '[data-editor-toolbar]');
   await page.waitForSelector('[data-versions] li[data-version]');
   const numbers = await page.$$eval('[data-versions] li[data-version]', (items) => items.map((li) => Number(li.getAttribute('data-version'))));
-  assert.equal(numbers, [3, 2, 1], 'the list shows the three saves, newest first');
+  assert.equal(numbers, [4, 3, 2, 1], 'the list shows the three saves, newest first, after the starting point (issue #19)');
 
-  await page.select('[data-diff-from]', '1');
-  await page.select('[data-diff-to]', '3');
+  await page.select('[data-diff-from]', '2');
+  await page.select('[data-diff-to]', '4');
   await click(page, s.versionCompare(), 'dialog[open]');
   await page.waitForSelector('[data-version-diff] [data-change]');
   const diff = await page.$eval('[data-version-diff]', (box) => ({
@@ -64,15 +64,18 @@ test('three saves, three versions; the diff marks the changed words; restoring v
   assert.not.ok(diff.inserted.concat(diff.deleted).some((w) => w?.includes('Saal')), 'unchanged words are not marked');
   assert.match(diff.text, 'Überschrift');
 
-  await click(page, s.versionRestore(), '[data-versions] li[data-version="1"]');
-  await page.waitForFunction(() => document.querySelector('[data-versions] li[data-version]')?.getAttribute('data-version') === '4');
+  await click(page, s.versionRestore(), '[data-versions] li[data-version="2"]');
+  await page.waitForFunction(() => document.querySelector('[data-versions] li[data-version]')?.getAttribute('data-version') === '5');
   const list = await apiCall<VersionList>(page, 'get', `/pageeditor-api/pages/${await pageId(page)}/versions/?lang=de`);
-  assert.equal(list.body.results.map((v) => v.number), [4, 3, 2, 1]);
-  assert.is(list.body.results[0]!.restored_from, 1);
+  assert.equal(list.body.results.map((v) => v.number), [5, 4, 3, 2, 1]);
+  assert.is(list.body.results[0]!.restored_from, 2);
 
   const module = await apiCall<EditorModule>(page, 'get', `/de/pageeditor-api/modules/${id}/`);
   assert.is(module.body.data.content, 'Großer Saal mit Bühne');
   assert.is(module.body.data.subline, 'bis 320 Personen');
+  // A restore is a draft like any save: visitors see it once it is published.
+  await click(page, s.close(), 'dialog[open]');
+  await publish(page, 'de');
 
   const visitor = await open({ server: visit.server });
   await visitor.goto(PAGE);

@@ -6,7 +6,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorSection } from '../../common/api/editor';
 import { useBrowser } from './harness';
-import { apiCall, editorServer, signIn } from './editor-steps';
+import { apiCall, editorServer, publishByApi, signIn } from './editor-steps';
 import { networkQuiet } from '../helpers/browser';
 
 const test = suite('editor: no script through content');
@@ -29,6 +29,7 @@ test('an onerror image and a javascript: link through the text and the HTML modu
   assert.ok(html.status === 201 || html.status === 400, `html module: ${html.status}`);
   const link = await apiCall(editor.page, 'post', '/de/pageeditor-api/modules/', { type: 'link', section: section.body.slug, column: 0, data: { link_text: 'Los', link_url: 'javascript:alert(1)' } });
   assert.is(link.status, 400, 'a javascript: link target is refused');
+  await publishByApi(editor.page, page.body.id);
 
   const visitor = await open({ server });
   await visitor.page.setBypassCSP(true);

@@ -41,8 +41,20 @@ export const pages = pgTable(
     updatedAt: updatedAt(),
     /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Drafts (issue #19): these tables hold what editors work on; visitors see the version numbered
+     * here (its snapshot). Null: the page was never edited since, so its rows are what visitors see.
+     */
+    publishedVersion: integer('published_version'),
+    /** False for a page made in the editor or hub until its first publish: no visitor ever sees it. */
+    isPublished: boolean('is_published').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'Veröffentlichen am …': the background job publishes the draft then (server/jobs/publish-job.ts). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    publishAtBy: integer('publish_at_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('pages_path_de_idx').on(t.pathDe), uniqueIndex('pages_path_en_idx').on(t.pathEn), index('pages_parent_idx').on(t.parentId)],
+  (t) => [uniqueIndex('pages_path_de_idx').on(t.pathDe), uniqueIndex('pages_path_en_idx').on(t.pathEn), index('pages_parent_idx').on(t.parentId), index('pages_publish_at_idx').on(t.publishAt)],
 );
 
 export interface SectionColumnConfig {

@@ -9,7 +9,8 @@ import { users } from './auth';
 import { createdAt } from './columns';
 import { pages } from './content';
 
-export const VERSION_KINDS = ['save', 'autosave', 'restore'] as const;
+/** 'start': the page before its first edit (issue #19 point 5); 'publish': the draft made public. */
+export const VERSION_KINDS = ['save', 'autosave', 'restore', 'start', 'publish'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
 /** Rows as `to_jsonb` gives them (snake_case columns), so any column added later is kept too. */

@@ -16,6 +16,8 @@ import type { SessionUser } from '../../plugins/session';
 import { recordActivity } from './activity';
 import { TABLES } from './tables';
 import { columnsOf, itemValues, rowValues, titleOf } from './values';
+import { ensureStartingPoint } from '../drafts/draft-service';
+import { recordVersion } from '../versions/version-service';
 
 /** A write the declaration refuses: the route answers 400 with these. */
 export class InvalidItem extends Error {
@@ -122,13 +124,18 @@ async function save(ctx: ItemContext, user: SessionUser, collection: CollectionD
   try {
     savedId = await ctx.db.transaction(async (tx) => {
       let rowId = id;
+      const page = collection.slug === 'page';
       if (rowId === null) {
-        const [created] = (await tx.insert(table).values(values).returning()) as Row[];
+        // A page made in the hub is a draft no visitor sees until it is published (issue #19).
+        const [created] = (await tx.insert(table).values(page ? { ...values, isPublished: false } : values).returning()) as Row[];
         rowId = created!.id as number;
       } else if (Object.keys(values).length) {
+        // A page's settings change its draft, as in the page editor: what visitors see is kept first.
+        if (page) await ensureStartingPoint(tx as unknown as Db, rowId);
         await tx.update(table).set(values).where(eq(table.id, rowId));
       }
       await writeLinks(tx as unknown as Db, collection, rowId, data);
+      if (page) await recordVersion(tx as unknown as Db, { pageId: rowId, authorId: user.id });
       return rowId;
     });
   } catch (error) {

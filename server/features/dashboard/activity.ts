@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { articles, breakingNews, modules } from '../../db/schema';
 import { berlinDayOf, berlinDayStart } from '../programme/berlin-day';
 import { recentActivity } from '../admin/activity';
+import { pendingPublications } from '../drafts/draft-service';
 
 const RECENT = 20;
 const AHEAD_DAYS = 30;
@@ -19,7 +20,7 @@ export async function activityDashboard(db: Db, now = new Date()): Promise<Activ
   const scheduledIn = (column: PgColumn) => and(isNotNull(column), gt(column, now), lte(column, ahead));
   const expiredIn = (column: PgColumn) => and(isNotNull(column), gte(column, todayStart), lte(column, now));
 
-  const [recent, articleSoon, newsSoon, moduleSoon, articleGone, newsGone, moduleGone] = await Promise.all([
+  const [recent, articleSoon, newsSoon, moduleSoon, articleGone, newsGone, moduleGone, pagesSoon] = await Promise.all([
     recentActivity(db, RECENT),
     db.select({ id: articles.id, title: articles.title, at: articles.onlineFrom }).from(articles).where(scheduledIn(articles.onlineFrom)).orderBy(asc(articles.onlineFrom)).limit(SHOWN),
     db.select({ id: breakingNews.id, title: breakingNews.title, at: breakingNews.onlineFrom }).from(breakingNews).where(scheduledIn(breakingNews.onlineFrom)).limit(SHOWN),
@@ -27,6 +28,8 @@ export async function activityDashboard(db: Db, now = new Date()): Promise<Activ
     db.select({ id: articles.id, title: articles.title, at: articles.onlineTo }).from(articles).where(expiredIn(articles.onlineTo)).limit(SHOWN),
     db.select({ id: breakingNews.id, title: breakingNews.title, at: breakingNews.onlineTo }).from(breakingNews).where(expiredIn(breakingNews.onlineTo)).limit(SHOWN),
     db.select({ id: modules.id, type: modules.type, at: modules.onlineTo }).from(modules).where(expiredIn(modules.onlineTo)).limit(SHOWN),
+    // Drafts waiting for 'Veröffentlichen am …' (issue #19), linked to the page itself.
+    pendingPublications(db),
   ]);
   const iso = (d: Date | null) => (d ?? now).toISOString();
   return {
@@ -35,6 +38,7 @@ export async function activityDashboard(db: Db, now = new Date()): Promise<Activ
       ...articleSoon.map((r) => ({ kind: 'article', id: r.id, title: pickText(r.title, 'de'), online_from: iso(r.at), admin_url: adminPath('article', r.id) })),
       ...newsSoon.map((r) => ({ kind: 'breaking-news', id: r.id, title: pickText(r.title, 'de'), online_from: iso(r.at), admin_url: adminPath('breaking-news', r.id) })),
       ...moduleSoon.map((r) => ({ kind: 'module', id: r.id, title: r.type, online_from: iso(r.at), admin_url: null })),
+      ...pagesSoon.map((r) => ({ kind: 'page', id: r.id, title: pickText(r.title, 'de'), online_from: r.publish_at, admin_url: r.path_de })),
     ].sort((a, b) => a.online_from.localeCompare(b.online_from)),
     expired_today: [
       ...articleGone.map((r) => ({ kind: 'article', id: r.id, title: pickText(r.title, 'de'), online_to: iso(r.at), admin_url: adminPath('article', r.id) })),

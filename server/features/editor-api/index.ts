@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { EDITOR_API } from '../../../common/api/editor';
+import draftRoutes from '../drafts/routes';
 import linkRoutes from '../links/routes';
 import mediaRoutes from '../media/routes';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
@@ -37,6 +38,7 @@ const editorApi: FastifyPluginAsync = async (app) => {
   await app.register(moduleRoutes);
   await app.register(sectionRoutes);
   await app.register(pageRoutes);
+  await app.register(draftRoutes);
   await app.register(mediaRoutes);
   await app.register(linkRoutes);
 };

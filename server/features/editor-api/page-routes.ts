@@ -26,7 +26,9 @@ const SETTINGS_BODY = {
     in_footer: FLAG,
     is_landing_page: FLAG,
     parent: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
-    theme: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    // null first: the schema's type coercion turned a null (no theme) into '' under the string branch,
+    // and every page without a theme failed its settings save with 'theme notOption' (issue #19).
+    theme: { anyOf: [{ type: 'null' }, { type: 'string' }] },
     variant: { type: 'string' },
     online_from: NULLABLE_DATE,
     online_to: NULLABLE_DATE,

@@ -171,6 +171,7 @@ export async function savePageSettings(db: Db, row: PageRow, input: PageSettings
   });
 }
 
+/** A new page is a draft that no visitor sees until it is published (issue #19). */
 export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number): Promise<PageRow> {
   const errors = await settingsErrors(db, input, null);
   for (const l of LANGS) if (!input.urls?.[l]) errors.push({ field: `urls.${l}`, code: 'required' });
@@ -178,7 +179,7 @@ export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, u
   if (errors.length > 0) throw invalid(errors, lang);
   const [row] = await db
     .insert(pages)
-    .values({ pathDe: '', pathEn: '', ...changes(input, null), updatedBy: userId } as typeof pages.$inferInsert)
+    .values({ pathDe: '', pathEn: '', ...changes(input, null), updatedBy: userId, isPublished: false } as typeof pages.$inferInsert)
     .returning();
   await recordVersion(db, { pageId: row!.id, authorId: userId });
   return row!;

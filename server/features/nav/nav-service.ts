@@ -3,12 +3,12 @@
  * footer links from nav_items. A page item links to the page's path in that language and is labelled
  * with the page title unless the item has its own label; offline pages stay out for anonymous visitors.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FooterLink, NavItem, Navigation } from '../../../common/api/types';
-import { pick, pickText } from '../../../common/i18n/localized';
+import { pick, pickText, type Localized } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
-import { navItems, pages, type NavMenu } from '../../db/schema';
+import { navItems, pages, pageVersions, type NavMenu } from '../../db/schema';
 import { now as clockNow } from '../../clock';
 import { pageVisible } from '../visibility';
 
@@ -26,9 +26,22 @@ interface Node {
 
 export async function loadNavigation(db: Db, lang: Lang, { showOffline = false }: NavOptions = {}): Promise<Navigation> {
   const rows = await db
-    .select({ nav: navItems, page: { isOnline: pages.isOnline, onlineFrom: pages.onlineFrom, onlineTo: pages.onlineTo, pathDe: pages.pathDe, pathEn: pages.pathEn, title: pages.title } })
+    .select({
+      nav: navItems,
+      page: {
+        isOnline: pages.isOnline,
+        isPublished: pages.isPublished,
+        onlineFrom: pages.onlineFrom,
+        onlineTo: pages.onlineTo,
+        pathDe: pages.pathDe,
+        pathEn: pages.pathEn,
+        // The title visitors see: the published version's, not the draft's (issue #19).
+        title: sql<Localized>`coalesce(${pageVersions.snapshot}->'page'->'title', ${pages.title})`,
+      },
+    })
     .from(navItems)
     .leftJoin(pages, eq(pages.id, navItems.pageId))
+    .leftJoin(pageVersions, and(eq(pageVersions.pageId, pages.id), eq(pageVersions.number, pages.publishedVersion)))
     .orderBy(asc(navItems.position), asc(navItems.id));
 
   const nodes = new Map<number, Node>();

@@ -15,6 +15,7 @@ import type { MediaRef } from '../media/image-obj';
 import { resolveReferences } from './references';
 import { snapshotRows } from '../versions/snapshot';
 import { findVersion } from '../versions/version-service';
+import { draftSummary, publishedSnapshot } from '../drafts/draft-service';
 import { buildSections, sectionOrder, type ModuleRow, type SectionRow } from './section-tree';
 import { now as clockNow } from '../../clock';
 import { pageVisible } from '../visibility';
@@ -27,6 +28,8 @@ export interface PageQuery {
   now?: Date;
   /** An editor's look at an earlier version of the page (SPEC §7 `version_id`, issue #11): its number. */
   version?: number;
+  /** 'Ansicht als Besucher' (issue #19): an editor asks for what visitors see, not the draft. */
+  published?: boolean;
 }
 
 type PageRow = typeof pages.$inferSelect;
@@ -89,21 +92,39 @@ export async function findPageRow(db: Db, lang: Lang, path: string): Promise<Pag
 
 /** The page at `path` in `lang`, or null when there is none the user may see. */
 /** Online for visitors (server/features/visibility.ts). */
-export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) => pageVisible(row, now);
+export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'isPublished' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) => pageVisible(row, now);
 
-export async function loadPage(db: Db, { lang, path, user, now, version }: PageQuery): Promise<Page | null> {
+/**
+ * What visitors see of a page (issue #19): its published version, with the address, place in the
+ * tree and online flags of its row (those act at once); null when no visitor may see it at all.
+ */
+async function publishedState(db: Db, live: PageRow) {
+  if (!live.isPublished) return null;
+  const snapshot = await publishedSnapshot(db, live);
+  if (!snapshot) return { page: live, sections: null, modules: undefined };
+  const stored = snapshotRows(snapshot);
+  const { pathDe, pathEn, parentId, position, isOnline, onlineFrom, onlineTo } = live;
+  return { page: { ...stored.page, pathDe, pathEn, parentId, position, isOnline, onlineFrom, onlineTo }, sections: stored.sections, modules: stored.modules };
+}
+
+export async function loadPage(db: Db, { lang, path, user, now, version, published = false }: PageQuery): Promise<Page | null> {
   const live = await findPageRow(db, lang, path);
-  const showOffline = seesOffline(user);
+  const showOffline = seesOffline(user) && !published;
   if (!live || (!isPageLive(live, now) && !showOffline)) return null;
 
   let row = live;
-  let sectionRows: SectionRow[];
+  let sectionRows: SectionRow[] | null = null;
   let moduleRows: ModuleRow[] | undefined;
   if (version !== undefined && showOffline) {
     const stored = await findVersion(db, live.id, version);
     if (!stored) return null;
     ({ page: row, sections: sectionRows, modules: moduleRows } = snapshotRows(stored.snapshot));
-  } else {
+  } else if (!showOffline) {
+    const visible = await publishedState(db, live);
+    if (!visible) return null;
+    ({ page: row, sections: sectionRows, modules: moduleRows } = visible);
+  }
+  if (sectionRows === null) {
     sectionRows = await db.select().from(sections).where(eq(sections.pageId, row.id)).orderBy(...sectionOrder);
   }
   const ancestors = await loadAncestors(db, row.parentId);
@@ -144,7 +165,7 @@ export async function loadPage(db: Db, { lang, path, user, now, version }: PageQ
     breadcrumb,
     theme: row.theme,
     variant: row.variant,
-    ...(showOffline ? { for_editors: { revision: live.revision, online_from: iso(row.onlineFrom), online_to: iso(row.onlineTo), now: (now ?? clockNow()).toISOString() } } : {}),
+    ...(showOffline ? { for_editors: { revision: live.revision, online_from: iso(row.onlineFrom), online_to: iso(row.onlineTo), now: (now ?? clockNow()).toISOString(), draft: await draftSummary(db, live.id, lang) } } : {}),
   };
 }
 

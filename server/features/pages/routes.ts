@@ -16,11 +16,13 @@ interface PageParams extends LocaleParams {
 interface PageQuerystring {
   /** For editors: show that version of the page (its number); anonymous visitors get the live page. */
   version_id?: string;
+  /** 'Ansicht als Besucher' (issue #19): an editor asks for the published page instead of the draft. */
+  view?: 'published';
 }
 
 const PAGE_SCHEMA = {
   params: { ...LOCALE_PARAMS, properties: { ...LOCALE_PARAMS.properties, '*': { type: 'string', maxLength: 500 } } },
-  querystring: { type: 'object', properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' } } },
+  querystring: { type: 'object', properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' }, view: { type: 'string', enum: ['published'] } } },
 } as const;
 
 const pageRoutes: FastifyPluginAsync = async (app) => {
@@ -29,7 +31,7 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       const lang = localeOf(request.params.locale);
       const rest = (request.params['*'] ?? '').replace(/^\/+|\/+$/g, '');
       const version = request.query.version_id === undefined ? undefined : Number(request.query.version_id);
-      const page = await loadPage(app.db, { lang, path: rest ? `/${lang}/${rest}` : `/${lang}`, user: await request.currentUser(), ...(version ? { version } : {}) });
+      const page = await loadPage(app.db, { lang, path: rest ? `/${lang}/${rest}` : `/${lang}`, user: await request.currentUser(), ...(version ? { version } : {}), published: request.query.view === 'published' });
       if (!page) throw notFound();
       return page;
     });

@@ -11,7 +11,11 @@ import type { PageSnapshot } from '../../db/schema';
 type Row = Record<string, unknown>;
 
 /** Bookkeeping that every save touches; a change there alone is no change to the page. */
-const IGNORED = new Set(['id', 'created_at', 'updated_at', 'updated_by', 'revision', 'needs_translation', 'page_id', 'section_id', 'parent_module_id', 'column_index', 'position']);
+const IGNORED = new Set([
+  'id', 'created_at', 'updated_at', 'updated_by', 'revision', 'needs_translation', 'page_id', 'section_id', 'parent_module_id', 'column_index', 'position',
+  // The publishing state (issue #19) is the page's, not its content's.
+  'published_version', 'is_published', 'published_at', 'published_by', 'publish_at', 'publish_at_by',
+]);
 /** Where a section or module sits: a change here alone reads "moved". */
 const PLACEMENT = ['page_id', 'section_id', 'parent_module_id', 'column_index', 'position'];
 

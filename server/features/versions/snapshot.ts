@@ -45,6 +45,8 @@ function keep(row: Row, columns: Set<string>): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => columns.has(key)));
 }
 
+const KEPT_PAGE_COLUMNS = ['id', 'revision', 'created_at', 'published_version', 'is_published', 'published_at', 'published_by', 'publish_at', 'publish_at_by'];
+
 const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
 
 /**
@@ -64,9 +66,8 @@ export async function applySnapshot(tx: Db, pageId: number, snapshot: PageSnapsh
   if (moduleRows.length) await tx.execute(sql`insert into modules select * from jsonb_populate_recordset(null::modules, ${json(moduleRows)})`);
 
   const settings = keep(snapshot.page, pageColumns);
-  delete settings.id;
-  delete settings.revision;
-  delete settings.created_at;
+  // Identity, revision and the publishing state (issue #19) belong to the page, not to a version of it.
+  for (const column of KEPT_PAGE_COLUMNS) delete settings[column];
   const names = Object.keys(settings);
   if (names.length) {
     const list = sql.join(names.map((n) => sql.identifier(n)), sql`, `);

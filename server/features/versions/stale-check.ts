@@ -14,6 +14,7 @@ import { notFound } from '../../errors';
 import { diffSnapshots } from './diff';
 import { StaleSaveError } from './revision';
 import { takeSnapshot } from './snapshot';
+import { ensureStartingPoint } from '../drafts/draft-service';
 
 /** What a write changes: the page's settings, one module (its content, or its place), one section, or the order of sections. */
 export type WriteTarget =
@@ -52,7 +53,7 @@ async function snapshotAt(db: Db, pageId: number, revision: number): Promise<Pag
     await db.execute(sql`
       select snapshot from page_versions
       where page_id = ${pageId}
-        and coalesce((snapshot->'page'->>'revision')::int, 0) + (case when kind = 'restore' then 0 else 1 end) <= ${revision}
+        and coalesce((snapshot->'page'->>'revision')::int, 0) + (case when kind in ('restore', 'start', 'publish') then 0 else 1 end) <= ${revision}
       order by number desc limit 1`),
   );
   if (version) return version.snapshot;
@@ -104,6 +105,8 @@ async function lastAuthor(db: Db, pageId: number): Promise<{ by: string | null; 
 export async function checkRevision(db: Db, pageId: number, expected: number | null, target: WriteTarget, lang: Lang): Promise<void> {
   const current = await lockRevision(db, pageId);
   await keepBaseline(db, pageId, current);
+  // The write goes into the page's draft (issue #19): what visitors see is kept first.
+  await ensureStartingPoint(db, pageId);
   if (expected === null || expected === current || target.kind === 'new') return;
   // One after the other: a transaction is one connection.
   const base = await snapshotAt(db, pageId, expected);

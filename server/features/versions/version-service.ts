@@ -53,7 +53,9 @@ export async function recordVersion(db: Db, { pageId, authorId, kind = 'save', r
   const snapshot = await takeSnapshot(db, pageId);
   if (!snapshot) throw notFound();
   const last = await latest(db, pageId);
-  if (last && kind !== 'restore' && diffSnapshots(last.snapshot, snapshot, 'de').length === 0) return null;
+  // A restore, the starting point and a publish are recorded even when the content did not change.
+  const marks = kind === 'restore' || kind === 'start' || kind === 'publish';
+  if (last && !marks && diffSnapshots(last.snapshot, snapshot, 'de').length === 0) return null;
   const summary = summaryOf(last?.snapshot ?? null, snapshot);
 
   const grouped = last && kind === 'autosave' && last.kind === 'autosave' && last.authorId === authorId && now.getTime() - last.updatedAt.getTime() < AUTOSAVE_GROUP_MS;
@@ -76,7 +78,7 @@ export async function recordVersion(db: Db, { pageId, authorId, kind = 'save', r
       .values({ pageId, number: (last?.number ?? 0) + 1, authorId, kind, restoredFrom: restoredFrom ?? null, summary, snapshot, createdAt: now, updatedAt: now })
       .returning()) as [VersionRow];
   }
-  if (kind !== 'restore') await db.update(pages).set({ revision: sql`${pages.revision} + 1` }).where(eq(pages.id, pageId));
+  if (!marks) await db.update(pages).set({ revision: sql`${pages.revision} + 1` }).where(eq(pages.id, pageId));
   return row;
 }
 

@@ -1,0 +1,161 @@
+/**
+ * The publish panel (issue #19 point 2), opened from the toolbar's draft line: what the draft changes
+ * against the published page and who made it, 'Veröffentlichen' (the whole draft at once),
+ * 'Änderungen verwerfen' (after a confirmation listing what is lost) and 'Veröffentlichen am …'
+ * (Berlin time; the server's background job publishes then). Loaded only when opened.
+ */
+import { css } from 'goober';
+import { useEffect, useId, useState } from 'react';
+import type { DraftAction, DraftStatus } from '../../common/api/drafts';
+import { resourceUrl } from '../../common/api/editor';
+import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
+import { formatDate, formatTime } from '../../common/format';
+import type { VersionChange } from '../../common/api/versions';
+import { editorRequest, EditorRequestError } from '../api/request';
+import { Modal } from '../dialogs/modal';
+import { tEditor } from '../state/content';
+import { refreshPage } from '../state/page';
+import { setState, showAlert, useLang } from '../state/store';
+import { button, primaryButton } from '../styles';
+import { tDrafts } from './strings';
+
+/** The toolbar loads the draft line from this chunk too: the editor's first load carries neither. */
+export { DraftLine } from './draft-line';
+
+export default function PublishPanel({ pageId }: { pageId: number }) {
+  const lang = useLang();
+  const s = tDrafts(lang);
+  const e = tEditor(lang);
+  const [status, setStatus] = useState<DraftStatus | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [at, setAt] = useState('');
+  const atId = useId();
+  const url = (action: DraftAction) => resourceUrl(lang, 'pages', pageId, action);
+
+  const load = async () => {
+    try {
+      const found = await editorRequest<DraftStatus>('get', url('draft'));
+      setStatus(found);
+      setAt(berlinInputValue(found.publish_at));
+    } catch {
+      setError(e.failed());
+    }
+  };
+  useEffect(() => void load(), [pageId, lang]);
+
+  const act = async (action: DraftAction, data: unknown, done: string): Promise<boolean> => {
+    setBusy(true);
+    setError('');
+    try {
+      await editorRequest<DraftStatus>('post', url(action), data);
+      // Done: the panel closes and the toolbar's draft line follows the page.
+      setState({ dialog: null });
+      showAlert('save', done);
+      await refreshPage();
+      return true;
+    } catch (failure) {
+      // Every refusal is shown here, with the server's words (issue #19 point 6).
+      setError(failure instanceof EditorRequestError && failure.status >= 400 && failure.status < 500 ? failure.message : e.failed());
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = (c: VersionChange) => s.change({ label: c.label, status: statusWord(c, e) });
+  const discard = async () => {
+    if (!status || !confirm(s.discardConfirm({ list: status.changes.map((c) => `• ${label(c)}`).join('\n') }))) return;
+    await act('discard', {}, s.discarded());
+  };
+  const schedule = async (cancel: boolean) => {
+    const iso = cancel ? null : fromBerlinInput(at);
+    if (!cancel && !iso) return setError(s.publishAtMissing());
+    await act('schedule', { at: iso }, cancel ? s.publishAtCancel() : s.publishAtSet({ when: when(iso!, lang) }));
+  };
+
+  const open = status ? status.changes.length > 0 || !status.published : false;
+  return (
+    <Modal title={s.title()} closeLabel={e.close()} onClose={() => setState({ dialog: null })}>
+      {error && (
+        <p role="alert" className={alert}>
+          {error}
+        </p>
+      )}
+      {!status ? (
+        !error && <p aria-busy="true">…</p>
+      ) : (
+        <div data-publish-panel="">
+          {!status.published && <p>{s.neverPublished()}</p>}
+          {status.changes.length === 0 ? (
+            status.published && <p>{s.nothing()}</p>
+          ) : (
+            <>
+              <p>{s.changesIntro()}</p>
+              <ul data-draft-changes="">
+                {status.changes.map((c) => (
+                  <li key={`${c.scope}:${c.id}`}>{label(c)}</li>
+                ))}
+              </ul>
+              {status.authors.length > 0 && <p>{s.by({ names: status.authors.join(', ') })}</p>}
+            </>
+          )}
+          <div className={row}>
+            <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act('publish', {}, s.published())}>
+              {s.publish()}
+            </button>
+            {status.published && (
+              <button type="button" className={button} disabled={busy || status.changes.length === 0} onClick={() => void discard()}>
+                {s.discard()}
+              </button>
+            )}
+          </div>
+          <fieldset className={fieldset}>
+            <legend>{s.publishAt()}</legend>
+            <label htmlFor={atId}>{s.publishAtLabel()}</label>
+            <input id={atId} type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} data-publish-at="" />
+            <button type="button" className={button} disabled={busy} onClick={() => void schedule(false)}>
+              {s.publishAtSave()}
+            </button>
+            {status.publish_at && (
+              <>
+                <p>{s.publishAtSet({ when: when(status.publish_at, lang) })}</p>
+                <button type="button" className={button} disabled={busy} onClick={() => void schedule(true)}>
+                  {s.publishAtCancel()}
+                </button>
+              </>
+            )}
+          </fieldset>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+const statusWord = (c: VersionChange, e: ReturnType<typeof tEditor>) =>
+  ({ added: e.changeAdded(), removed: e.changeRemoved(), changed: e.changeChanged(), moved: e.changeMoved() })[c.status];
+
+const when = (iso: string, lang: 'de' | 'en') => `${formatDate(iso, lang)}, ${formatTime(iso, lang)}`;
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin: 1rem 0;
+`;
+const fieldset = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.5rem;
+  border: 1px solid #ccc;
+  padding: 0.75rem;
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`;
+const alert = css`
+  color: #b00020;
+  font-weight: 700;
+`;
