@@ -16,6 +16,7 @@ import { publishDue } from '../../server/features/drafts/draft-service';
 import { collectionUrl } from '../../common/api/admin';
 import { dashboardUrl, type ActivityDashboard } from '../../common/api/dashboard';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { fakeDist } from '../helpers/fake-dist';
 import { caller, sessionAs } from './admin-session';
 import { editorClient, type EditorClient } from '../helpers/editor';
 import { insertModule, insertPage, insertSection, json } from './fixtures';
@@ -28,7 +29,7 @@ const SECTION = 'entwurf-seite';
 const PUBLISHED = 'Quittengelee aus dem Garten';
 
 test.before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DIST_DIR: await fakeDist() });
   ed = await editorClient(t, 'entwurf-redaktion');
   pageId = (await insertPage(t.database.db, { pathDe: '/de/entwurf', pathEn: '/en/draft', title: l('Entwurfsseite', 'Draft page') })).id;
   const section = await insertSection(t.database.db, { slug: SECTION, pageId });
