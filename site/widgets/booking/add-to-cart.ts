@@ -23,7 +23,7 @@ export async function addAllToCart(
     } catch (error) {
       const failure = toApiError(error);
       // Issue #26: without a connection the shop was never asked; the popup says that, not a code.
-      const responseCode = !navigator.onLine || error instanceof TypeError ? NO_CONNECTION_CODE : (failure.responseCode ?? null);
+      const responseCode = (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError ? NO_CONNECTION_CODE : (failure.responseCode ?? null);
       report(failure, { feature: 'cart', response_code: responseCode, event_jet_id: payload.event_jet_id });
       const refused = payloads.slice(payloads.indexOf(payload)).reduce((sum, p) => sum + p.quantities.reduce((a, n) => a + n, 0), 0);
       return { state: 'error', responseCode, inCart: last ? last.tickets_quantity : heldBefore, refused };
