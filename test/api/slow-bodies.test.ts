@@ -20,8 +20,13 @@ let base = '';
 const csrf = csrfPair();
 const token = csrf.headers[CSRF_HEADER]!;
 const sockets: net.Socket[] = [];
-/** A functional bound, far above a normal answer here (tens of milliseconds), far below the 15 s a held slot meant. */
+/**
+ * A functional bound, far below the 15 s a held slot meant (then a 503): 2 s on top of what the same
+ * call took just before without any trickling connection, so a machine busy with other work (the
+ * sign-in's scrypt alone takes a good part of a second there) does not fail it.
+ */
 const BOUND_MS = 2000;
+const baseline = new Map<string, number>();
 
 test.before(async () => {
   t = await createTestApp();
@@ -46,11 +51,13 @@ function trickle(path: string, contentType: string): void {
 }
 
 async function timed(what: string, call: () => Promise<Response>, ok: number): Promise<void> {
+  const kind = what.split(': ')[1]!;
   const started = performance.now();
   const res = await call();
   const ms = performance.now() - started;
   assert.is(res.status, ok, `${what}: ${res.status} ${await res.text()}`);
-  assert.ok(ms < BOUND_MS, `${what} took ${Math.round(ms)} ms`);
+  if (!baseline.has(kind)) return void baseline.set(kind, ms);
+  assert.ok(ms < BOUND_MS + baseline.get(kind)!, `${what} took ${Math.round(ms)} ms (without slow clients: ${Math.round(baseline.get(kind)!)} ms)`);
 }
 
 async function normalTraffic(round: string): Promise<void> {
@@ -63,6 +70,11 @@ async function normalTraffic(round: string): Promise<void> {
   const [home] = await t.database.db.select({ id: pages.id }).from(pages).where(eq(pages.pathDe, '/de'));
   await timed(`${round}: editor save`, () => fetch(`${base}/de/pageeditor-api/pages/${home!.id}/`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie: `${session}; ${bound.cookie}`, ...bound.headers }, body: JSON.stringify({ meta_title: { de: `Startseite ${round}` } }) }), 200);
 }
+
+test('without slow clients: sign-in, form post and editor save (the baseline)', async () => {
+  await normalTraffic('r0');
+  assert.is(baseline.size, 3);
+});
 
 for (const count of [5, 50]) {
   test(`${count} connections trickling bodies to sign-in, forms and uploads: sign-in, form post and editor save still answer within 2 s`, async () => {
