@@ -20,6 +20,7 @@ import databaseFaults from './plugins/database-faults';
 import health from './plugins/health';
 import limits from './plugins/limits';
 import routeSlots from './plugins/route-slots';
+import bodyDeadline from './plugins/body-deadline';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
 import type { FileStorage } from './storage';
 import storage from './storage/plugin';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(database, { database: db });
   await app.register(databaseFaults);
   await app.register(routeSlots);
+  await app.register(bodyDeadline);
   await app.register(health);
   await app.register(limits);
   await app.register(securityHeadersPlugin);

@@ -41,13 +41,20 @@ declare module 'fastify' {
 }
 
 /**
- * `<nonce>.<signature>`: the signature is the HMAC of the nonce with the server's secret, and of the
- * session's cookie value when `sessionToken` is given (a signed-in user's token).
+ * `<nonce>.<signature>`: the signature is the HMAC of the nonce with the server's secret. A signed-in
+ * user's token takes its nonce from the session (`sessionNonce`), so it is valid for that session
+ * only, and still a valid anonymous token once the session is gone (an expired sign-in can sign in
+ * again without a reload).
  */
 export function signCsrfToken(secret: string, nonce = randomBytes(18).toString('base64url'), sessionToken: string | null = null): string {
-  const bound = sessionToken ? `:${hashToken(sessionToken)}` : '';
-  const signature = createHmac('sha256', secret).update(`csrf:${nonce}${bound}`).digest('base64url').slice(0, 32);
-  return `${nonce}.${signature}`;
+  const own = sessionToken ? sessionNonce(secret, sessionToken) : nonce;
+  const signature = createHmac('sha256', secret).update(`csrf:${own}`).digest('base64url').slice(0, 32);
+  return `${own}.${signature}`;
+}
+
+/** The nonce of the token bound to the session whose cookie value is `sessionToken` (24 characters, as a random one). */
+export function sessionNonce(secret: string, sessionToken: string): string {
+  return createHmac('sha256', secret).update(`csrf-session:${hashToken(sessionToken)}`).digest('base64url').slice(0, 24);
 }
 
 function sameText(a: string, b: string): boolean {
@@ -56,9 +63,10 @@ function sameText(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The token was made by this site (any of its processes: they share the secret), for that session when given. */
+/** The token was made by this site (any of its processes: they share the secret), and for that session when given. */
 export function isSignedToken(secret: string, token: string | undefined, sessionToken: string | null = null): token is string {
-  return Boolean(token && TOKEN_SHAPE.test(token) && sameText(token, signCsrfToken(secret, token.split('.')[0], sessionToken)));
+  if (!token || !TOKEN_SHAPE.test(token) || !sameText(token, signCsrfToken(secret, token.split('.')[0]))) return false;
+  return sessionToken === null || sameText(token.split('.')[0]!, sessionNonce(secret, sessionToken));
 }
 
 /** The Origin header names this site: the public address or the host the request was sent to. */
@@ -113,17 +121,10 @@ export default fp<{ secureCookies: boolean }>(
       if (mode === 'origin') return;
       const cookie = request.cookies[cookieName];
       const header = request.headers[CSRF_HEADER.toLowerCase()];
-      if (!isSignedToken(secret, cookie, null) && !boundToSession(request, cookie)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
-      if (typeof header !== 'string' || !sameText(cookie!, header)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
+      if (!isSignedToken(secret, cookie) || typeof header !== 'string' || !sameText(cookie, header)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
       // A signed-in user's write needs the token of this very session, never an anonymous one.
-      if ((await request.currentUser()) && !boundToSession(request, cookie)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
+      if ((await request.currentUser()) && !isSignedToken(secret, cookie, request.cookies[SESSION_COOKIE]!)) throw forbidden('CSRF token missing or incorrect. Reload the page and try again.');
     });
-
-    /** The token was issued for the session cookie this request carries (live or not). */
-    function boundToSession(request: FastifyRequest, token: string | undefined): boolean {
-      const session = request.cookies[SESSION_COOKIE];
-      return Boolean(session && session.length <= 200 && isSignedToken(secret, token, session));
-    }
   },
   { name: 'csrf', dependencies: ['@fastify/cookie', 'database', 'session'] },
 );

@@ -5,11 +5,20 @@
  * Retry-After. A burst on one route (200 form posts at once) so queues and is served; requests
  * stuck on a locked table so fill only their own route's share, and every other route still finds
  * free connections. Only on PostgreSQL: PGlite has one connection and no other client to block it.
+ *
+ * Issue 21 point 1, bodies before slots: a request takes its slot as the last step before its
+ * handler — after its body has arrived, the CSRF check and the route's own access check — so clients
+ * trickling bodies (server/plugins/body-deadline.ts) hold no slot. A multipart upload, whose body the
+ * handler itself streams, takes none: it holds no connection while it streams. Writes of signed-in
+ * editors count in slots of their own, which anonymous traffic cannot fill. The busy answer speaks the
+ * visitor's language.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { httpError } from '../errors';
+import { SESSION_COOKIE } from '../../common/api/cookies';
+import { canEdit } from '../../common/roles';
 import { RETRY_AFTER_S } from './database-faults';
+import { requestLang, tLimits } from './request-language';
 
 interface Slots {
   busy: number;
@@ -17,6 +26,15 @@ interface Slots {
 }
 
 const HELD = Symbol('route slot held');
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const isMultipart = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/');
+
+/** A write by a signed-in editor or admin: its own bulkhead. Only asked for writes that carry a session. */
+async function isEditorWrite(request: FastifyRequest): Promise<boolean> {
+  if (!UNSAFE.has(request.method) || !request.cookies?.[SESSION_COOKIE]) return false;
+  return canEdit((await request.currentUser())?.role);
+}
 
 export default fp(
   async (app) => {
@@ -35,8 +53,9 @@ export default fp(
       else slots.busy--;
     };
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const key = `${request.method} ${request.routeOptions.url ?? '*'}`;
+    const acquire = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isMultipart(request)) return;
+      const key = `${request.method} ${request.routeOptions.url ?? '*'}${(await isEditorWrite(request)) ? ' (editors)' : ''}`;
       let slots = routes.get(key);
       if (!slots) routes.set(key, (slots = { busy: 0, waiting: [] }));
       if (slots.busy < perRoute) {
@@ -54,13 +73,25 @@ export default fp(
           slots.waiting.push(wake);
         });
         if (!got) {
-          reply.header('retry-after', String(RETRY_AFTER_S)).header('cache-control', 'no-store');
-          throw httpError(503, 'The server is busy. Please try again in a few seconds.');
+          // Sent here: the error handler words every 5xx as "an unknown error occurred".
+          return reply
+            .code(503)
+            .header('retry-after', String(RETRY_AFTER_S))
+            .header('cache-control', 'no-store')
+            .type('application/json; charset=utf-8')
+            .send({ message: tLimits(requestLang(request)).busy(), statusCode: 503 });
         }
       }
       (request as unknown as Record<symbol, string | undefined>)[HELD] = key;
       // The client left while it waited: no onResponse will come to give the slot back.
       if (request.raw.destroyed) release(request);
+    };
+
+    // The last of each route's preHandlers: route-level ones (access checks) run after the app's
+    // (CSRF, input checks), and all of them after the body is parsed and validated.
+    app.addHook('onRoute', (route) => {
+      const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+      route.preHandler = [...own, acquire as preHandlerHookHandler];
     });
     app.addHook('onResponse', async (request) => release(request));
     app.addHook('onRequestAbort', async (request) => release(request));

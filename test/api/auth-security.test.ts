@@ -142,6 +142,9 @@ test('the CSRF token is rotated at sign-in and bound to the session', async () =
   const out = await write(csrf!);
   assert.is(out.statusCode, 200);
   assert.ok(out.cookies.find((c) => c.name === CSRF_COOKIE)?.value, 'sign-out hands out an anonymous token');
+  // The browser dropped an expired session cookie but keeps the token: signing in again still works.
+  const again = await t.app.inject({ method: 'POST', url: LOGIN_PATH, remoteAddress: '10.40.0.3', headers: { cookie: `${CSRF_COOKIE}=${other.csrf}`, [CSRF_HEADER]: other.csrf! }, payload: { login: 'victim', password: PASSWORD } });
+  assert.is(again.statusCode, 200, again.body);
 });
 
 test('an unsafe request whose Origin names another site is refused; this site’s and none pass', async () => {

@@ -1,0 +1,7 @@
+/** Answers of the server's request limits (issue 21 point 1): a full house and a body that does not arrive. */
+import type de from '../de/request-limits';
+
+export default {
+  busy: 'The server is busy right now. Please try again in a few seconds.',
+  bodyTimeout: 'The request arrived too slowly. Please check your connection and try again.',
+} satisfies typeof de;
