@@ -9,7 +9,6 @@ import { SEARCH_PAGE_SIZE, type AutocompleteResponse, type SearchCategory, type 
 import { DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { localeOf } from '../http/lang';
 import { resolveMedia } from '../media/image-obj';
-import { lowerBound } from '../programme/berlin-day';
 import { suggestTitles } from './autocomplete';
 import { countQuery } from './query-stats';
 import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
@@ -43,7 +42,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
 
   const options = { schema: { querystring: SEARCH_QUERYSTRING }, schemaErrorFormatter: searchQueryError };
   const page = async (request: SearchRequest, category: SearchCategory, pageNumber: number) =>
-    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from, now: await indexedNow(request) });
+    searchPage(app.db, { lang: langOf(request), text: searchText(request.query.query), category, page: pageNumber, size: SEARCH_PAGE_SIZE, now: await indexedNow(request) });
 
   for (const prefix of PREFIXES) {
     app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(
@@ -64,7 +63,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
         const lang = langOf(request);
         const text = searchText(request.query.query);
         const [events, others] = await Promise.all([page(request, 'events', 1), page(request, 'others', 1)]);
-        return resolveMedia(app.db, { query: escapeHtml(text), events, others }, lang);
+        return resolveMedia(app.db, { query: escapeHtml(text), suggestion: events.suggestion ?? others.suggestion, events, others }, lang);
       },
     );
 
