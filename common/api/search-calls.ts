@@ -36,6 +36,7 @@ export const otherCategory = (category: SearchCategory): SearchCategory => (cate
 /** One category's page and the other's first page as the search page shows them. */
 export const withOtherCategory = (category: SearchCategory, mine: SearchPage, theirs: SearchPage): SearchOverview => ({
   query: mine.query,
+  suggestion: mine.suggestion ?? theirs.suggestion,
   events: category === 'events' ? mine : theirs,
   others: category === 'others' ? mine : theirs,
 });

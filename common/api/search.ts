@@ -31,17 +31,27 @@ export interface SearchHit {
   starts_at: string | null;
 }
 
+/** One page of one category's hits. */
+export interface SearchHits extends Paginated<SearchHit> {
+  /**
+   * 'Meinten Sie …?' (issue #26 point 10): plain text, the query with its typos corrected from the
+   * index's own words, when the typed words found nothing and the corrected ones found these hits.
+   */
+  suggestion: string | null;
+}
+
 /** GET /api/search/events/ and /api/search/others/: one page of one category. */
-export interface SearchPage extends Paginated<SearchHit> {
+export interface SearchPage extends SearchHits {
   /** The query as understood, HTML-escaped. */
   query: string;
 }
 
-/** GET /api/search/: the first page of both categories. */
+/** GET /api/search/: the first page of both categories; `suggestion` is the first of theirs. */
 export interface SearchOverview {
   query: string;
-  events: Paginated<SearchHit>;
-  others: Paginated<SearchHit>;
+  suggestion: string | null;
+  events: SearchHits;
+  others: SearchHits;
 }
 
 /** GET /api/search/autocomplete/: SPEC §7 "response data is the suggestion list" (plain-text titles). */

@@ -86,6 +86,8 @@ test('an offline page, an offline event and an expired article are never returne
   const overview = await get<SearchOverview>(`/api/search/?query=${q('Quittenblütenfest')}`);
   assert.equal([overview.events.count, overview.others.count], [0, 0]);
   assert.equal(await suggest('quittenblütenfest'), []);
+  assert.not.ok((await suggest('quittenblü')).some((s) => s.includes('quittenblütenfest')), 'no word of a hidden document is completed');
+  assert.is((await get<SearchOverview>(`/api/search/?query=${q('Quittenblütenfst')}`)).suggestion, null, 'nor offered as a correction');
   await t.database.db.update(pages).set({ isOnline: true }).where(eq(pages.id, page.id));
   assert.equal(titles(await others('Quittenblütenfest')), ['Quittenblütenfest'], 'found once online');
 });
@@ -113,7 +115,8 @@ test('HTML in content reaches the snippet escaped, only the hits marked', async 
 
 test('a content edit is searchable in the next request, in every source of text', async () => {
   const [article] = await t.database.db.insert(articles).values({ slug: { de: 'e' }, title: { de: 'Vorläufiger Titel' } }).returning();
-  assert.is((await others('Mandelbaumblüte')).count, 0);
+  // Typo tolerance may find other documents (the seed has a 'mandelbaum'), never the old title's article.
+  assert.not.ok(titles(await others('Mandelbaumblüte')).includes('Die Mandelbaumblüte'));
   await t.database.db.update(articles).set({ title: { de: 'Die Mandelbaumblüte' } }).where(eq(articles.id, article!.id));
   assert.equal(titles(await others('Mandelbaumblüte')), ['Die Mandelbaumblüte']);
   assert.ok((await suggest('mandelbaum')).includes('Die Mandelbaumblüte'));
@@ -127,7 +130,7 @@ test('a content edit is searchable in the next request, in every source of text'
   assert.is((await others('fig grove', 'en')).results[0]?.url, '/en/garden');
 
   await t.database.db.delete(articles).where(eq(articles.id, article!.id));
-  assert.is((await others('Mandelbaumblüte')).count, 0, 'a deleted article is gone');
+  assert.not.ok(titles(await others('Mandelbaumblüte')).includes('Die Mandelbaumblüte'), 'a deleted article is gone');
 });
 
 test('empty, missing and over-long queries and bad pages are a 400', async () => {
@@ -183,6 +186,52 @@ test('a snippet never repeats a sentence, even where subline, lead and descripti
       assert.is(new Set(sentences).size, sentences.length, `${hit.title}: ${hit.snippet}`);
     }
   }
+});
+
+// Issue #26 point 10, on the seed: 'Konzert' is in many event texts; 'Klezmer-Nacht' is a production
+// and its events; the page 'Geschichte' tells the history of the Alte Synagoge; the production 'Der
+// Dibbuk' is called 'The Dybbuk' in English.
+test("'konzrt' finds what 'Konzert' finds and offers 'Meinten Sie konzert?'", async () => {
+  const typo = await get<SearchOverview>(`/api/search/?query=${q('konzrt')}`);
+  const right = await get<SearchOverview>(`/api/search/?query=${q('Konzert')}`);
+  assert.is(typo.suggestion, 'konzert');
+  assert.is(right.suggestion, null, 'a word the index holds is not corrected');
+  assert.ok(typo.events.count >= right.events.count && right.events.count > 0, `${typo.events.count}`);
+  assert.equal(typo.events.results.map((hit) => hit.id), right.events.results.map((hit) => hit.id), 'the same hits, ranked the same');
+  assert.is((await get<SearchPage>(`/api/search/events/?query=${q('konzrt')}`)).suggestion, 'konzert', 'the category pages offer it too');
+  assert.is((await get<SearchOverview>(`/api/search/?query=${q('xyzzyquux')}`)).suggestion, null, 'nothing near: no suggestion');
+});
+
+test("'klesmer', 'synagoe' and (German) 'dybbuk' find the intended event, production or page", async () => {
+  const all = async (query: string) => {
+    const overview = await get<SearchOverview>(`/api/search/?query=${q(query)}&lang=de`);
+    return { overview, hits: [...overview.events.results, ...overview.others.results].map((hit) => `${hit.kind}:${hit.title}`) };
+  };
+  const klesmer = await all('klesmer');
+  assert.is(klesmer.overview.suggestion, 'klezmer');
+  assert.ok(klesmer.hits.includes('production:Klezmer-Nacht') && klesmer.hits.includes('event:Klezmer-Nacht'), klesmer.hits.join(' | '));
+  const synagoe = await all('synagoe');
+  assert.is(synagoe.overview.suggestion, 'synagoge');
+  assert.ok(synagoe.hits.includes('page:Geschichte'), `a page, not only events: ${synagoe.hits.join(' | ')}`);
+  const dybbuk = await get<SearchPage>(`/api/search/events/?query=${q('dybbuk')}&lang=de`);
+  assert.ok(dybbuk.count > 0 && dybbuk.results.every((hit) => hit.title === 'Der Dibbuk'), titles(dybbuk).join(' | '));
+  assert.ok(titles(await get<SearchPage>(`/en/api/search/events/?query=${q('dibbuk')}`)).includes('The Dybbuk'), 'and the German title the English event');
+});
+
+test("autocomplete completes content words, umlauts folded: 'konz' → konzert, 'führ' and 'fuhr' → führung", async () => {
+  assert.ok((await suggest('konz')).includes('konzert'), (await suggest('konz')).join(' | '));
+  assert.ok((await suggest('führ')).includes('führung'), (await suggest('führ')).join(' | '));
+  assert.ok((await suggest('fuhr')).includes('führung'), (await suggest('fuhr')).join(' | '));
+  assert.ok((await suggest('hausführung 120 jahre alte syn')).includes('hausführung 120 jahre alte synagoge'), 'the earlier words kept');
+});
+
+test('an event that started ten minutes ago (today, so upcoming by the old day rule) ranks after an upcoming one', async () => {
+  const hour = 3600 * 1000;
+  await t.database.db.insert(events).values([
+    { slug: { de: 'vorbei' }, title: { de: 'Zitherabend' }, startsAt: new Date(Date.now() - hour / 6) },
+    { slug: { de: 'bald' }, title: { de: 'Lautenkonzert' }, description: { de: '<p>Mit einer Zitherabend-Zugabe.</p>' }, startsAt: new Date(Date.now() + 48 * hour) },
+  ]);
+  assert.is(titles(await get<SearchPage>(`/api/search/events/?query=${q('Zitherabend')}`))[0], 'Lautenkonzert');
 });
 
 test('submitted searches are counted per day, case and spacing aside', async () => {

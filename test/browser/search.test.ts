@@ -101,6 +101,19 @@ test('a search without hits says so', async () => {
   await visit.page.waitForFunction((text) => document.body.innerText.includes(text), {}, search.noResultsText);
 });
 
+test("a typo gets a server-drawn 'Meinten Sie' link that leads to the corrected search's results (issue #26)", async () => {
+  const visit = await open();
+  const response = await visit.goto('/de/search?q=konzrt');
+  assert.match((await response!.text()).replace(/<!-- -->/g, ''), `${search.didYouMean} <a`, 'in the HTML from the server');
+  const link = await visit.page.waitForSelector('main p a[href="/de/search?q=konzert"]', { visible: true });
+  assert.is(await link!.evaluate((a) => a.parentElement!.textContent), `${search.didYouMean} konzert?`);
+  await link!.click();
+  await visit.page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'konzert');
+  await visit.page.waitForSelector('main ol li h3 a');
+  assert.not.ok(await visit.page.$('main p a[href*="q=konz"]'), 'no suggestion for a word the index holds');
+  assert.equal(visit.pageErrors, []);
+});
+
 test('an unknown search category is a 404', async () => {
   const visit = await open();
   const response = await visit.goto('/de/search/nothing?q=klezmer');

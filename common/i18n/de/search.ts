@@ -21,6 +21,7 @@ export default {
   others: 'Weitere Inhalte',
   tabCount: '{name:string} ({count:number})',
   showAll: 'Alle {count:number} Treffer unter „{name:string}“ anzeigen',
+  didYouMean: 'Meinten Sie',
   noResultsTitle: 'Leider keine Treffer für „{query:string}“.',
   noResultsText: 'Bitte prüfen Sie die Schreibweise oder versuchen Sie es mit einem anderen Suchbegriff.',
   noUpcomingEvents: 'Zu Ihrer Suche gibt es zurzeit keine kommenden Veranstaltungen.',

@@ -18,6 +18,7 @@ export default {
   others: 'More content',
   tabCount: '{name:string} ({count:number})',
   showAll: 'Show all {count:number} results in “{name:string}”',
+  didYouMean: 'Did you mean',
   noResultsTitle: 'Sorry, nothing matches “{query:string}”.',
   noResultsText: 'Please check the spelling or try a different search term.',
   noUpcomingEvents: 'There are currently no upcoming events for your search.',

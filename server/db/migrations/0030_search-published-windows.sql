@@ -51,15 +51,15 @@ CREATE OR REPLACE FUNCTION search_refresh(p_kind text, p_id integer) RETURNS voi
         LEFT JOIN page_versions v ON v.page_id = p.id AND v.number = p.published_version
       WHERE p.id = p_id;
     ELSIF p_kind = 'event' THEN
-      INSERT INTO search_documents (kind, entity_id, lang, title, lead, body, slug, image_id, starts_at, is_online, stale_at)
-      SELECT 'event', e.id, l.lang, search_text(e.title, l.lang),
+      INSERT INTO search_documents (kind, entity_id, lang, title, other_title, lead, body, slug, image_id, starts_at, is_online, stale_at)
+      SELECT 'event', e.id, l.lang, search_text(e.title, l.lang), search_other_title(e.title, l.lang),
         concat_ws(' ', search_text(e.preline, l.lang), search_text(e.subline, l.lang), search_strip_html(search_text(e.lead, l.lang))),
         concat_ws(' ', search_strip_html(search_text(e.description, l.lang)), search_sections_text(NULL, 'event', e.id, l.lang)),
         search_text(e.slug, l.lang), e.image_id, e.starts_at, e.is_online, search_sections_stale_at(NULL, 'event', e.id)
       FROM events e CROSS JOIN (VALUES ('de'), ('en')) AS l(lang) WHERE e.id = p_id;
     ELSIF p_kind = 'production' THEN
-      INSERT INTO search_documents (kind, entity_id, lang, title, lead, body, slug, image_id, is_online, stale_at)
-      SELECT 'production', r.id, l.lang, search_text(r.title, l.lang),
+      INSERT INTO search_documents (kind, entity_id, lang, title, other_title, lead, body, slug, image_id, is_online, stale_at)
+      SELECT 'production', r.id, l.lang, search_text(r.title, l.lang), search_other_title(r.title, l.lang),
         concat_ws(' ', search_text(r.preline, l.lang), search_text(r.subline, l.lang), search_strip_html(search_text(r.lead, l.lang))),
         concat_ws(' ', search_strip_html(search_text(r.description, l.lang)), search_sections_text(NULL, 'production', r.id, l.lang)),
         search_text(r.slug, l.lang), r.image_id, r.is_online, search_sections_stale_at(NULL, 'production', r.id)

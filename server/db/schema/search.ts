@@ -38,10 +38,15 @@ export const searchDocuments = pgTable(
      * server/features/search/window-sweep.ts).
      */
     staleAt: timestamp('stale_at', { withTimezone: true }),
-    /** Weighted title A > lead B > body C, in the language's unaccenting configuration. */
+    /**
+     * Events and productions: the title in the other language, so 'dybbuk' finds 'Der Dibbuk' on the
+     * German side (issue #26 point 10). Searched, never shown; empty where both titles are the same.
+     */
+    otherTitle: text('other_title').notNull().default(''),
+    /** Weighted title A > lead and other title B > body C, in the language's unaccenting configuration. */
     search: tsvector('search')
       .notNull()
-      .generatedAlwaysAs(sql`search_vector(lang, title, lead, body)`),
+      .generatedAlwaysAs(sql`search_vector(lang, title, lead, body, other_title)`),
     /** The title alone, for the autocomplete's prefix matching without reading whole documents. */
     titleSearch: tsvector('title_search')
       .notNull()
@@ -64,6 +69,28 @@ export const searchDocuments = pgTable(
         index(`search_documents_title_trgm_${lang}_idx`).using('gin', t.titleNorm.op('gin_trgm_ops')).where(only),
       ];
     }),
+  ],
+);
+
+/**
+ * The words of the search documents per language with the number of documents holding each (issue
+ * #26 point 10), kept by a trigger on search_documents (migration `search-forgives`): what 'Meinten
+ * Sie …?' corrects a typo to and what the autocomplete completes a word with. `norm` is the word
+ * unaccented (führ → fuhr) for trigram matching.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    lang: text('lang').$type<Lang>().notNull(),
+    word: text('word').notNull(),
+    norm: text('norm')
+      .notNull()
+      .generatedAlwaysAs(sql`search_unaccent(word)`),
+    documents: integer('documents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lang, t.word] }),
+    ...LANGS.map((lang) => index(`search_words_norm_trgm_${lang}_idx`).using('gin', t.norm.op('gin_trgm_ops')).where(sql.raw(`lang = '${lang}'`))),
   ],
 );
 

@@ -10,7 +10,6 @@ import { SEARCH_PAGE_SIZE, type AutocompleteResponse, type SearchCategory, type 
 import { DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { localeOf } from '../http/lang';
 import { resolveMedia } from '../media/image-obj';
-import { lowerBound } from '../programme/berlin-day';
 import { suggestTitles } from './autocomplete';
 import { countSearch } from './query-stats';
 import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
@@ -27,12 +26,12 @@ const langOf = (request: SearchRequest): Lang =>
 const PREFIXES = ['/api/search', '/:locale/api/search'] as const;
 
 const pageOf = (db: Db, lang: Lang, text: string, category: SearchCategory, page: number, now: Date) =>
-  searchPage(db, { lang, text, category, page, size: SEARCH_PAGE_SIZE, today: lowerBound(undefined).from, now });
+  searchPage(db, { lang, text, category, page, size: SEARCH_PAGE_SIZE, now });
 
 /** GET /api/search/: the first page of both categories for the query (as searchText made it). */
 export async function searchOverview(db: Db, lang: Lang, text: string, now: Date): Promise<SearchOverview> {
   const [events, others] = await Promise.all([pageOf(db, lang, text, 'events', 1, now), pageOf(db, lang, text, 'others', 1, now)]);
-  return resolveMedia(db, { query: escapeHtml(text), events, others }, lang);
+  return resolveMedia(db, { query: escapeHtml(text), suggestion: events.suggestion ?? others.suggestion, events, others }, lang);
 }
 
 /** GET /api/search/{category}/: one page of one category. */

@@ -2,12 +2,12 @@
  * Full-text search over search_documents (issue #5; ARCHITECTURE "Search"): the language's
  * unaccenting configuration, websearch_to_tsquery, ts_rank over the A/B/C weights (title > lead >
  * body), upcoming events before past ones, offline and expired documents never returned; when the
- * words find nothing, titles within a typo of the query (pg_trgm). Snippets are made by ts_headline
+ * words find nothing, the query with its typos corrected from the index's own words (word-fixes.ts,
+ * offered as 'Meinten Sie …?') and titles within a typo of the query (pg_trgm). Snippets are made by ts_headline
  * for the page's rows only, then escaped (query-text.ts highlightHtml).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Paginated } from '../../../common/api/types';
-import type { SearchCategory, SearchHit, SearchHitKind } from '../../../common/api/search';
+import type { SearchCategory, SearchHit, SearchHitKind, SearchHits } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { now as serverNow } from '../../clock';
@@ -15,6 +15,8 @@ import { mediaSlot } from '../programme/media-slot';
 import { hitUrl } from './hit-url';
 import { searchDocumentVisible } from '../visibility';
 import { paginated } from '../programme/paging';
+import { fixedText } from './word-fixes';
+import { inLanguage } from './lang-sql';
 import { MARK_END, MARK_START, distinctSentences, highlightHtml } from './query-text';
 
 /** A passage of about 12 to 30 words, two at most, around the hits. */
@@ -26,8 +28,12 @@ export interface SearchRequest {
   category: SearchCategory;
   page: number;
   size: number;
-  /** Events starting before this are past (the start of today in Berlin). */
-  today: Date;
+  /**
+   * Unused since issue #26 point 10: an event is past from its start (`now`), not from the start of
+   * its day, so one that ended tonight no longer leads the results. Kept so callers still compile.
+   */
+  today?: Date;
+  /** The server clock: events starting before it are past and rank after upcoming ones. */
   now?: Date;
 }
 
@@ -45,12 +51,6 @@ interface HitRow extends Record<string, unknown> {
   total: string | number;
 }
 
-/**
- * Documents of one language. The language goes in as a literal from this fixed table (never from
- * input), so the planner can use that language's partial indexes (server/db/schema/search.ts).
- */
-const LANG_SQL: Record<Lang, SQL> = { de: sql`'de'`, en: sql`'en'` };
-export const inLanguage = (lang: Lang): SQL => sql`d.lang = ${LANG_SQL[lang]}`;
 
 
 /** Issue #26: an event that has started is no longer found (its tickets are off sale, the lists drop it). */
@@ -76,43 +76,49 @@ type Match = 'words' | 'typos';
 
 /**
  * Which documents a match finds and how it ranks them. `words`: the full-text query, ranked by
- * ts_rank over the weights. `typos`: titles that hold the typed text give or take a letter (pg_trgm
- * word similarity, as the autocomplete does), ranked by that similarity; asked only when the words
- * found nothing, so a correctly typed query keeps its ranking untouched (issue #9 defect 18).
+ * ts_rank over the weights. `typos`: the words of the corrected query (`q.query` is made of it) or
+ * titles that hold the typed text give or take a letter (pg_trgm word similarity, as the
+ * autocomplete does); asked only when the words found nothing, so a correctly typed query keeps its
+ * ranking untouched (issue #9 defect 18).
  */
 const MATCHES: Record<Match, { where: SQL; rank: SQL }> = {
   words: { where: sql`d.search @@ q.query`, rank: sql`ts_rank(d.search, q.query)` },
-  typos: { where: sql`q.norm <% d.title_norm`, rank: sql`word_similarity(q.norm, d.title_norm)` },
+  typos: {
+    where: sql`(d.search @@ q.query or q.norm <% d.title_norm)`,
+    // Hits of the corrected words first, ranked as if typed right; titles near the typed text after.
+    rank: sql`case when d.search @@ q.query then 1 + ts_rank(d.search, q.query) else word_similarity(q.norm, d.title_norm) end`,
+  },
 };
 
-const queryOf = (r: SearchRequest) =>
-  sql`q as (select websearch_to_tsquery(search_config(${r.lang}), ${r.text}) as query, search_unaccent(lower(${r.text})) as norm)`;
+/** `query`: the full-text query of `words` (the typed text, or its correction); `norm`: the typed text for trigrams. */
+const queryOf = (r: SearchRequest, words = r.text) =>
+  sql`q as (select websearch_to_tsquery(search_config(${r.lang}), ${words}) as query, search_unaccent(lower(${r.text})) as norm)`;
 
-async function rankedPage(db: Db, r: SearchRequest, match: Match, now: Date): Promise<{ rows: HitRow[]; count: number }> {
+async function rankedPage(db: Db, r: SearchRequest, match: Match, now: Date, words = r.text): Promise<{ rows: HitRow[]; count: number }> {
   const { where, rank } = MATCHES[match];
   const matches = sql`
     from search_documents d, q
     where ${inLanguage(r.lang)} and ${where} and ${searchDocumentVisible(now)} and ${notStarted(now)} and ${categoryCondition(r.category)}`;
   const result = await db.execute<HitRow>(sql`
-    with ${queryOf(r)}
+    with ${queryOf(r, words)}
     select d.id, d.kind, d.entity_id, d.title, d.lead, d.body, d.slug, d.path, d.image_id, d.starts_at,
-      coalesce(d.kind = 'event' and d.starts_at < ${r.today}, false) as past, ${rank} as rank, count(*) over () as total
+      coalesce(d.kind = 'event' and d.starts_at < ${now}, false) as past, ${rank} as rank, count(*) over () as total
     ${matches}
     order by past, rank desc, d.id
     limit ${r.size} offset ${(r.page - 1) * r.size}`);
   const rows = rowsOf<HitRow>(result);
   if (rows.length > 0 || r.page === 1) return { rows, count: rows[0] ? Number(rows[0].total) : 0 };
   // Past the last page: the window count had no row to ride on.
-  const counted = await db.execute<{ n: string }>(sql`with ${queryOf(r)} select count(*) as n ${matches}`);
+  const counted = await db.execute<{ n: string }>(sql`with ${queryOf(r, words)} select count(*) as n ${matches}`);
   return { rows, count: Number(rowsOf<{ n: string }>(counted)[0]?.n ?? 0) };
 }
 
 /** Snippets for the page's rows only, from their text with repeated sentences left out (issue #9 defect 13). */
-async function snippets(db: Db, r: SearchRequest, rows: HitRow[]): Promise<string[]> {
+async function snippets(db: Db, r: SearchRequest, rows: HitRow[], words: string): Promise<string[]> {
   if (rows.length === 0) return [];
   const texts = rows.map((row) => distinctSentences(`${row.lead} ${row.body}`) || row.title);
   const result = await db.execute<{ snippet: string }>(sql`
-    with ${queryOf(r)}
+    with ${queryOf(r, words)}
     select ts_headline(search_config(${r.lang}), t.text, q.query, ${HEADLINE_OPTIONS}) as snippet
     from unnest(array[${sql.join(
       texts.map((text) => sql`${text}`),
@@ -122,12 +128,20 @@ async function snippets(db: Db, r: SearchRequest, rows: HitRow[]): Promise<strin
   return rowsOf<{ snippet: string }>(result).map((row) => row.snippet);
 }
 
-/** One page of one category; images are media slots for the caller to resolve in one batch. */
-export async function searchPage(db: Db, r: SearchRequest): Promise<Paginated<SearchHit>> {
+/** One page of one category and its 'Meinten Sie …?'; images are media slots for the caller to resolve in one batch. */
+export async function searchPage(db: Db, r: SearchRequest): Promise<SearchHits> {
   const now = r.now ?? serverNow();
+  let words = r.text;
   let found = await rankedPage(db, r, 'words', now);
-  if (found.count === 0) found = await rankedPage(db, r, 'typos', now);
-  const marked = await snippets(db, r, found.rows);
+  let suggestion: string | null = null;
+  if (found.count === 0) {
+    const fixed = await fixedText(db, r.lang, r.text);
+    if (fixed) words = fixed;
+    found = await rankedPage(db, r, 'typos', now, words);
+    // Offered only when it leads somewhere: a word of a hidden document never shows up here.
+    if (fixed && found.count > 0) suggestion = fixed;
+  }
+  const marked = await snippets(db, r, found.rows, words);
   const hits = found.rows.map((row, i) => toHit({ ...row, snippet: marked[i] ?? '' }, r.lang));
-  return paginated(hits, found.count, { page: r.page, size: r.size });
+  return { ...paginated(hits, found.count, { page: r.page, size: r.size }), suggestion };
 }

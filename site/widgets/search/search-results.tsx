@@ -1,7 +1,9 @@
 /**
  * The results of one search (issue #5 point 4): the category tabs with counts, then either both
  * categories' first hits (all) or one category's page with paging; the no-results message when
- * nothing matches, and the no-upcoming-events message when no event hit lies ahead (SPEC §8).
+ * nothing matches, and the no-upcoming-events message when no event hit lies ahead (SPEC §8); above
+ * them 'Meinten Sie …?' with a link to the corrected search when the typed words found nothing
+ * (issue #26 point 10).
  */
 import { css } from 'goober';
 import { Link } from 'wouter';
@@ -34,12 +36,23 @@ export function SearchResults({ lang, request, results }: SearchResultsProps) {
     );
   }
   const names: Record<SearchCategory, string> = { events: text.events(), others: text.others() };
+  // Server-drawn like the hits: the suggestion is plain text, rendered as text.
+  const didYouMean = results.suggestion ? (
+    <p className={hint}>
+      {text.didYouMean()}{' '}
+      <Link href={searchPath(lang, results.suggestion, category)} className={textLink}>
+        {results.suggestion}
+      </Link>
+      ?
+    </p>
+  ) : null;
   const noUpcoming = page === 1 && !hasUpcoming(results.events.results) ? <p className={notice}>{text.noUpcomingEvents()}</p> : null;
 
   if (category) {
     const hits = results[category];
     return (
       <>
+        {didYouMean}
         <SearchTabs lang={lang} q={q} current={category} results={results} />
         <section aria-label={names[category]} className={section}>
           {category === 'events' ? noUpcoming : null}
@@ -52,6 +65,7 @@ export function SearchResults({ lang, request, results }: SearchResultsProps) {
 
   return (
     <>
+      {didYouMean}
       <SearchTabs lang={lang} q={q} current={null} results={results} />
       {(['events', 'others'] as const).map((each) => {
         const hits = results[each];
@@ -97,6 +111,11 @@ const notice = css`
   & > p {
     margin: 0.25rem 0;
   }
+`;
+
+const hint = css`
+  margin: 0;
+  font-size: 1.125rem;
 `;
 
 const noticeTitle = css`
