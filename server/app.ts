@@ -19,6 +19,7 @@ import inputHardening from './plugins/input-hardening';
 import databaseFaults from './plugins/database-faults';
 import health from './plugins/health';
 import limits from './plugins/limits';
+import metrics from './features/metrics/plugin';
 import routeSlots from './plugins/route-slots';
 import securityHeaders from './plugins/security-headers';
 import type { FileStorage } from './storage';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(databaseFaults);
   await app.register(routeSlots);
   await app.register(health);
+  await app.register(metrics);
   await app.register(limits);
   await app.register(securityHeaders);
   await app.register(storage, files ? { storage: files } : {});

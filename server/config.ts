@@ -32,6 +32,8 @@ export interface Config {
   /** Database waits and the request timeout (issue #14 "Database faults"). */
   db: { poolMax: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
   requestTimeoutMs: number;
+  /** Who may read /metrics (issue #24): METRICS_TOKEN as a bearer token, or METRICS_ALLOW addresses/CIDRs. */
+  metrics: { token: string | null; allow: string[] };
   limits: Limits;
   /** S3-compatible media store; null = the database (PostgreSQL) or DATA_DIR (PGlite). */
   s3: S3Config | null;
@@ -122,6 +124,14 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   return list;
 }
 
+/** A comma-separated list of IPv4/IPv6 addresses or CIDRs; empty for none. */
+function parseAddressList(name: string, raw: string | undefined): string[] {
+  const list = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = list.filter((item) => !IPV4_OR_6.test(item));
+  if (bad.length > 0) throw new ConfigError(`Invalid ${name} "${bad[0]}": give addresses or CIDRs separated by commas, such as 10.0.0.5,192.168.1.0/24.`);
+  return list;
+}
+
 function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
   if (!env.S3_BUCKET) {
     const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => env[name]);
@@ -187,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireTimeoutMs: parseCount(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100),
     },
     requestTimeoutMs: parseCount(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
+    metrics: { token: env.METRICS_TOKEN || null, allow: parseAddressList('METRICS_ALLOW', env.METRICS_ALLOW) },
     limits: {
       seatsPerEvent: parseCount(env, 'SHOP_SEATS_PER_EVENT', 20),
       seatsPerAddress: parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100),
