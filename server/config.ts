@@ -23,6 +23,8 @@ export interface Config {
   /** Behind HTTPS (or a TLS-terminating balancer): cookies get Secure. */
   secureCookies: boolean;
   logLevel: string;
+  /** LOG_FORMAT: pretty (coloured lines) or json; null = pretty in a terminal outside production (server/logging/options.ts). */
+  logFormat: 'pretty' | 'json' | null;
   /** Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count or addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** Secret for signed tokens (CSRF); null = one generated once and kept in the database, shared by every process. */
@@ -124,6 +126,12 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   return list;
 }
 
+function parseLogFormat(raw: string | undefined): Config['logFormat'] {
+  if (!raw) return null;
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`Invalid LOG_FORMAT "${raw}": use pretty or json (or leave it unset: pretty in a terminal, json otherwise).`);
+  return raw;
+}
+
 /** A comma-separated list of IPv4/IPv6 addresses or CIDRs; empty for none. */
 function parseAddressList(name: string, raw: string | undefined): string[] {
   const list = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
@@ -187,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, 'dist')),
     secureCookies: publicUrl.startsWith('https://'),
     logLevel,
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || null,
     redisUrl: env.REDIS_URL || null,
