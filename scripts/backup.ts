@@ -4,6 +4,8 @@
  * restore"). Uses the server's config (DATA_DIR or DATABASE_URL, STORAGE, S3_*). With PGlite, stop
  * the server first: one process at a time may open its files. On PostgreSQL it runs beside the servers.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createBackup } from '../server/backup/archive';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -12,6 +14,7 @@ import { openFileStorage } from '../server/storage';
 async function main(): Promise<void> {
   const file = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   if (!file) throw new ConfigError('Usage: npm run backup -- FILE   (e.g. backups/site-2026-11-27.tar.gz)');
+  if (!existsSync(path.dirname(path.resolve(file)))) throw new ConfigError(`The folder of ${file} does not exist: create it first.`);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

@@ -4,6 +4,7 @@
  * DATA_DIR or bucket) unless --force, which replaces every row and overwrites files of the same
  * name. Stop every server process first. Checks row counts and checksums afterwards.
  */
+import { existsSync } from 'node:fs';
 import { RestoreRefused, restoreBackup } from '../server/backup/archive';
 import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const file = args.find((arg) => !arg.startsWith('--'));
   if (!file) throw new ConfigError('Usage: npm run restore -- FILE [--force]');
+  if (!existsSync(file)) throw new ConfigError(`There is no backup at ${file}.`);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

@@ -19,6 +19,7 @@ import inputHardening from './plugins/input-hardening';
 import databaseFaults from './plugins/database-faults';
 import health from './plugins/health';
 import limits from './plugins/limits';
+import metrics from './features/metrics/plugin';
 import routeSlots from './plugins/route-slots';
 import bodyDeadline from './plugins/body-deadline';
 import securityHeadersPlugin, { securityHeaders } from './plugins/security-headers';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(routeSlots);
   await app.register(bodyDeadline);
   await app.register(health);
+  await app.register(metrics);
   await app.register(limits);
   await app.register(securityHeadersPlugin);
   await app.register(storage, files ? { storage: files } : {});

@@ -23,6 +23,8 @@ export interface Config {
   /** Behind HTTPS (or a TLS-terminating balancer): cookies get Secure. */
   secureCookies: boolean;
   logLevel: string;
+  /** LOG_FORMAT: pretty (coloured lines) or json; null = pretty in a terminal outside production (server/logging/options.ts). */
+  logFormat: 'pretty' | 'json' | null;
   /** Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count or addresses/CIDRs. */
   trustProxy: false | number | string[];
   /** Secret for signed tokens (CSRF); null = one generated once and kept in the database, shared by every process. */
@@ -32,6 +34,8 @@ export interface Config {
   /** Database waits and the request timeout (issue #14 "Database faults"). */
   db: { poolMax: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
   requestTimeoutMs: number;
+  /** Who may read /metrics (issue #24): METRICS_TOKEN as a bearer token, or METRICS_ALLOW addresses/CIDRs. */
+  metrics: { token: string | null; allow: string[] };
   limits: Limits;
   /** S3-compatible media store; null = the database (PostgreSQL) or DATA_DIR (PGlite). */
   s3: S3Config | null;
@@ -126,6 +130,20 @@ export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   return list;
 }
 
+function parseLogFormat(raw: string | undefined): Config['logFormat'] {
+  if (!raw) return null;
+  if (raw !== 'pretty' && raw !== 'json') throw new ConfigError(`Invalid LOG_FORMAT "${raw}": use pretty or json (or leave it unset: pretty in a terminal, json otherwise).`);
+  return raw;
+}
+
+/** A comma-separated list of IPv4/IPv6 addresses or CIDRs; empty for none. */
+function parseAddressList(name: string, raw: string | undefined): string[] {
+  const list = (raw ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = list.filter((item) => !IPV4_OR_6.test(item));
+  if (bad.length > 0) throw new ConfigError(`Invalid ${name} "${bad[0]}": give addresses or CIDRs separated by commas, such as 10.0.0.5,192.168.1.0/24.`);
+  return list;
+}
+
 function parseS3(env: NodeJS.ProcessEnv): S3Config | null {
   if (!env.S3_BUCKET) {
     const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].find((name) => env[name]);
@@ -181,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR || path.join(ROOT_DIR, 'dist')),
     secureCookies: publicUrl.startsWith('https://'),
     logLevel,
+    logFormat: parseLogFormat(env.LOG_FORMAT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     secretKey: env.SECRET_KEY || null,
     redisUrl: env.REDIS_URL || null,
@@ -191,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireTimeoutMs: parseCount(env, 'DB_ACQUIRE_TIMEOUT_MS', 3_000, 100),
     },
     requestTimeoutMs: parseCount(env, 'REQUEST_TIMEOUT_MS', 30_000, 1000),
+    metrics: { token: env.METRICS_TOKEN || null, allow: parseAddressList('METRICS_ALLOW', env.METRICS_ALLOW) },
     limits: {
       seatsPerEvent: parseCount(env, 'SHOP_SEATS_PER_EVENT', 20),
       seatsPerAddress: parseCount(env, 'SHOP_SEATS_PER_ADDRESS', 100),

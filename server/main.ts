@@ -11,6 +11,7 @@ import { seedWithInitialAccount } from './seed/initial-password';
 import { openFileStorage } from './storage';
 import { importLocalMedia } from './storage/import-local';
 import { listenForTestClock } from './clock';
+import { loggerOptions } from './logging/options';
 
 async function main(): Promise<void> {
   listenForTestClock();
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
     const copied = await importLocalMedia(storage, config.dataDir);
     if (copied > 0) console.log(`Copied ${copied} media files from ${config.dataDir}/media into the ${storage.kind} storage.`);
   });
-  const app = await buildApp({ config, database, storage, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, database, storage, logger: await loggerOptions(config) });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,6 +6,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { jobRuns } from '../features/metrics/registry';
 
 export const RUNNER = `${os.hostname()}:${process.pid}`;
 
@@ -18,7 +19,9 @@ export async function claimJob(db: Db, name: string, periodMs: number): Promise<
     on conflict (name) do update set started_at = now(), runner = ${RUNNER}
       where j.started_at <= now() - ${slack} * interval '1 millisecond'
     returning name`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const claimed = (result as unknown as { rows: unknown[] }).rows.length > 0;
+  if (claimed) jobRuns.inc({ job: name });
+  return claimed;
 }
 
 /** A 32-bit advisory lock id for a name (PostgreSQL's two-int form keeps ours apart from others'). */

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { mailDropNotifier, deliverPending, type Notifier } from './notifications';
 import formRoutes from './routes';
 import { removeExpiredTempFiles } from './temp-files';
+import { jobFailures, jobRuns } from '../metrics/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +23,12 @@ export default fp(
     app.decorate('forms', { notifier: mailDropNotifier(app.config.dataDir) });
 
     const maintain = async () => {
+      jobRuns.inc({ job: 'forms-maintenance' });
       try {
         await removeExpiredTempFiles(app.db, app.storage);
         await deliverPending(app.db, app.forms.notifier);
       } catch (error) {
+        jobFailures.inc({ job: 'forms-maintenance' });
         app.log.error({ err: error }, 'forms maintenance failed');
       }
     };

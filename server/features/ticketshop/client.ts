@@ -4,6 +4,7 @@
  * are retried once; an add-to-cart POST never is, since a retry could reserve the tickets twice.
  */
 import type { ShopCartAnswer, ShopCartRequest, ShopEvent } from './protocol';
+import { shopCallErrors } from '../metrics/registry';
 
 /** Per call; the visitor waits at most this long (twice for a retried GET). */
 export const TICKETSHOP_TIMEOUT_MS = 4000;
@@ -62,8 +63,9 @@ export function createTicketshopClient({ baseUrl, timeoutMs = TICKETSHOP_TIMEOUT
       }
       return (await response.json()) as T;
     } catch (error) {
-      if (error instanceof SyntaxError) throw new TicketshopError('bad-answer', 'the ticket shop answered with something that is not JSON');
-      throw failureOf(error, timeoutMs);
+      const failure = error instanceof SyntaxError ? new TicketshopError('bad-answer', 'the ticket shop answered with something that is not JSON') : failureOf(error, timeoutMs);
+      shopCallErrors.inc({ kind: failure.kind });
+      throw failure;
     }
   }
 

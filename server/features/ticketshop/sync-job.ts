@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { TicketshopClient } from './client';
 import { syncTicketing, type SyncResult } from './sync';
+import { jobFailures } from '../metrics/registry';
 
 /** Full sync period. */
 export const SYNC_INTERVAL_MS = 10 * 60_000;
@@ -111,7 +112,10 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       const runLogged = () =>
         void claim(SYNC_JOB_NAME, SYNC_INTERVAL_MS)
           .then((mine) => (mine ? job.run() : undefined))
-          .catch((error: unknown) => log.error({ err: error }, 'ticketing sync failed'));
+          .catch((error: unknown) => {
+            jobFailures.inc({ job: SYNC_JOB_NAME });
+            log.error({ err: error }, 'ticketing sync failed');
+          });
       runLogged();
       timer = setInterval(runLogged, SYNC_INTERVAL_MS);
       timer.unref();
