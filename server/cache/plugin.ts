@@ -78,6 +78,7 @@ class NextChange {
 }
 
 function writeAnswer(store: ResponseCache, req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, now: number): void {
+  const key = cacheKey(req.url ?? '');
   const headers: Record<string, string | string[] | number> = { ...answer.headers, 'cache-control': answer.cacheControl(now), etag: answer.etag };
   if (etagMatches(req.headers['if-none-match'], answer.etag)) {
     delete headers['content-type'];
@@ -85,7 +86,7 @@ function writeAnswer(store: ResponseCache, req: IncomingMessage, res: ServerResp
     res.end();
     return;
   }
-  const { encoding, body } = store.encoded(answer, req.headers['accept-encoding']);
+  const { encoding, body } = store.encoded(key, answer, req.headers['accept-encoding']);
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   res.writeHead(answer.status, headers);

@@ -79,7 +79,7 @@ export class ResponseCache {
   }
 
   /** The body in the encoding the client accepts best, compressed now if no one asked for it before. */
-  encoded(answer: CachedAnswer, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
+  encoded(key: string, answer: CachedAnswer, acceptEncoding: string | undefined): { encoding: Encoding; body: Buffer } {
     const encoding = pickEncoding(acceptEncoding, answer);
     if (encoding === null) return { encoding, body: answer.body };
     let body = answer[encoding];
@@ -90,7 +90,7 @@ export class ResponseCache {
           : gzipSync(answer.body, { level: 6 });
       answer[encoding] = body;
       // Counted only while the entry is still stored (it may have been replaced meanwhile).
-      if ([...this.entries.values()].includes(answer)) {
+      if (this.entries.get(key) === answer) {
         this.bytes += body.length;
         this.evict();
       }
