@@ -52,7 +52,9 @@ test('offline: a seen page by in-site link, an unseen one, and Karten up to the 
       document.querySelector('main')!.append(link);
     });
     await page.click('#offline-seen');
-    await page.waitForFunction(() => location.pathname === '/de/programm' && !!document.querySelector('[data-event-id]'), { timeout: 20_000 });
+    await page.waitForFunction(() => location.pathname === '/de/programm' && !!document.querySelector('[data-event-id]'), { timeout: 20_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)} at ${page.url()}: ${(await page.evaluate(() => document.body.innerText)).slice(0, 300)} | ${JSON.stringify([...visit.consoleErrors, ...visit.pageErrors]).slice(0, 600)}`);
+    });
     assert.not.ok((await page.evaluate(() => document.body.innerText)).includes(ERROR_MESSAGES.pageNotFound), 'not a 404');
 
     // An in-site link to a page never seen: the offline page.
