@@ -52,7 +52,9 @@ export function renderShell({ initial, head, assets, headline, documentBody, pub
     `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     EARLY_TAPS_TAG +
     renderHead(head, lang, publicUrl) +
-    `<meta name="theme-color" content="${colors.primary}"><link rel="icon" href="${FAVICON}">` +
+    `<meta name="theme-color" content="${colors.primary}">` +
+    // The fallback only without the design's own icon (issue #26: pages named two icons).
+    (head.icons?.favicon ? '' : `<link rel="icon" href="${FAVICON}">`) +
     `<style>${CRITICAL_CSS}</style>` +
     (body ? `<style id="${GOOBER_SHEET_ID}">${styleText(body.css)}</style>` : '') +
     preloads +

@@ -3,14 +3,21 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Teaser } from '../../common/api/programme';
 import { events, teasers } from '../../server/db/schema';
+import { setClockOffset } from '../../server/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 let t: TestApp;
 
 test.before(async () => {
   t = await createTestApp();
+  // A teaser of an event that has started is dropped (issue #26): the server's clock stands two
+  // hours before the seeded premiere, whenever in the day the test runs.
+  const [teaser] = await t.database.db.select({ eventId: teasers.eventId }).from(teasers).where(eq(teasers.name, 'Premiere Nathan'));
+  const [premiere] = await t.database.db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, teaser!.eventId!));
+  setClockOffset(premiere!.startsAt.getTime() - 2 * 3600_000 - Date.now());
 });
 test.after(async () => {
+  setClockOffset(0);
   await t.close();
 });
 

@@ -72,6 +72,7 @@ test('the design gives every page a favicon and a touch icon, and /favicon.ico l
   const favicon = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml">/.exec(html)?.[1];
   const touch = /<link rel="apple-touch-icon" href="([^"]+)">/.exec(html)?.[1];
   assert.ok(favicon && touch, 'both icons linked');
+  assert.is(html.match(/<link rel="icon"/g)?.length, 1, "only the design's icon (issue #26: the shell's fallback was given too)");
   const svg = await t.app.inject(favicon!);
   assert.is(svg.statusCode, 200);
   assert.match(svg.body, '<svg');

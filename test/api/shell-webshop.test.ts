@@ -54,8 +54,6 @@ test('the webshop page itself and unknown shop paths answer 200 with the webshop
   assert.is((await t.app.inject('/webshop/webticket/shop?event=4711')).statusCode, 200);
 });
 
-test.run();
-
 test('issue #26: `?lang=en` makes the embedded shop page English: the document, its common data and the language the app boots in', async () => {
   const res = await t.app.inject('/webshop/cart?lang=en');
   assert.is(res.statusCode, 200);
@@ -64,3 +62,5 @@ test('issue #26: `?lang=en` makes the embedded shop page English: the document, 
   assert.is(initial.lang, 'en');
   assert.match((await t.app.inject('/webshop/cart')).body, /<html[^>]* lang="de"/, 'without it German');
 });
+
+test.run();

@@ -1,5 +1,5 @@
 /**
- * Issue #26 point 6, with the network cut (the server stopped): an in-site link to a page seen before
+ * Issue #26 point 6, with the network cut (the browser offline and the server stopped): an in-site link to a page seen before
  * shows its kept copy, one to a page not seen shows the offline page (never 'not found'), and
  * 'Karten' on an event page seen online opens the popup from cached chunks and, at the shop call,
  * says there is no connection.
@@ -38,7 +38,10 @@ test('offline: a seen page by in-site link, an unseen one, and Karten up to the 
     }
     // The visitor leaves the home page open; the navigation code is there by now (it loads at idle).
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/assets\/site\//.test(r.name)));
+    // The connection goes: the device says so (navigator.onLine) and the server is out of reach.
     await server.stop();
+    await page.setOfflineMode(true);
+    await page.waitForFunction(() => navigator.onLine === false);
 
     // An in-site link to a page seen before: its kept copy.
     await page.evaluate(() => {
@@ -49,7 +52,9 @@ test('offline: a seen page by in-site link, an unseen one, and Karten up to the 
       document.querySelector('main')!.append(link);
     });
     await page.click('#offline-seen');
-    await page.waitForFunction(() => location.pathname === '/de/programm' && !!document.querySelector('[data-event-id]'), { timeout: 20_000 });
+    await page.waitForFunction(() => location.pathname === '/de/programm' && !!document.querySelector('[data-event-id]'), { timeout: 20_000 }).catch(async (error: unknown) => {
+      throw new Error(`${String(error)} at ${page.url()}: ${(await page.evaluate(() => document.body.innerText)).slice(0, 300)} | ${JSON.stringify([...visit.consoleErrors, ...visit.pageErrors]).slice(0, 600)}`);
+    });
     assert.not.ok((await page.evaluate(() => document.body.innerText)).includes(ERROR_MESSAGES.pageNotFound), 'not a 404');
 
     // An in-site link to a page never seen: the offline page.

@@ -47,7 +47,9 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
   const pageUrl = absoluteUrl(event.url, publicUrl);
   const images = [event.image, ...event.gallery].map(shareImage).filter((i) => i !== null).map((i) => absoluteUrl(i.url, publicUrl));
   const prices = event.prices.filter(isChargeable);
-  const offerUrl = event.ticket_url ? absoluteUrl(event.ticket_url, publicUrl) : pageUrl;
+  // Our embedded shop (/webshop/…) is closed to crawlers by robots.txt (issue #26): offers name the
+  // event's page, which leads to it; a foreign ticket address stays.
+  const offerUrl = event.ticket_url && !event.ticket_url.startsWith('/webshop') ? absoluteUrl(event.ticket_url, publicUrl) : pageUrl;
   const priceCurrency = currencyCode(currency);
   const free = prices.length === 0 && !event.ticket_url;
   // A free event offers a price of 0; one sold without known prices still names where to buy.
