@@ -7,6 +7,7 @@ import { pages, redirects } from '../../server/db/schema';
 import { findRedirect } from '../../server/features/redirects/redirect-service';
 import { clearOfScheduledChanges } from '../helpers/quiet-clock';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { fakeDist } from '../helpers/fake-dist';
 import { caller, sessionAs } from './admin-session';
 import { insertPage, json } from './fixtures';
 
@@ -15,7 +16,8 @@ const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 
 test.before(async () => {
-  t = await createTestApp();
+  // The shell renders pages here: a manifest is enough (the API suites run before the build).
+  t = await createTestApp({ DIST_DIR: await fakeDist() });
   await t.database.db.insert(redirects).values([
     { oldPath: '/de/alte-seite', newPath: '/de/haus' },
     { oldPath: '/en/old-page/', newPath: '/en/house' },
