@@ -87,6 +87,15 @@ function describe(metafile) {
  * the 30 KB budget. Rollup knows that a lazily imported chunk always loads after its importer, so it
  * keeps everything the first load needs in the entry file (8 files instead of 40, -6 KB brotli).
  */
+/**
+ * Packages the visitor build swaps for a smaller version of its own (issue #22 point 4): only the
+ * browser's first load pays for them; the server's render keeps the real package, and a unit test
+ * holds both to the same output (test/unit/i18n-runtime.test.ts).
+ */
+const SITE_ONLY_ALIASES = {
+  'typesafe-i18n': './site/shims/i18n-runtime.ts',
+};
+
 async function buildSite() {
   const outdir = path.join(ASSETS, 'site');
   await rm(outdir, { recursive: true, force: true });
@@ -96,7 +105,7 @@ async function buildSite() {
   const preactAliases = {
     name: 'preact-aliases',
     resolveId(source) {
-      const target = PREACT_ALIASES[source];
+      const target = PREACT_ALIASES[source] ?? SITE_ONLY_ALIASES[source];
       if (!target) return null;
       if (target.startsWith('./')) return path.join(ROOT, target);
       return this.resolve(target, path.join(ROOT, 'package.json'), { skipSelf: true });

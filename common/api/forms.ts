@@ -36,7 +36,15 @@ export interface Form {
   success_message: string;
   urls: LangUrls;
   fields: FormField[];
+  /**
+   * Only in the page answering a form the browser sent without JavaScript with errors
+   * (server/features/forms/page-post.ts): what the visitor sent and the message for each field.
+   */
+  submission?: { values: FieldValues; errors: Record<string, string> };
 }
+
+/** `?sent=1` on a form's page: the confirmation after a form sent without JavaScript (POST-redirect-GET). */
+export const FORM_SENT_PARAM = 'sent';
 
 /** One field's value: text, a checkbox, a number, a list (types 5, 7), or a temp-file id (type 9). */
 export type FieldValue = string | boolean | number | string[] | null;

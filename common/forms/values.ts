@@ -28,3 +28,27 @@ export function initialValue(field: FormField): FieldValue {
 export function initialValues(fields: readonly FormField[]): FieldValues {
   return Object.fromEntries(fields.map((field) => [field.slug, initialValue(field)]));
 }
+
+/**
+ * The values of a form sent by the browser itself (no JavaScript, application/x-www-form-urlencoded),
+ * in the shapes the app posts as JSON, so both are judged by the same validateEntry: a checkbox is
+ * there or not, lists repeat their name, an empty number is none. Uploads need the app (temp files).
+ */
+export function valuesFromPost(fields: readonly FormField[], posted: URLSearchParams): FieldValues {
+  const entries = fields.map((field): [string, FieldValue] => {
+    if (isListType(field.field_type)) return [field.slug, posted.getAll(field.slug)];
+    switch (field.field_type) {
+      case FIELD_TYPES.CHECKBOX:
+        return [field.slug, posted.has(field.slug)];
+      case FIELD_TYPES.FILE:
+        return [field.slug, null];
+      case FIELD_TYPES.NUMBER: {
+        const text = posted.get(field.slug)?.trim() ?? '';
+        return [field.slug, text === '' ? null : Number(text)];
+      }
+      default:
+        return [field.slug, posted.get(field.slug) ?? ''];
+    }
+  });
+  return Object.fromEntries(entries);
+}

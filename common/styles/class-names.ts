@@ -3,6 +3,12 @@
 /** On <html> while a menu or overlay is open (SPEC §4). */
 export const NO_SCROLL_CLASS = 'no-scroll';
 
+/**
+ * On the header menu's <details> (site/layout/header/burger-menu.tsx): while it is open the document
+ * does not scroll, by CSS, so also before and without the app's code (issue #22 point 1).
+ */
+export const HEADER_MENU_ATTRIBUTE = 'data-header-menu';
+
 /** Around each page's blocks, which fade in one after another (SPEC §2 page transition; site/layout/page-transition.tsx). */
 export const PAGE_ENTER_CLASS = 'page-enter';
 

@@ -7,7 +7,7 @@
  * through the custom properties set here.
  */
 import { colourThemes, colors, fonts, mq, timings } from '../theme';
-import { NAVIGATED_ATTRIBUTE, NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
+import { HEADER_MENU_ATTRIBUTE, NAVIGATED_ATTRIBUTE, NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
 
 const themeRules = Object.entries(colourThemes)
   .map(([name, theme]) => `body[data-theme='${name}']{--page-background:${theme.background};--page-text:${theme.text}}`)
@@ -45,7 +45,9 @@ export const DOCUMENT_CSS = [
   // Sections of a variant page are framed in the variant's colour (issue #9 point 17).
   `body[data-variant='jewish-weekends'] main section,article[data-variant='jewish-weekends'] section{border-top:4px solid var(--section-border)}`,
   `body[data-variant='landing-2023']{--section-border:transparent}`,
-  `html.${NO_SCROLL_CLASS},html.${NO_SCROLL_CLASS} body{overflow:hidden}`,
+  // Only the root: a body with overflow hidden became the sticky header's scroller, which put the header
+  // back at its place in the document, far above the window on a scrolled page (issue #26 point 1).
+  `html.${NO_SCROLL_CLASS},html:has([${HEADER_MENU_ATTRIBUTE}][open]){overflow:hidden}`,
   `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,
   pageEnter,
   `main:focus{outline:none}`,

@@ -8,6 +8,7 @@
  * server/plugins/csrf.ts) — so it carries an ETag and a shared Cache-Control, and the in-process
  * store (server/cache) answers the next visitors until the content version moves.
  */
+import type { InitialData } from '../../common/api/types';
 import helmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,6 +31,13 @@ const UNSHARED_HTML_CACHE_CONTROL = 'no-cache';
 const NOT_BUILT = 'Site not built: run npm run build';
 /** How often the stored pages are checked against the manifest (it rereads the file at most once a second). */
 const MANIFEST_WATCH_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the HTML page at `url`, its initial data amended for this answer only (status 400, not cached). */
+    answerPage(request: FastifyRequest, reply: FastifyReply, url: string, amend?: (initial: InitialData) => InitialData): Promise<unknown>;
+  }
+}
 
 export default fp(
   async (app) => {
@@ -55,9 +63,17 @@ export default fp(
     await app.register(async (scope) => {
       await scope.register(helmet, helmetOptions(app.config));
 
-      scope.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
+      scope.get('/*', (request: FastifyRequest, reply: FastifyReply) => answerPage(request, reply, request.url));
+    });
+
+    /**
+     * The page at `url`, with `amend` changing its initial data for this one answer (a form sent
+     * without JavaScript comes back with its values and errors, server/features/forms/page-post.ts).
+     * An amended page holds what one visitor typed: never stored, never shared.
+     */
+    async function answerPage(request: FastifyRequest, reply: FastifyReply, url: string, amend?: (initial: InitialData) => InitialData): Promise<unknown> {
         const outcome = await resolveShell(app.db, app.config, {
-          url: request.url,
+          url,
           acceptLanguage: request.headers['accept-language'],
           user: async () => (request.cookies[SESSION_COOKIE] ? request.currentUser() : null),
           sessionHint: request.cookies[SESSION_HINT_COOKIE] !== undefined,
@@ -77,8 +93,9 @@ export default fp(
         const manifest = await manifests.current();
         if (!manifest) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
 
-        const initial = { ...outcome.initial, build: manifest.build ?? '', ...(app.config.sentryDsn ? { sentryDsn: app.config.sentryDsn } : {}) };
-        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        const plain = { ...outcome.initial, build: manifest.build ?? '', ...(app.config.sentryDsn ? { sentryDsn: app.config.sentryDsn } : {}) };
+        const initial = amend ? amend(plain) : plain;
+        const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
         // A page that cannot render on the server still works: the browser renders it (issue #13).
         const body: RenderedBody | null = await renderBody(initial, search).catch((error: unknown) => {
           request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed; the browser renders this page');
@@ -99,21 +116,22 @@ export default fp(
         // The header shows today's opening status: the page changes when that does.
         const opening = nextOpeningChange(outcome.initial.common.openingHours, clockNow());
         // An `?edit` address answers by the session hint (resolve.ts): never shared with visitors without it.
-        const ticket = outcome.loggedIn || !request.cacheTicket || isEditAddress(search) ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
+        const ticket = amend || outcome.loggedIn || !request.cacheTicket || isEditAddress(search) ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
         request.cacheTicket = ticket;
         const shared = ticket ? (now: number) => sharedCacheControl('page', ticket.nextChange, now) : null;
         reply
           .code(outcome.status)
           .type('text/html; charset=utf-8')
-          .header('cache-control', outcome.loggedIn ? PRIVATE_CACHE_CONTROL : shared ? shared(nowMs()) : UNSHARED_HTML_CACHE_CONTROL)
+          .header('cache-control', amend ? 'private, no-store' : outcome.loggedIn ? PRIVATE_CACHE_CONTROL : shared ? shared(nowMs()) : UNSHARED_HTML_CACHE_CONTROL)
           // Lower case: @fastify/compress looks for 'accept-encoding' before adding its own.
           .header('vary', 'accept-encoding, cookie')
           .header('etag', etag);
         if (shared && outcome.status === 200) app.shareAnswer(request, reply, bytes, shared);
+        if (amend) return reply.code(400).send(bytes);
         if (outcome.status === 200 && etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
         return reply.send(bytes);
-      });
-    });
+    }
+    app.decorate('answerPage', answerPage);
   },
   { name: 'shell', dependencies: ['database', 'session', 'csrf', 'response-cache'] },
 );

@@ -12,8 +12,8 @@ test('the language switch in the header leads from /de/haus/geschichte to its si
   const response = await visit.goto('/de/haus/geschichte');
   assert.is(response?.status(), 200);
   const strings = t('de').header;
-  const toggle = await visit.page.waitForSelector(`header ::-p-aria([name=${JSON.stringify(strings.languageCurrent({ code: 'DE', name: strings.languageNames.de() }))}][role="button"])`);
-  await visit.page.waitForSelector('header [data-ready] > button');
+  await visit.page.waitForSelector('header [data-ready] > summary');
+  const toggle = await visit.page.waitForSelector(`header summary[aria-label=${JSON.stringify(strings.languageCurrent({ code: 'DE', name: strings.languageNames.de() }))}]`);
   await toggle!.click();
   const english = await visit.page.waitForSelector(`header ::-p-aria([name=${JSON.stringify(t('en').header.languageNames.en())}][role="link"])`, { visible: true });
   await Promise.all([visit.page.waitForFunction(() => location.pathname === '/en/house/history'), english!.click()]);
@@ -24,8 +24,8 @@ test('the language switch in the header leads from /de/haus/geschichte to its si
 test('the burger menu opens from its button, takes the focus, and Escape closes it and gives the focus back', async () => {
   const visit = await open({ viewport: MOBILE });
   await visit.goto('/de');
-  const button = await visit.page.waitForSelector(`header button[aria-controls]::-p-aria([name=${JSON.stringify(t('de').header.menu())}])`, { visible: true });
-  assert.ok(button, 'a visible menu button with aria-controls');
+  const button = await visit.page.waitForSelector(`header [data-header-menu] > summary[aria-controls]::-p-text(${t('de').header.menu()})`, { visible: true });
+  assert.ok(button, 'a visible menu summary with aria-controls');
   assert.is(await button!.evaluate((el) => el.getAttribute('aria-expanded')), 'false');
 
   await button!.click();

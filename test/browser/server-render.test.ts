@@ -75,7 +75,7 @@ test('with JavaScript on, the home page hydrates without errors and its menu ope
   });
   await visit.goto('/de');
   await visit.page.waitForSelector('#app[data-live]');
-  const button = await visit.page.waitForSelector(`header button[aria-controls]::-p-aria([name=${JSON.stringify(t('de').header.menu())}])`, { visible: true });
+  const button = await visit.page.waitForSelector(`header [data-header-menu] > summary[aria-controls]::-p-text(${t('de').header.menu()})`, { visible: true });
   await button!.click();
   await visit.page.waitForFunction((el) => el?.getAttribute('aria-expanded') === 'true', {}, button);
   assert.equal(visit.consoleErrors, []);

@@ -72,9 +72,9 @@ async function bookInPopup(page: Page, count: number): Promise<void> {
 async function openHeaderCart(page: Page): Promise<void> {
   const shown = () => [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/webshop/cart"]')].some((a) => a.getBoundingClientRect().width > 0);
   if (!(await page.evaluate(shown))) {
-    // The burger menu arrives when the page is first idle.
-    await page.waitForFunction(() => [...document.querySelectorAll('header button[aria-expanded]')].some((b) => b.textContent?.includes('Menü')), { timeout: 10_000 });
-    await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>('header button[aria-expanded]')].find((b) => b.textContent?.includes('Menü'))!.click());
+    // The burger menu is the server's <details>; the app enhances it as it hydrates.
+    await page.waitForSelector('header [data-header-menu] > summary[aria-expanded]', { timeout: 10_000 });
+    await page.click('header [data-header-menu] > summary');
     await page.waitForFunction(shown, { timeout: 10_000 });
   }
   await Promise.all([

@@ -66,11 +66,13 @@ test('the alert steps aside while the header menu is open and returns when it cl
   act(() => {
     headerMenuOpen.value = true;
   });
-  assert.is(screen.queryByText('Geänderte Öffnungszeiten'), null);
+  const alert = screen.getByText('Geänderte Öffnungszeiten').closest('section')!;
+  assert.is(alert.getAttribute('aria-hidden'), 'true', 'hidden from assistive technology');
+  assert.is(alert.style.visibility, 'hidden', 'hidden on screen, in its place');
   act(() => {
     headerMenuOpen.value = false;
   });
-  assert.ok(screen.getByText('Geänderte Öffnungszeiten'));
+  assert.is(screen.getByText('Geänderte Öffnungszeiten').closest('section')!.getAttribute('aria-hidden'), null);
 });
 
 test('an alert dismissed elsewhere while the menu was open stays away after it closes', () => {

@@ -19,6 +19,7 @@ import { UnavailableFileError, moveEntryFiles, saveEntry } from './entry-service
 import { loadForm } from './form-service';
 import { deliverForEntry } from './notifications';
 import { storeTempFile } from './temp-files';
+import { pagePost } from './page-post';
 
 /** How long an upload may take (10 MB at 200 kbit/s). */
 const UPLOAD_TIMEOUT_MS = 10 * 60_000;
@@ -101,27 +102,35 @@ const formRoutes: FastifyPluginAsync = async (app) => {
     const tooFast = body.fill_ms !== undefined && body.fill_ms < MIN_FILL_MS;
     const isSpam = Boolean(body.website?.trim()) || tooFast;
     const idempotencyKey = body.idempotency_key ?? (request.headers['idempotency-key'] as string | undefined) ?? null;
+    const stored = await storeEntry(form, lang, checked.values as FieldValues, isSpam, idempotencyKey, reply);
+    if ('unavailable' in stored) return invalid(reply, lang, { [stored.unavailable]: 'file' });
+    reply.code(201);
+    return { id: stored.id, message: form.success_message };
+  }
+
+  /**
+   * Stores a valid entry (the app's JSON post and the browser's own, page-post.ts): a retry of the
+   * same submission stores once; files move in; the notification goes after the commit, unawaited.
+   */
+  async function storeEntry(form: Form, lang: Lang, values: FieldValues, isSpam: boolean, idempotencyKey: string | null, reply: FastifyReply): Promise<{ id: number } | { unavailable: string }> {
     let saved;
     try {
-      saved = await saveEntry(app.db, { form, lang, values: checked.values as FieldValues, isSpam, idempotencyKey });
+      saved = await saveEntry(app.db, { form, lang, values, isSpam, idempotencyKey });
     } catch (error) {
-      if (error instanceof UnavailableFileError) return invalid(reply, lang, { [error.slug]: 'file' });
+      if (error instanceof UnavailableFileError) return { unavailable: error.slug };
       throw error;
     }
-    if (saved.repeated) {
-      // The same submission again (a retry after a lost answer): the first one stands.
-      reply.code(201);
-      return { id: saved.id, message: form.success_message };
-    }
+    // The same submission again (a retry after a lost answer): the first one stands.
+    if (saved.repeated) return { id: saved.id };
     const log = (error: unknown, message: string) => reply.log.error({ err: error, entry: saved.id }, message);
     await moveEntryFiles(app.db, app.storage, saved, log);
     // After the commit and without waiting: a slow or failing mail relay never costs the entry.
     if (!isSpam) void deliverForEntry(app.db, app.forms.notifier, saved.id);
-    reply.code(201);
-    return { id: saved.id, message: form.success_message };
+    return { id: saved.id };
   }
 
   const perMinute = (max: number, groupId: string) => ({ rateLimit: { max, timeWindow: 60_000, groupId } });
+  await app.register(pagePost({ storeEntry, config: perMinute(app.config.limits.formPostsPerMinute, 'form-page-posts') }));
   const entryOptions = { schema: { body: ENTRY_BODY, headers: IDEMPOTENCY_HEADERS }, config: perMinute(app.config.limits.formPostsPerMinute, 'form-entries') };
   app.post<{ Body: EntryBody; Querystring: LangQuery }>('/api/forms-entries/', { ...entryOptions, schema: { ...entryOptions.schema, querystring: LANG_QUERY } }, (request, reply) =>
     submit(request, langOf(request.query), reply),

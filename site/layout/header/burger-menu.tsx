@@ -1,15 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { css } from 'goober';
 import type { Navigation, Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
 import type { Lang } from '../../../common/routes';
-import { colors, mq, sizes, timings } from '../../../common/theme';
+import { colors, headerSizes, mq, sizes, timings } from '../../../common/theme';
+import { HEADER_MENU_ATTRIBUTE } from '../../../common/styles/class-names';
 import { useNoScroll } from '../no-scroll';
 import { LanguageSwitch } from './language-switch';
 import { headerMenuCloseRequests, headerMenuOpen } from './menu-state';
 import { MenuList } from './menu-list';
 import { LinkNav } from './link-nav';
-import { activateOnKey, useDismiss } from './use-dismiss';
+import { useDismiss } from './use-dismiss';
+import { useEnhanced } from './use-enhanced';
+import { useToggleEvents } from './use-toggle-events';
 
 interface BurgerMenuProps {
   lang: Lang;
@@ -21,37 +24,49 @@ interface BurgerMenuProps {
 }
 
 /**
- * The menu below 1280px (SPEC §2 "Header", §9): a disclosure button and a panel with the primary
- * items and their submenus, the secondary items and the footer links. It closes on Escape (focus back
- * to the button), on a click outside and on navigation; while open the page does not scroll (SPEC §4).
+ * The menu below 1280px (SPEC §2 "Header", §9): the server draws it as a <details> disclosure, so it
+ * opens and its links work before (and without) any script (issue #22 point 1). The app enhances the
+ * same markup: aria-expanded on the summary, focus into the panel, Escape (focus back to the
+ * summary), a click outside and navigation close it, and the page does not scroll meanwhile (SPEC §4).
+ * The browser keeps the open state; the app follows its `toggle` event, also for a tap before hydration.
+ *
+ * Geometry (issue #26 point 1): while open, the header's bar is fixed to the top of the window and
+ * the panel fills the window below it, by CSS alone: no measurement, so neither the scroll position
+ * nor the top alert above the header can put it anywhere else.
  */
+/** One per page; fixed, because an id from useId differs between the server's render and the app's. */
+const PANEL_ID = 'header-menu';
+
 export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps) {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const enhanced = useEnhanced();
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const id = useId();
   const strings = t(lang).header;
-  const toggle = () => setOpen(!open);
 
   useNoScroll(open);
   useEffect(() => {
     headerMenuOpen.value = open;
-    const panelEl = panelRef.current;
-    if (!open || !panelEl) return;
-    // One read at opening: the panel starts where the header ends, whether the top bar shows or not.
-    panelEl.style.top = `${buttonRef.current?.closest('header')?.getBoundingClientRect().bottom ?? 0}px`;
-    panelEl.querySelector<HTMLElement>('a[href], button')?.focus();
+    if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button, summary')?.focus();
   }, [open]);
+  useToggleEvents(rootRef, (details) => details === rootRef.current && setOpen(details.open));
   useEffect(() => () => void (headerMenuOpen.value = false), []);
-  useEffect(() => setOpen(false), [path]);
+  // Navigation closes it; the first render is no navigation (it would undo the tap synced above).
+  const shownPath = useRef(path);
+  useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
+    setOpen(false);
+  }, [path]);
   useEffect(() => headerMenuCloseRequests.subscribe(() => setOpen(false)), []);
   useDismiss(
     open,
     (reason) => {
       setOpen(false);
-      if (reason === 'escape') buttonRef.current?.focus();
+      if (reason === 'escape') summaryRef.current?.focus();
     },
-    [buttonRef, panelRef],
+    [rootRef],
   );
 
   // Any followed link is a navigation, also one to the page already shown.
@@ -60,20 +75,17 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
   };
 
   return (
-    <div className={root}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={burgerButton}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={toggle}
-        onKeyDown={activateOnKey(toggle)}
-      >
+    <details
+      ref={rootRef}
+      className={root}
+      open={open}
+      {...{ [HEADER_MENU_ATTRIBUTE]: '' }}
+    >
+      <summary ref={summaryRef} className={burgerButton} aria-expanded={enhanced ? open : undefined} aria-controls={enhanced ? PANEL_ID : undefined}>
         <span className={icon} aria-hidden="true" />
         {strings.menu()}
-      </button>
-      <div id={id} ref={panelRef} hidden={!open} className={panel} onClick={closeOnLink}>
+      </summary>
+      <div id={PANEL_ID} ref={panelRef} className={panel} onClick={closeOnLink}>
         <nav aria-label={strings.mainNav()}>
           <MenuList items={nav.menu} lang={lang} path={path} variant="panel" />
         </nav>
@@ -82,7 +94,7 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
         {children}
         <LinkNav label={strings.footerNav()} links={nav.footer} lang={lang} />
       </div>
-    </div>
+    </details>
   );
 }
 
@@ -97,11 +109,11 @@ const burgerButton = css`
   align-items: center;
   gap: 0.5rem;
   padding: 0.5rem 0;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
+  list-style: none;
   cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
 `;
 
 const icon = css`
@@ -133,8 +145,10 @@ const icon = css`
   }
 `;
 
+/** Below the bar, which the header fixes to the top of the window while the menu is open (header.tsx). */
 const panel = css`
   position: fixed;
+  top: ${headerSizes.bar};
   left: 0;
   right: 0;
   bottom: 0;
@@ -147,7 +161,5 @@ const panel = css`
   overscroll-behavior: contain;
   background: ${colors.background};
   color: ${colors.text};
-  &[hidden] {
-    display: none;
-  }
+  border-top: 1px solid ${colors.border};
 `;

@@ -8,22 +8,13 @@ import { lazyPart } from '../../../common/lazy-part';
 import { useLoggedIn } from './use-logged-in';
 import { useScrolledPast } from './use-scrolled-past';
 import { whenIdle } from '../when-idle';
-
-/** The burger button's size below 1280 px (icon and the word 'Menü'). */
-const burgerSlot = css`
-  display: inline-block;
-  width: 5.25rem;
-  height: 2.75rem;
-  ${mq.desktopMenu} {
-    display: none;
-  }
-`;
+import { HEADER_MENU_ATTRIBUTE } from '../../../common/styles/class-names';
 
 /**
- * The burger menu's code waits for the first idle moment too (few visitors open a menu before the
- * page is idle); a slot of its size keeps the header's other actions in place until it arrives.
+ * The burger menu: drawn by the server as a disclosure that works before its code arrives (issue
+ * #22 point 1); its code loads as the app hydrates, outside the first load.
  */
-const BurgerMenu = whenIdle(async () => (await import('./burger-menu')).BurgerMenu, <span className={burgerSlot} aria-hidden="true" />);
+const BurgerMenu = lazyPart(async () => (await import('./burger-menu')).BurgerMenu);
 
 /**
  * Parts the server renders in full whose code the first paint does not need (issue #13 point 5):
@@ -85,23 +76,6 @@ export function Header(props: LayoutPartProps) {
   );
 }
 
-const header = css`
-  position: sticky;
-  top: 0;
-  z-index: 30;
-  background: ${colors.background};
-  color: ${colors.text};
-  transition: box-shadow 0.2s ease;
-  &.${HEADER_SCROLLED_CLASS} {
-    box-shadow: 0 1px 0 ${colors.border}, 0 0.25rem 1rem ${colors.border};
-  }
-`;
-
-/** The top bar scrolls out of view; the main bar sticks to the top of the window. */
-const stickBelowTopBar = css`
-  top: calc(-1 * ${headerSizes.topBar});
-`;
-
 const bar = css`
   position: relative;
   display: flex;
@@ -115,6 +89,37 @@ const bar = css`
     gap: clamp(1rem, 1.5vw, 2rem);
   }
 `;
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  background: ${colors.background};
+  color: ${colors.text};
+  transition: box-shadow 0.2s ease;
+  &.${HEADER_SCROLLED_CLASS} {
+    box-shadow: 0 1px 0 ${colors.border}, 0 0.25rem 1rem ${colors.border};
+  }
+  /* The open menu (burger-menu.tsx): the bar holds the top of the window, wherever the page is
+     scrolled and whatever is above the header; the header keeps its height, so nothing moves. */
+  &:has([${HEADER_MENU_ATTRIBUTE}][open]) {
+    padding-bottom: ${headerSizes.bar};
+  }
+  &:has([${HEADER_MENU_ATTRIBUTE}][open]) > .${bar} {
+    position: fixed;
+    top: 0;
+    left: 0;
+    right: 0;
+    z-index: 41;
+    background: ${colors.background};
+  }
+`;
+
+/** The top bar scrolls out of view; the main bar sticks to the top of the window. */
+const stickBelowTopBar = css`
+  top: calc(-1 * ${headerSizes.topBar});
+`;
+
 
 const logo = css`
   display: inline-flex;

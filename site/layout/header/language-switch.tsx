@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from 'goober';
 import type { Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
@@ -7,7 +7,9 @@ import { colors } from '../../../common/theme';
 import { useSearch } from 'wouter';
 import { ownUrls } from '../../router/document-state';
 import { languageTarget } from './language-target';
-import { activateOnKey, useDismiss } from './use-dismiss';
+import { useDismiss } from './use-dismiss';
+import { useEnhanced } from './use-enhanced';
+import { useToggleEvents } from './use-toggle-events';
 
 interface LanguageSwitchProps {
   lang: Lang;
@@ -16,48 +18,42 @@ interface LanguageSwitchProps {
 }
 
 /**
- * Disclosure listing the languages (SPEC §2 "Header": opens and closes on click). The links load the
+ * Disclosure (<details>) listing the languages (SPEC §2 "Header": opens and closes on click). The links load the
  * page afresh: navigation, settings and texts all come in the new language.
  */
 export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
   const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const strings = t(lang).header;
-  const toggle = () => setOpen(!open);
   const code = lang.toUpperCase();
   const search = useSearch();
-  // The server's markup shows the switch before its code has run, when a tap cannot open it yet:
-  // `data-ready` says it can (tests wait for it as a visitor waits for a page to finish loading).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  // The server's markup is a <details>, which opens before the code has run (issue #22 point 1);
+  // `data-ready` says the app now also closes it on Escape and outside clicks (tests wait for it).
+  const ready = useEnhanced();
+  useToggleEvents(rootRef, (details) => details === rootRef.current && setOpen(details.open));
 
   useDismiss(
     open,
     (reason) => {
       setOpen(false);
-      if (reason === 'escape') buttonRef.current?.focus();
+      if (reason === 'escape') summaryRef.current?.focus();
     },
     [rootRef],
   );
 
   return (
-    <div ref={rootRef} className={root} data-ready={ready || undefined}>
-      <button
-        ref={buttonRef}
-        type="button"
+    <details ref={rootRef} className={root} data-ready={ready || undefined} open={open}>
+      <summary
+        ref={summaryRef}
         className={button}
-        aria-expanded={open}
-        aria-controls={id}
+        aria-expanded={ready ? open : undefined}
         aria-label={strings.languageCurrent({ code, name: strings.languageNames[lang]() })}
-        onClick={toggle}
-        onKeyDown={activateOnKey(toggle)}
       >
         {code}
         <span aria-hidden="true">▾</span>
-      </button>
-      <ul id={id} hidden={!open} className={list}>
+      </summary>
+      <ul className={list}>
         {LANGS.map((other) => (
           <li key={other}>
             <a
@@ -72,7 +68,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
@@ -81,6 +77,10 @@ const root = css`
 `;
 
 const button = css`
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   display: inline-flex;
   gap: 0.25rem;
   align-items: center;

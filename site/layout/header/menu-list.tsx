@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'goober';
 import type { NavItem } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
 import type { Lang } from '../../../common/routes';
 import { colors, mq, timings } from '../../../common/theme';
 import { NavLink } from './nav-link';
-import { activateOnKey, useDismiss } from './use-dismiss';
+import { useDismiss } from './use-dismiss';
+import { useEnhanced } from './use-enhanced';
+import { useToggleEvents } from './use-toggle-events';
 
 interface MenuListProps {
   items: NavItem[];
@@ -16,21 +18,29 @@ interface MenuListProps {
 }
 
 /**
- * Primary menu items; an item with children is a disclosure button whose submenu lists the item's
- * own page first, then its children. One submenu is open at a time (SPEC §4).
+ * Primary menu items; an item with children is a disclosure whose submenu lists the item's own page
+ * first, then its children. One submenu is open at a time (SPEC §4). The disclosures are <details>,
+ * so submenus open before and without the app's code (issue #22 point 1); in the bar they share a
+ * `name`, which makes the browser itself keep one open.
  */
 export function MenuList({ items, lang, path, variant }: MenuListProps) {
   const [open, setOpen] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
+  const summaries = useRef<(HTMLElement | null)[]>([]);
+  const enhanced = useEnhanced();
+  // Not useId: its ids differ between the server's render and the app's; each variant is on a page once.
+  const baseId = `menu-${variant}`;
   const strings = t(lang).header;
 
   useEffect(() => setOpen(null), [path]);
+  useToggleEvents(listRef, (details) => {
+    const index = Number(details.dataset.index);
+    if (details.parentElement?.parentElement === listRef.current) setOpen((current) => (details.open ? index : current === index ? null : current));
+  });
   useDismiss(
     variant === 'bar' && open !== null,
     (reason) => {
-      if (reason === 'escape' && open !== null) buttons.current[open]?.focus();
+      if (reason === 'escape' && open !== null) summaries.current[open]?.focus();
       setOpen(null);
     },
     [listRef],
@@ -50,34 +60,36 @@ export function MenuList({ items, lang, path, variant }: MenuListProps) {
         }
         const id = `${baseId}-sub-${index}`;
         const expanded = open === index;
-        const toggle = () => setOpen(expanded ? null : index);
         return (
           <li key={item.url} className={variant === 'bar' ? barItem : undefined}>
-            <button
-              type="button"
-              ref={(el) => {
-                buttons.current[index] = el;
-              }}
-              className={toggleButton}
-              aria-expanded={expanded}
-              aria-controls={id}
-              onClick={toggle}
-              onKeyDown={activateOnKey(toggle)}
+            <details
+              open={expanded}
+              data-index={index}
+              {...(variant === 'bar' ? { name: `${baseId}-bar` } : {})}
             >
-              {item.menu_name}
-              <span aria-hidden="true" className={chevron}>
-                ▾
-              </span>
-            </button>
-            <ul id={id} hidden={!expanded} aria-label={strings.submenuToggle({ name: item.menu_name })} className={variant === 'bar' ? dropdown : nested}>
-              {[{ ...item, children: [] }, ...item.children].map((child) => (
-                <li key={child.url}>
-                  <NavLink href={child.url} external={child.external} lang={lang} className={itemLink}>
-                    {child.menu_name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+              <summary
+                ref={(el) => {
+                  summaries.current[index] = el;
+                }}
+                className={toggleButton}
+                aria-expanded={enhanced ? expanded : undefined}
+                aria-controls={enhanced ? id : undefined}
+              >
+                {item.menu_name}
+                <span aria-hidden="true" className={chevron}>
+                  ▾
+                </span>
+              </summary>
+              <ul id={id} aria-label={strings.submenuToggle({ name: item.menu_name })} className={variant === 'bar' ? dropdown : nested}>
+                {[{ ...item, children: [] }, ...item.children].map((child) => (
+                  <li key={child.url}>
+                    <NavLink href={child.url} external={child.external} lang={lang} className={itemLink}>
+                      {child.menu_name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
           </li>
         );
       })}
@@ -119,6 +131,10 @@ const itemLink = css`
 `;
 
 const toggleButton = css`
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   display: inline-flex;
   align-items: center;
   gap: 0.35rem;
@@ -132,7 +148,7 @@ const toggleButton = css`
   &:focus-visible {
     color: ${colors.primary};
   }
-  &[aria-expanded='true'] > span {
+  [open] > & > span {
     transform: rotate(180deg);
   }
 `;

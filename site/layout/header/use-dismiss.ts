@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export type DismissReason = 'escape' | 'outside';
 
@@ -12,7 +12,9 @@ export function useDismiss(open: boolean, onDismiss: (reason: DismissReason) => 
   const areas = useRef(inside);
   areas.current = inside;
 
-  useEffect(() => {
+  // A layout effect: listening from the moment the disclosure shows open, not a frame later, when an
+  // Escape pressed at once would go unheard.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latest.current('escape');

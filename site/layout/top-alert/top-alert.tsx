@@ -13,7 +13,8 @@ const isExternal = (url: string) => /^https?:\/\//.test(url) && !url.startsWith(
 
 /**
  * The first breaking-news alert, unless the visitor closed exactly this one (SPEC §4 "Top alert").
- * It steps aside while the header menu is open and, when the menu closes, reads the cookie again.
+ * It steps aside (hidden in place) while the header menu is open and, when the menu closes, reads the
+ * cookie again.
  */
 export function TopAlert({ lang, common }: LayoutPartProps) {
   useSignals();
@@ -25,7 +26,7 @@ export function TopAlert({ lang, common }: LayoutPartProps) {
     if (!menuOpen) setDismissed(dismissedAlertId());
   }, [menuOpen]);
 
-  if (!alert || menuOpen || dismissed === String(alert.id)) return null;
+  if (!alert || dismissed === String(alert.id)) return null;
   const strings = tAlert(lang);
   const close = () => {
     dismissAlert(alert.id);
@@ -35,7 +36,9 @@ export function TopAlert({ lang, common }: LayoutPartProps) {
   };
 
   return (
-    <section aria-label={strings.label()} className={root}>
+    // Stepping aside keeps its place: removed, it would shorten the page under the open menu and the
+    // page would come back scrolled elsewhere (issue #26 point 1); the open menu covers it anyway.
+    <section aria-label={strings.label()} className={root} aria-hidden={menuOpen || undefined} style={menuOpen ? { visibility: 'hidden' } : undefined}>
       <div className={body}>
         {alert.title && <strong className={title}>{alert.title}</strong>}
         {alert.text && <span>{alert.text}</span>}

@@ -62,6 +62,8 @@ export function Field({ field, lang, value, error, onChange, onBusy, onError }: 
   ) : null;
   const common = {
     id,
+    // Every control is named: without JavaScript the browser posts the form itself (page-post.ts).
+    name: field.slug,
     required: field.required,
     'aria-invalid': Boolean(error),
     'aria-describedby': describedBy || undefined,

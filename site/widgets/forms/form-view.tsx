@@ -4,8 +4,9 @@
  * message. Whatever goes wrong, the visitor's entries stay in the form.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
 import { postFormEntry } from '../../../common/api/client';
-import type { FieldValue, FieldValues, Form } from '../../../common/api/forms';
+import { FORM_SENT_PARAM, type FieldValue, type FieldValues, type Form } from '../../../common/api/forms';
 import type { ApiError } from '../../../common/api/types';
 import { FIELD_TYPES, HONEYPOT_NAME } from '../../../common/forms/field-types';
 import { fieldErrorMessage, tForms } from '../../../common/forms/messages';
@@ -25,18 +26,21 @@ export interface FormViewProps {
 
 export function FormView({ form, lang }: FormViewProps) {
   const strings = tForms(lang);
-  const [values, setValues] = useState<FieldValues>(() => initialValues(form.fields));
-  const [errors, setErrors] = useState<Errors>({});
+  // A form the browser sent without JavaScript comes back with what was sent and the errors (page-post.ts).
+  const [values, setValues] = useState<FieldValues>(() => form.submission?.values ?? initialValues(form.fields));
+  const [errors, setErrors] = useState<Errors>(() => form.submission?.errors ?? {});
   const [uploadErrors, setUploadErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<Record<string, boolean>>({});
-  const [status, setStatus] = useState<Status>('editing');
+  // ?sent=1: where a form sent without JavaScript lands once stored (POST-redirect-GET).
+  const sentByBrowser = new URLSearchParams(useSearch()).has(FORM_SENT_PARAM);
+  const [status, setStatus] = useState<Status>(sentByBrowser ? 'sent' : 'editing');
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
   // Time to fill and one key per filled-in form, kept across retries (issue #14: a retry never stores twice).
   const [shownAt] = useState(() => Date.now());
   const submission = useRef('');
   /** After the first attempt, errors follow every change, so a corrected field loses its message at once. */
-  const [attempted, setAttempted] = useState(false);
+  const [attempted, setAttempted] = useState(!!form.submission);
   const summaryRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [focusTarget, setFocusTarget] = useState<'summary' | 'success' | null>(null);
@@ -106,7 +110,13 @@ export function FormView({ form, lang }: FormViewProps) {
   const listed = shown.filter((f) => allErrors[f.slug]);
   const hasSummary = listed.length > 0 || failure !== null;
   return (
-    <form noValidate onSubmit={(event) => void submit(event as unknown as Event)} aria-busy={status === 'sending'}>
+    // method and action: without JavaScript the browser posts the form to its own page (page-post.ts).
+    <form method="post" action={form.urls[lang]} noValidate onSubmit={(event) => void submit(event as unknown as Event)} aria-busy={status === 'sending'}>
+      {form.fields
+        .filter((f) => f.field_type === FIELD_TYPES.HIDDEN)
+        .map((f) => (
+          <input key={f.slug} type="hidden" name={f.slug} value={String(values[f.slug] ?? '')} />
+        ))}
       <div ref={summaryRef} tabIndex={-1} className={hasSummary ? s.summary : undefined} role={hasSummary ? 'alert' : undefined}>
         {hasSummary && (
           <>
