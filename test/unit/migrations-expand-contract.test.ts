@@ -40,6 +40,9 @@ test('the check finds drops and renames, and accepts a marked drop of a column t
   assert.match(contractViolations('g.sql', '-- contract: events.title\nALTER TABLE "events" DROP COLUMN "title";', shape)[0]!, /schema still has events\.title/);
   assert.equal(contractViolations('h.sql', 'ALTER TABLE "events" DROP CONSTRAINT "events_x_fk";\nDROP TRIGGER IF EXISTS t ON events;\n-- we never drop table pages', shape), []);
   assert.equal(contractViolations('i.sql', '-- contract: old_news\nDROP TABLE "old_news";', shape), []);
+  // A generated column given a new definition is dropped and added again at once: the name stays.
+  assert.equal(contractViolations('j.sql', 'ALTER TABLE "events" DROP COLUMN "title";\nALTER TABLE "events" ADD COLUMN "title" text GENERATED ALWAYS AS (x) STORED;', shape), []);
+  assert.is(contractViolations('k.sql', 'ALTER TABLE "events" DROP COLUMN "title";\nALTER TABLE "events" ADD COLUMN "title_new" text;', shape).length, 1);
 });
 
 test.run();

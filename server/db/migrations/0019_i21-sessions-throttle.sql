@@ -10,7 +10,8 @@ CREATE TABLE "sign_in_throttle" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sign_in_throttle_key_idx" ON "sign_in_throttle" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "sign_in_throttle_account_idx" ON "sign_in_throttle" USING btree ("account","window_start");--> statement-breakpoint
-DROP TABLE "login_failures" CASCADE;--> statement-breakpoint
+-- login_failures is no longer written or read; the previous release still reads it during a rolling
+-- upgrade, so it is dropped by a later contract step (docs/OPERATIONS.md "Upgrades").
 -- Issue 21 point 5: a new password or a new role ends every session of the account, whoever makes
 -- the change (hub, npm run user, the user, plain SQL).
 CREATE OR REPLACE FUNCTION end_sessions_on_credentials_change() RETURNS trigger AS $$
