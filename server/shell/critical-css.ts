@@ -13,6 +13,7 @@ export const CRITICAL_CSS = [
   `.shell-fallback{max-width:${sizes.maxContainer};margin:0 auto;padding:calc(${headerSizes.topBar} + ${headerSizes.bar}) ${sizes.gutter} 0}`,
   `.shell-fallback h1{font-family:${fonts.heading};color:${colors.primary}}`,
   `.notice{position:fixed;left:0;right:0;bottom:0;z-index:2000;padding:1rem ${sizes.gutter};background:${colors.surface};border-top:4px solid ${colors.primary};box-shadow:0 -2px 8px rgba(0,0,0,.15)}`,
+  `.notice--noscript{position:static;box-shadow:none;border-top:0;border-bottom:4px solid ${colors.primary}}`,
   `.notice[hidden],.notice [hidden]{display:none}`,
   `.notice__title{margin:0 0 .25rem;font-weight:700}`,
   `.notice p{margin:0 0 .75rem;max-width:60rem}`,

@@ -9,7 +9,7 @@ import { escapeHtml, jsonForScript } from './escape';
 import { renderHead, type HeadInfo } from './head';
 import type { PageAssets } from './manifest';
 import { EARLY_TAPS_TAG } from './early-taps';
-import { renderNotice } from './notice';
+import { renderNoscriptNotice, renderNotice } from './notice';
 import type { RenderedBody } from './render-body';
 
 /** A square in the primary colour until the venue's own icon arrives; saves a 404 per first visit. */
@@ -60,11 +60,12 @@ export function renderShell({ initial, head, assets, headline, documentBody, pub
     preloads +
     `<script type="module" src="${escapeHtml(assets.entry)}"></script>` +
     `</head><body${bodyAttributes(documentBody)}>` +
+    renderNoscriptNotice(initial.path) +
     (body
       ? `<div id="app" data-ssr>${body.html}</div>`
       : `<div id="app"><a class="skip-link" href="#content">${escapeHtml(t(lang).common.skipToContent())}</a>${fallback}</div>`) +
     `<script id="${INITIAL_DATA_ID}" type="application/json">${jsonForScript(initial)}</script>` +
-    renderNotice(initial.path) +
+    renderNotice() +
     `</body></html>`
   );
 }

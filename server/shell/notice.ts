@@ -31,14 +31,26 @@ l.querySelector('[data-notice-dismiss]').onclick=function(){l.setAttribute('hidd
 /** The CSP source that lets exactly this script run (issue #13: a hash, not a nonce, so pages stay the same bytes). */
 export const NOTICE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(NOTICE_SCRIPT).digest('base64')}'`;
 
-/** The layer's markup; `reloadHref` is the current path (the no-JavaScript reload is a plain link). */
-export function renderNotice(reloadHref: string): string {
+const noticeTitle = () => `<p class="notice__title">${escapeHtml(tNotice('de').title())}</p>`;
+
+/**
+ * Without JavaScript the notice stands first in the page, in its flow: fixed over the page it would
+ * cover what still works without JavaScript (a form's send button on a phone).
+ */
+export function renderNoscriptNotice(reloadHref: string): string {
   const n = tNotice('de');
-  const title = `<p class="notice__title">${escapeHtml(n.title())}</p>`;
+  return (
+    `<noscript><div class="notice notice--noscript" role="alert" lang="de">${noticeTitle()}<p>${escapeHtml(n.noscript())}</p>` +
+    `<a class="notice__btn" href="${escapeHtml(reloadHref)}">${escapeHtml(n.reload())}</a></div></noscript>`
+  );
+}
+
+/** The layer the notice script shows over the page (unsupported browser, low bandwidth, weak hardware). */
+export function renderNotice(): string {
+  const n = tNotice('de');
+  const title = noticeTitle();
   const message = (reason: NoticeReason, text: string) => `<p data-notice="${reason}" hidden>${escapeHtml(text)}</p>`;
   return (
-    `<noscript><div class="notice" role="alert" lang="de">${title}<p>${escapeHtml(n.noscript())}</p>` +
-    `<a class="notice__btn" href="${escapeHtml(reloadHref)}">${escapeHtml(n.reload())}</a></div></noscript>` +
     `<div id="notice" class="notice" role="alert" lang="de" hidden>${title}` +
     message('unsupported', n.unsupported()) +
     message('bandwidth', n.lowBandwidth()) +

@@ -226,7 +226,7 @@ test('the body holds #app rendered on the server, with its headline, and the Ger
   const html = (await t.app.inject({ url: '/en/shell-probe-en' })).body;
   assert.match(html, '<div id="app" data-ssr>');
   assert.match(html, /<h1[^>]*>Probe headline<\/h1>/);
-  assert.match(html, /<noscript><div class="notice"[^>]*>[\s\S]*JavaScript[\s\S]*Seite neu laden[\s\S]*<\/noscript>/);
+  assert.match(html, /<body[^>]*><noscript><div class="notice notice--noscript"[^>]*>[\s\S]*JavaScript[\s\S]*Seite neu laden[\s\S]*<\/noscript>/, 'first in the body, in its flow: fixed over the page it covered a form\'s send button');
   assert.match(html, /<div id="notice" class="notice"[^>]*hidden>/);
   for (const reason of ['unsupported', 'bandwidth', 'hardware']) assert.match(html, `data-notice="${reason}"`);
   assert.match(html, 'data-notice-reload>Seite neu laden</button>');
