@@ -173,6 +173,11 @@ export interface CreateModuleRequest {
   online_from?: string | null;
   online_to?: string | null;
   data: ModuleValues;
+  /**
+   * The form's own key (issue #19 point 9): sending the same create again (a restored draft of a save
+   * whose answer was lost) updates the module it made instead of adding a second one.
+   */
+  client_key?: string;
 }
 
 /** POST /{lang}/pageeditor-api/modules/{id}/ (all of `data` in this language) and PATCH (only the keys sent) → EditorModule. */

@@ -12,6 +12,7 @@ import { withDefaults } from '../../common/modules/define';
 import { validateModule } from '../../common/modules/validate';
 import { EditorRequestError } from '../api/request';
 import { useDraft } from '../drafts/use-draft';
+import { newFormKey } from '../drafts/draft-store';
 import { DeclarationForm, focusFirstError } from '../forms/form-generator';
 import { moduleLabel, moduleSummary } from '../overlay/module-kinds';
 import { createModule, deleteModule, getModule, tEditor, updateModule } from '../state/content';
@@ -83,7 +84,8 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
         setErrors(local);
         return;
       }
-      if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data });
+      // The create carries the form's key, kept with its draft: sent again, it never makes a second module.
+      if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data, ...(dialog.key ? { client_key: dialog.key } : {}) });
       else if (module) await updateModule(module.id, data, module);
       // Saved on the server: the form closes now, not once the browser's storage has let go of the
       // draft (a busy or failing IndexedDB kept a saved form open).
@@ -169,7 +171,7 @@ function Children({ module, allowed }: { module: EditorModule | null; allowed: r
             ))}
           </ol>
           {allowed.map((type) => (
-            <button key={type} type="button" className={button} onClick={() => setState({ dialog: { kind: 'module', mode: 'create', type, section: module.section ?? '', column: module.column, parent: module.id } })}>
+            <button key={type} type="button" className={button} onClick={() => setState({ dialog: { kind: 'module', mode: 'create', type, section: module.section ?? '', column: module.column, parent: module.id, key: newFormKey() } })}>
               {s.addChild({ name: moduleLabel(type, lang) })}
             </button>
           ))}

@@ -66,6 +66,9 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
   return Promise.race([request(mode, work).catch(() => undefined), giveUp]);
 }
 
+/** A new module form's own key (issue #19 point 9), kept in its draft and sent with its create. */
+export const newFormKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+
 export function draftKey(dialog: ModuleDialog): string {
   if (dialog.mode === 'edit') return `module:${dialog.id}`;
   return ['new', dialog.section, dialog.column, dialog.type, dialog.parent ?? '', dialog.position ?? ''].join(':');

@@ -2,6 +2,7 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import { tEditor } from '../state/content';
+import { newFormKey } from '../drafts/draft-store';
 import { setState, useLang } from '../state/store';
 import { button } from '../styles';
 import { MORE_KINDS, moduleLabel, TOOLBAR_KINDS } from './module-kinds';
@@ -14,7 +15,7 @@ export function AddModuleMenu({ section, column, onDone }: { section: string; co
   useEffect(() => first.current?.focus(), []);
   const pick = (type: string) => {
     onDone();
-    setState({ dialog: { kind: 'module', mode: 'create', type, section, column } });
+    setState({ dialog: { kind: 'module', mode: 'create', type, section, column, key: newFormKey() } });
   };
   const kinds = more ? MORE_KINDS : TOOLBAR_KINDS;
   return (

@@ -28,7 +28,7 @@ export interface HistoryStep {
 }
 
 export type Dialog =
-  | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number; draft?: Record<string, unknown> }
+  | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number; draft?: Record<string, unknown>; key?: string }
   | { kind: 'module'; mode: 'edit'; id: number; draft?: Record<string, unknown> }
   | { kind: 'settings'; pageId: number }
   | { kind: 'versions' }

@@ -156,6 +156,19 @@ test("'Veröffentlichen am …' publishes the draft once its time has come, exac
   assert.equal((await versions()).results.filter((v) => v.kind === 'publish').length, 2);
 });
 
+test('a create sent again with its form key updates the module it made instead of adding a second (issue #19 point 9)', async () => {
+  const body = { type: 'headline', section: SECTION, column: 0, client_key: 'form-key-0123456789', data: { content: 'Einmal angelegt' } };
+  const first = await ed.call('POST', ed.url('modules'), body);
+  assert.is(first.statusCode, 201, first.body);
+  const again = await ed.call('POST', ed.url('modules'), { ...body, data: { content: 'Einmal angelegt, weiter getippt' } });
+  assert.ok(again.statusCode < 300, again.body);
+  assert.is(json<{ id: number }>(again).id, json<{ id: number }>(first).id);
+  const headlines = texts(json<Page>(await ed.call('GET', '/de/pageeditor-api/page/entwurf'))).filter((t) => t.startsWith('Einmal'));
+  assert.equal(headlines, ['Einmal angelegt, weiter getippt']);
+  // A copy of the module is a module of its own, without the key.
+  assert.is((await ed.call('POST', ed.url('modules', json<{ id: number }>(first).id, 'duplicate'))).statusCode, 201);
+});
+
 test('page settings of a page made in the hub, every field left at its default, save as the dialog sends them', async () => {
   const hub = caller(t, await sessionAs(t, 'hub-redaktion', 'editor'));
   const created = await hub.send('POST', collectionUrl('page'), { title: { de: 'Aus dem Hub', en: 'From the hub' }, pathDe: '/de/aus-dem-hub', pathEn: '/en/from-the-hub', theme: '', variant: 'default' });

@@ -6,7 +6,9 @@ ALTER TABLE "pages" ADD COLUMN "publish_at" timestamp with time zone;--> stateme
 ALTER TABLE "pages" ADD COLUMN "publish_at_by" integer;--> statement-breakpoint
 ALTER TABLE "pages" ADD CONSTRAINT "pages_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pages" ADD CONSTRAINT "pages_publish_at_by_users_id_fk" FOREIGN KEY ("publish_at_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "pages_publish_at_idx" ON "pages" USING btree ("publish_at");
+CREATE INDEX "pages_publish_at_idx" ON "pages" USING btree ("publish_at");--> statement-breakpoint
+ALTER TABLE "modules" ADD COLUMN "client_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "modules_client_key_idx" ON "modules" USING btree ("client_key");
 --> statement-breakpoint
 -- The starting point is a version (issue #19 point 5): a page edited before drafts came gets its
 -- baseline (the state before its first edit) as version 1, the versions after it move up by one.

@@ -102,10 +102,15 @@ export const modules = pgTable(
     onlineTo: timestamp('online_to', { withTimezone: true }),
     /** Languages whose text lags behind an edit in the other one (issue #11 "Bilingual care"). */
     needsTranslation: jsonb('needs_translation').$type<Lang[]>().notNull().default([]),
+    /**
+     * The key the editor's form gave the new module (issue #19 point 9): a create sent again with it
+     * (a draft restored after a save whose answer got lost) updates this module instead of adding one.
+     */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('modules_section_idx').on(t.sectionId, t.columnIndex, t.position), index('modules_parent_idx').on(t.parentModuleId)],
+  (t) => [index('modules_section_idx').on(t.sectionId, t.columnIndex, t.position), index('modules_parent_idx').on(t.parentModuleId), uniqueIndex('modules_client_key_idx').on(t.clientKey)],
 );

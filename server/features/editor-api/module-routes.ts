@@ -22,7 +22,7 @@ const PLACEMENT = {
 const CREATE_BODY = {
   type: 'object',
   required: ['type', 'data'],
-  properties: { type: { type: 'string', maxLength: 50 }, ...PLACEMENT, online_from: NULLABLE_DATE, online_to: NULLABLE_DATE, data: { type: 'object' } },
+  properties: { type: { type: 'string', maxLength: 50 }, ...PLACEMENT, online_from: NULLABLE_DATE, online_to: NULLABLE_DATE, data: { type: 'object' }, client_key: { type: 'string', minLength: 8, maxLength: 64 } },
 } as const;
 
 const UPDATE_BODY = {

@@ -58,6 +58,14 @@ async function check(db: Db, declaration: ModuleDeclaration, data: Record<string
 
 export async function createModule(db: Db, input: CreateModuleRequest, lang: Lang, writer: Writer): Promise<number> {
   const declaration = declarationFor(input.type, lang);
+  if (input.client_key) {
+    // The same form sent again (a draft restored after a save whose answer was lost): no second module.
+    const [made] = await db.select({ id: modules.id, type: modules.type }).from(modules).where(eq(modules.clientKey, input.client_key)).limit(1);
+    if (made && made.type === input.type) {
+      await updateModule(db, made.id, { data: input.data ?? {}, ...windowOf(input) }, lang, writer, false);
+      return made.id;
+    }
+  }
   const placement = await resolvePlacement(db, input.type, input, lang);
   const data = withWindow(normalizeData(declaration, input.data ?? {}), input);
   await check(db, declaration, data, lang);
@@ -81,6 +89,7 @@ export async function createModule(db: Db, input: CreateModuleRequest, lang: Lan
         onlineTo: toDate(data.online_to),
         needsTranslation: translationMarks(null, stored.i18n, lang),
         updatedBy: writer.id,
+        clientKey: input.client_key ?? null,
       })
       .returning({ id: modules.id });
     await placeAt(tx, placement, row!.id, input.position);
@@ -88,6 +97,11 @@ export async function createModule(db: Db, input: CreateModuleRequest, lang: Lan
     return row!.id;
   });
 }
+
+const windowOf = (input: CreateModuleRequest) => ({
+  ...(input.online_from === undefined ? {} : { online_from: input.online_from }),
+  ...(input.online_to === undefined ? {} : { online_to: input.online_to }),
+});
 
 /** POST replaces the data of `lang` (and the language-neutral fields); PATCH changes only the keys sent. */
 export async function updateModule(db: Db, id: number, input: UpdateModuleRequest, lang: Lang, writer: Writer, partial: boolean): Promise<void> {
@@ -159,7 +173,7 @@ export async function duplicateModule(db: Db, id: number, lang: Lang, writer: Wr
 }
 
 async function copyTree(db: Db, row: ModuleRow, parentModuleId: number | null, userId: number, depth = 0): Promise<number> {
-  const { id: _id, createdAt: _c, updatedAt: _u, ...values } = row;
+  const { id: _id, createdAt: _c, updatedAt: _u, clientKey: _k, ...values } = row;
   const [copy] = await db.insert(modules).values({ ...values, parentModuleId, updatedBy: userId }).returning({ id: modules.id });
   if (depth < 6) {
     const children = await db.select().from(modules).where(eq(modules.parentModuleId, row.id));

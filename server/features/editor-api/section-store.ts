@@ -126,7 +126,7 @@ export async function duplicateSection(db: Db, section: SectionRow, lang: Lang, 
     for (let round = 0; round < 8 && pending.length > 0; round++) {
       for (const row of [...pending]) {
         if (row.parentModuleId !== null && !ids.has(row.parentModuleId)) continue;
-        const { id, createdAt: _mc, updatedAt: _mu, ...rest } = row;
+        const { id, createdAt: _mc, updatedAt: _mu, clientKey: _k, ...rest } = row;
         const [inserted] = await t
           .insert(modules)
           .values({ ...rest, sectionId: copy!.id, parentModuleId: row.parentModuleId === null ? null : ids.get(row.parentModuleId)!, updatedBy: userId })
