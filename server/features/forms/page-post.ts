@@ -10,6 +10,7 @@
  * mode instead (server/plugins/csrf.ts): browsers send Origin with every POST of a form, and it must
  * name this site. It takes no credentials and changes nothing a visitor owns.
  */
+import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FieldValues, Form } from '../../../common/api/forms';
 import { FORM_SENT_PARAM } from '../../../common/api/forms';
@@ -21,6 +22,7 @@ import type { Lang } from '../../../common/routes';
 import { badRequest, notFound } from '../../errors';
 import { LOCALE_PARAMS, localeOf, type LocaleParams } from '../http/lang';
 import { loadForm } from './form-service';
+import { helmetOptions } from '../../shell/csp';
 
 type StoreEntry = (form: Form, lang: Lang, values: FieldValues, isSpam: boolean, idempotencyKey: string | null, reply: FastifyReply) => Promise<{ id: number } | { unavailable: string }>;
 
@@ -35,6 +37,8 @@ const PARAMS = {
 
 export function pagePost({ storeEntry, config }: { storeEntry: StoreEntry; config: object }): FastifyPluginAsync {
   return async (app) => {
+    // The form page with its errors is a page like every other: the same CSP and headers (issue #21).
+    await app.register(helmet, helmetOptions(app.config));
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
       done(null, new URLSearchParams(body as string));
     });
