@@ -91,6 +91,19 @@ function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
   target.focus();
 }
 
+/** The Back a closed popup sent to take its history entry off, until the browser has done it. */
+let backPending: Promise<void> | null = null;
+
+function takeEntryBack(): void {
+  backPending = new Promise((resolve) => {
+    addEventListener('popstate', () => {
+      backPending = null;
+      resolve();
+    }, { once: true });
+  });
+  history.back();
+}
+
 export default function BookingWidget({ id, lang, eventId, event: given, shopHref }: BookingWidgetProps) {
   const text = tBooking(lang);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -104,14 +117,22 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
     element.showModal();
     // Issue #26: the browser's Back closes the popup instead of leaving the page. An entry of the
     // same address marks the open popup; closing it otherwise takes that entry back off.
-    history.pushState({ ...(history.state as object | null), booking: id }, '');
     const onBack = () => openBookingId.value === id && closeBooking();
-    addEventListener('popstate', onBack);
+    let mounted = true;
+    const markOpen = () => {
+      if (!mounted) return;
+      history.pushState({ ...(history.state as object | null), booking: id }, '');
+      addEventListener('popstate', onBack);
+    };
+    // Reopened before the Back of the last close has landed: that Back must not take this entry.
+    if (backPending) void backPending.then(markOpen);
+    else markOpen();
     return () => {
       // Its close event comes later, when the same widget may be open again: it must not close that.
       unmounted.current = true;
+      mounted = false;
       removeEventListener('popstate', onBack);
-      if ((history.state as { booking?: string } | null)?.booking === id) history.back();
+      if ((history.state as { booking?: string } | null)?.booking === id) takeEntryBack();
       if (element.open) element.close();
       if (opener?.isConnected) opener.focus();
     };
