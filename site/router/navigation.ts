@@ -40,6 +40,16 @@ const wholePage = (path: string): true => {
 };
 const offlineLoad = (path: string): boolean => !(online.peek() && navigator.onLine !== false) && wholePage(path);
 
+/**
+ * A page being left aborts its fetches with the same TypeError a lost connection gives: that must
+ * not send the visitor back to the address the app was loading (it took a click on the editor's
+ * 'admin page' link away).
+ */
+let leaving = false;
+addEventListener('beforeunload', () => (leaving = true));
+addEventListener('pageshow', () => (leaving = false));
+const connectionLost = (cause: unknown): boolean => cause instanceof TypeError && !leaving;
+
 export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
   if (offlineLoad(path)) return;
   const target = normalizePath(path);
@@ -75,7 +85,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
       redirect = findRedirect(await redirectList(nextLang), target);
     } catch (cause) {
       // Without a network the redirect table is as unreachable as the page: not a 404 (issue #26).
-      if (cause instanceof TypeError && wholePage(path)) return;
+      if (connectionLost(cause) && wholePage(path)) return;
       throw new ApiRequestError(ERROR_MESSAGES.notFound, 404); // SPEC §8 "Redirect failures raise 404"
     }
     if (!isCurrent()) return;
@@ -92,7 +102,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
       try {
         page = await pageRequest;
       } catch (cause) {
-        if (cause instanceof TypeError && wholePage(path)) return;
+        if (connectionLost(cause) && wholePage(path)) return;
         error = pageFailure(cause, path);
       }
     }
@@ -100,7 +110,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
     if (isCurrent()) finish(page, error, common);
   } catch (cause) {
     // A fetch that failed for want of a network (not an answer of the server) is the same case.
-    if (cause instanceof TypeError && wholePage(path)) return;
+    if (connectionLost(cause) && wholePage(path)) return;
     if (isCurrent()) finish(null, toApiError(cause), await commonRequest);
   } finally {
     if (isCurrent() && !handedOver) navigating.value = false;
