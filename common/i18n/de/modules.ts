@@ -38,9 +38,9 @@ export const editor = {
     altMissing: 'Bitte geben Sie für das Bild einen Alternativtext ({lang}) ein.',
     notFound: 'Das gewählte Ziel gibt es nicht mehr.',
     taken: 'Diese Adresse ist schon vergeben.',
-    reservedPath: 'Diese Adresse gehört zur Website selbst (Anmeldung, Verwaltung, Schnittstellen, Dateien, Webshop) und kann nicht weitergeleitet werden.',
-    redirectLoop: 'Die Weiterleitung führt auf sich selbst zurück.',
-    redirectChain: 'Diese Weiterleitung würde mit der Weiterleitung von {path} eine Kette bilden. Bitte leiten Sie direkt auf das endgültige Ziel.',
+    reservedPath: 'Adressen der Website selbst können nicht weitergeleitet werden.',
+    redirectLoop: 'Die Weiterleitung zeigt auf sich selbst.',
+    redirectChain: 'Mit der Weiterleitung von {path} entstünde eine Kette: bitte direkt zum Ziel leiten.',
     urlFormat: 'Die Adresse beginnt mit /{lang}/ und enthält nur Kleinbuchstaben, Ziffern, - und /.',
   },
 };

@@ -39,7 +39,7 @@ export default {
   inCart: 'In your cart: {count:number} {{ticket|tickets}}.',
   refused: '{count:number} {{ticket|tickets}} could not be added.',
   saleOver: 'The event has started: tickets are no longer on sale.',
-  noConnection: 'No internet connection. Please try again once you are back online.',
+  noConnection: 'No internet connection. Please try again later.',
   toWebshop: 'Go to the web shop',
   maxPerPrice: 'You can book at most {max:number} tickets of one price at a time.',
   shopOffline: 'The web shop is offline right now. Please try again later.',

@@ -35,9 +35,9 @@ export const editor = {
     altMissing: 'Please enter an alternative text ({lang}) for the image.',
     notFound: 'The chosen target no longer exists.',
     taken: 'This address is already in use.',
-    reservedPath: 'This address belongs to the site itself (sign-in, administration, interfaces, files, webshop) and cannot be redirected.',
-    redirectLoop: 'The redirect leads back to itself.',
-    redirectChain: 'This redirect would make a chain with the redirect of {path}. Please redirect straight to the final target.',
+    reservedPath: 'Addresses of the site itself cannot be redirected.',
+    redirectLoop: 'The redirect points to itself.',
+    redirectChain: 'With the redirect of {path} this makes a chain: redirect straight to the target.',
     urlFormat: 'The address starts with /{lang}/ and holds only lowercase letters, digits, - and /.',
   },
 } satisfies typeof deEditor;
