@@ -98,6 +98,10 @@ test('discard restores the published state after a confirmation lists what is lo
   const editorView = texts(json<Page>(await ed.call('GET', '/de/pageeditor-api/page/entwurf'))).join(' ');
   assert.not.match(editorView, 'Verworfener');
   assert.match(editorView, 'Pflaumenmus, Birnen und Äpfel');
+  // With nothing left to drop, a second discard changes nothing: no rewrite of the page, no version.
+  const before = (await versions()).results.length;
+  assert.is((await ed.call('POST', ed.url('pages', pageId, 'discard'))).statusCode, 200);
+  assert.is((await versions()).results.length, before);
 });
 
 test('the versions list has the starting point as version 1; restoring it gives a draft', async () => {

@@ -116,6 +116,9 @@ export async function discardDraft(db: Db, pageId: number, userId: number): Prom
     if (!page.isPublished) throw badRequest('This page was never published: there is no published state to go back to.');
     const published = await publishedSnapshot(tx, page);
     if (!published) return;
+    // Nothing to drop: rewriting every section and module of the page would only cost time and a version.
+    const current = await takeSnapshot(tx, pageId);
+    if (current && diffSnapshots(published, current, 'de').length === 0) return;
     await applySnapshot(tx, pageId, published);
     const row = await recordVersion(tx, { pageId, authorId: userId, kind: 'restore', restoredFrom: page.publishedVersion! });
     await tx.update(pageVersions).set({ summary: DISCARDED }).where(eq(pageVersions.id, row!.id));
