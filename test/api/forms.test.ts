@@ -184,8 +184,8 @@ test('a filled honeypot is answered like any entry but stored as spam and nobody
 });
 
 async function notificationOf(entryId: number) {
-  // Delivery runs after the answer; give it a moment.
-  for (let i = 0; i < 50; i++) {
+  // Delivery runs after the answer; give it a moment (up to 10 s: a loaded machine, PostgreSQL).
+  for (let i = 0; i < 500; i++) {
     const [row] = await t.database.db.select().from(formNotifications).where(eq(formNotifications.entryId, entryId));
     if (row && row.status !== 'pending') return row;
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -173,8 +173,9 @@ if (missing) {
   test('a session made on one process works on the other, and ending it on one ends it on both', async () => {
     const [user] = await database.db.insert(users).values({ email: 'scale@example.org', username: 'scale', firstName: 'S', lastName: 'O', role: 'editor' }).returning();
     const session = `${SESSION_COOKIE}=${await createSession(database.db, user!.id)}`;
-    // The CSRF cookie process A hands out (pages set none, issue #13) is signed with the secret both share.
-    const page = await direct(a, '/api/csrf/');
+    // The CSRF cookie process A hands out (pages set none, issue #13) is signed with the secret both share,
+    // and bound to the session it was asked with (issue 21 point 5).
+    const page = await direct(a, '/api/csrf/', { headers: { cookie: session } });
     const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
     assert.ok(csrf, 'A sets a CSRF cookie');
     const headers = { cookie: `${session}; ${CSRF_COOKIE}=${csrf}` };
@@ -221,7 +222,7 @@ if (missing) {
   test('a page edit through one process shows through the other at once, though it had the page cached', async () => {
     const [user] = await database.db.insert(users).values({ email: 'scale-edit@example.org', username: 'scale-edit', role: 'editor' }).returning();
     const session = `${SESSION_COOKIE}=${await createSession(database.db, user!.id)}`;
-    const csrf = /csrftoken=([^;]+)/.exec((await direct(a, '/api/csrf/')).headers.get('set-cookie') ?? '')![1]!;
+    const csrf = /csrftoken=([^;]+)/.exec((await direct(a, '/api/csrf/', { headers: { cookie: session } })).headers.get('set-cookie') ?? '')![1]!;
     const [imprint] = await database.db.select().from(pages).where(eq(pages.pathDe, '/de/impressum'));
     for (let i = 0; i < 2; i++) assert.not.match(await (await direct(b, '/de/impressum')).text(), 'Impressum des Hauses, neu');
     const saved = await direct(a, `/de/pageeditor-api/pages/${imprint!.id}/`, {
@@ -230,6 +231,9 @@ if (missing) {
       body: JSON.stringify({ headline: { de: 'Impressum des Hauses, neu' } }),
     });
     assert.is(saved.status, 200, await saved.text());
+    // A save is a draft (issue #19): visitors see it once it is published, here through A as well.
+    const published = await direct(a, `/de/pageeditor-api/pages/${imprint!.id}/publish/`, { method: 'POST', headers: { cookie: `${session}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } });
+    assert.is(published.status, 200, await published.text());
     await eventually('B shows the edit', async () => (await (await direct(b, '/de/impressum')).text()).includes('Impressum des Hauses, neu'));
   });
 
