@@ -53,7 +53,8 @@ async function switchTo(from: string, target: Lang, expected: string): Promise<s
   assert.is(response?.status(), 200, `${from} answers 200`);
   const lang: Lang = target === 'en' ? 'de' : 'en';
   const strings = t(lang).header;
-  const toggle = await visit.page.waitForSelector(`header ::-p-aria([name=${JSON.stringify(strings.languageCurrent({ code: lang.toUpperCase(), name: strings.languageNames[lang]() }))}][role="button"])`);
+  // The switch is a server-drawn <details> (issue #26 point 1): its summary carries the name.
+  const toggle = await visit.page.waitForSelector(`header summary[aria-label=${JSON.stringify(strings.languageCurrent({ code: lang.toUpperCase(), name: strings.languageNames[lang]() }))}]`);
   // The booted app names the page's own addresses once its data is there; wait for that, not a time.
   await visit.page
     .waitForFunction((want, to) => document.querySelector(`header a[hreflang="${to}"]`)?.getAttribute('href') === want, { timeout: 15_000 }, expected, target)
@@ -61,7 +62,7 @@ async function switchTo(from: string, target: Lang, expected: string): Promise<s
       const actual = await visit.page.$eval(`header a[hreflang="${target}"]`, (a) => a.getAttribute('href'));
       throw new Error(`On ${from} the switch to ${target} leads to ${actual}, not ${expected}`);
     });
-  await visit.page.waitForSelector('header [data-ready] > button');
+  await visit.page.waitForSelector('header [data-ready] > summary');
   await toggle!.click();
   const link = await visit.page.waitForSelector(`header a[hreflang="${target}"]`, { visible: true });
   await Promise.all([visit.page.waitForFunction((want) => location.pathname + location.search === want, { timeout: 30_000 }, expected), link!.click()]);
