@@ -1,0 +1,37 @@
+import type de from '../de/audit';
+
+/** The audit log in words (issue 24 point 3), English. */
+export default {
+  kinds: {
+    module: 'Module',
+    section: 'Section',
+    container: 'Content area',
+    media: 'Media file',
+    'form-entry': 'Form entry',
+    'sign-in': 'Sign-in',
+    'sign-in-lock': 'Sign-in lock',
+    request: 'Other',
+  },
+  create: 'Created {kind} “{title}”',
+  update: 'Changed {kind} “{title}”',
+  updateFields: 'Changed {kind} “{title}”: {fields}',
+  delete: 'Deleted {kind} “{title}”',
+  move: 'Moved {kind} “{title}”',
+  duplicate: 'Duplicated {kind} “{title}”',
+  publish: 'Published {kind} “{title}”',
+  discard: 'Discarded the draft of {kind} “{title}”',
+  schedule: 'Scheduled {kind} “{title}” to be published on {at}',
+  unschedule: 'Cancelled the scheduled publication of {kind} “{title}”',
+  restore: '{kind} “{title}”: restored version {version}',
+  export: 'Downloaded the entries of {kind} “{title}” as CSV',
+  signIn: 'Signed in',
+  signOut: 'Signed out',
+  signInFailed: 'Sign-in failed: wrong password',
+  signInUnknown: 'Sign-in with an unknown name failed',
+  signInDisabled: 'Sign-in refused: account locked',
+  signInLocked: 'Sign-in refused: too many failed tries',
+  liftLocks: 'Lifted sign-in locks ({count})',
+  request: 'Change through {path}',
+  onPage: '{sentence} (page “{page}”)',
+  untitled: 'no. {id}',
+} satisfies typeof de;
