@@ -1,6 +1,6 @@
 /** Styles of our forms (issue #6): readable fields, clear error rows, visible focus (WCAG 2.1 AA). */
 import { css } from 'goober';
-import { colors, fonts, mq, sizes } from '../../../common/theme';
+import { colors, fonts, mq, sizes } from '../../theme';
 
 const focusRing = `
   &:focus-visible {

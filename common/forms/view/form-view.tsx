@@ -5,14 +5,15 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { postFormEntry } from '../../../common/api/client';
-import { FORM_SENT_PARAM, type FieldValue, type FieldValues, type Form } from '../../../common/api/forms';
-import type { ApiError } from '../../../common/api/types';
-import { FIELD_TYPES, HONEYPOT_NAME } from '../../../common/forms/field-types';
-import { fieldErrorMessage, tForms } from '../../../common/forms/messages';
-import { validateEntry } from '../../../common/forms/validate';
-import { initialValues } from '../../../common/forms/values';
-import type { Lang } from '../../../common/routes';
+import { postFormEntry } from '../../api/forms-client';
+import { FORM_ID_FIELD, FORM_SENT_PARAM, type FieldValue, type FieldValues, type Form } from '../../api/forms';
+import type { ApiError } from '../../api/types';
+import { FIELD_TYPES, HONEYPOT_NAME } from '../field-types';
+import { fieldErrorMessage, tForms } from '../messages';
+import { validateEntry } from '../validate';
+import { typedEntries } from '../typed-before';
+import { initialValues, valuesFromPost } from '../values';
+import type { Lang } from '../../routes';
 import { Field, controlId } from './field';
 import * as s from './styles';
 
@@ -22,12 +23,35 @@ type Errors = Record<string, string>;
 export interface FormViewProps {
   form: Form;
   lang: Lang;
+  /**
+   * The content page the form stands on (the 'Formular' module), when not its own page: without
+   * JavaScript the browser posts there, naming the form, and the answer is that page.
+   */
+  page?: string;
 }
 
-export function FormView({ form, lang }: FormViewProps) {
+/** The form element's id: the app finds the server's form by it while it hydrates. */
+const formElementId = (form: Form) => `form-${form.id}`;
+
+/**
+ * Issue 22: what the server's form holds when the app takes over, typed before the code arrived;
+ * null when the app draws the form itself. Fields the form does not show keep their start values.
+ */
+function valuesOnScreen(form: Form, start: FieldValues): FieldValues | null {
+  const typed = typedEntries(formElementId(form));
+  if (!typed) return null;
+  const read = valuesFromPost(form.fields, typed.posted);
+  return Object.fromEntries(Object.entries(start).map(([slug, value]) => [slug, typed.names.has(slug) ? read[slug]! : value]));
+}
+
+export function FormView({ form, lang, page }: FormViewProps) {
   const strings = tForms(lang);
-  // A form the browser sent without JavaScript comes back with what was sent and the errors (page-post.ts).
-  const [values, setValues] = useState<FieldValues>(() => form.submission?.values ?? initialValues(form.fields));
+  // A form the browser sent without JavaScript comes back with what was sent and the errors (page-post.ts);
+  // what the visitor typed into the server's form before the app took over is kept (issue 22).
+  const [values, setValues] = useState<FieldValues>(() => {
+    const start = form.submission?.values ?? initialValues(form.fields);
+    return valuesOnScreen(form, start) ?? start;
+  });
   const [errors, setErrors] = useState<Errors>(() => form.submission?.errors ?? {});
   const [uploadErrors, setUploadErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<Record<string, boolean>>({});
@@ -111,7 +135,8 @@ export function FormView({ form, lang }: FormViewProps) {
   const hasSummary = listed.length > 0 || failure !== null;
   return (
     // method and action: without JavaScript the browser posts the form to its own page (page-post.ts).
-    <form method="post" action={form.urls[lang]} noValidate onSubmit={(event) => void submit(event as unknown as Event)} aria-busy={status === 'sending'}>
+    <form method="post" action={page ?? form.urls[lang]} id={formElementId(form)} noValidate onSubmit={(event) => void submit(event as unknown as Event)} aria-busy={status === 'sending'}>
+      {page !== undefined && <input type="hidden" name={FORM_ID_FIELD} value={form.id} />}
       {form.fields
         .filter((f) => f.field_type === FIELD_TYPES.HIDDEN)
         .map((f) => (

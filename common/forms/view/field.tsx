@@ -3,11 +3,11 @@
  * controls, help and error named by aria-describedby, aria-invalid on error; choice groups are
  * fieldsets with a legend.
  */
-import type { FieldValue, FormField } from '../../../common/api/forms';
-import { EMAIL_CONFIRM_TYPE, FIELD_TYPES as T } from '../../../common/forms/field-types';
-import { berlinToday } from '../../../common/forms/validate';
-import { tForms } from '../../../common/forms/messages';
-import type { Lang } from '../../../common/routes';
+import type { FieldValue, FormField } from '../../api/forms';
+import { EMAIL_CONFIRM_TYPE, FIELD_TYPES as T } from '../field-types';
+import { berlinToday } from '../validate';
+import { tForms } from '../messages';
+import type { Lang } from '../../routes';
 import { FileInput } from './file-input';
 import * as s from './styles';
 

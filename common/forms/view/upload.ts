@@ -2,9 +2,9 @@
  * POST /{lang}/api/temp-files/ (SPEC §7) with upload progress: redaxios (fetch) cannot report it,
  * so this one call uses XMLHttpRequest, with the same credentials and CSRF header as the client.
  */
-import { csrfHeadersReady, toApiError } from '../../../common/api/client';
-import type { TempFile } from '../../../common/api/forms';
-import type { Lang } from '../../../common/routes';
+import { csrfHeadersReady, toApiError } from '../../api/client';
+import type { TempFile } from '../../api/forms';
+import type { Lang } from '../../routes';
 
 export async function uploadTempFile(lang: Lang, file: File, onProgress: (percent: number) => void): Promise<TempFile> {
   const csrf = await csrfHeadersReady();

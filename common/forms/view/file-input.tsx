@@ -3,10 +3,10 @@
  * value becomes the upload's id. Too large a file is refused before it is sent.
  */
 import { useRef, useState } from 'react';
-import type { ApiError } from '../../../common/api/types';
-import { MAX_UPLOAD_TEXT, fileTooLargeMessage, tForms } from '../../../common/forms/messages';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_KINDS } from '../../../common/forms/uploads';
-import type { Lang } from '../../../common/routes';
+import type { ApiError } from '../../api/types';
+import { MAX_UPLOAD_TEXT, fileTooLargeMessage, tForms } from '../messages';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_KINDS } from '../uploads';
+import type { Lang } from '../../routes';
 import * as s from './styles';
 import { uploadTempFile } from './upload';
 

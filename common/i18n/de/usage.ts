@@ -1,0 +1,7 @@
+/** Where an item is still used, in the delete question (issue 20 point 2): written by the server. */
+export default {
+  onPages: 'Verwendet auf {count:number} {{Seite|Seiten}}: {titles:string}',
+  by: 'Verwendet in {kind:string} ({count:number}): {titles:string}',
+  elsewhere: '{count:number} {{weiterer Verweis|weitere Verweise}} (z. B. Verlauf, Freigaben)',
+  more: '… und {count:number} weitere',
+};
