@@ -1,0 +1,49 @@
+/**
+ * The calls of the CMS pages and of what every page shows (SPEC §7): the page by path, redirects,
+ * settings, navigation, the signed-in user, today's opening hours, breaking news.
+ */
+import { get, hasSessionHint, pagePathOf } from './client';
+import type { Lang } from '../routes';
+import type { ApiError, BreakingNews, LoginState, Navigation, OpeningHoursToday, Page, Paginated, RedirectEntry, SettingsResponse, SiteSettings } from './types';
+
+export { pagePathOf, postErrorLog } from './client';
+
+/** A CMS page in a language; logged-in visitors send credentials and the CSRF header (SPEC §7). */
+export function getPage(lang: Lang, path: string, versionId?: number): Promise<Page> {
+  const params = versionId === undefined ? undefined : { version_id: String(versionId) };
+  return get<Page>(`/${lang}/pageeditor-api/page/${pagePathOf(lang, path)}`, params, hasSessionHint());
+}
+
+export function getRedirects(lang: Lang): Promise<RedirectEntry[]> {
+  return get<RedirectEntry[]>(`/${lang}/pageeditor-api/redirect`);
+}
+
+export async function getSettings(lang: Lang): Promise<SiteSettings> {
+  return (await get<SettingsResponse>('/pageeditor-api/settings', { lang })).data;
+}
+
+export function getNav(lang: Lang): Promise<Navigation> {
+  return get<Navigation>('/pageeditor-api/nav', { lang });
+}
+
+/**
+ * The logged-in user, or null. Without the hint cookie no request is made at all: anonymous
+ * visitors never pay for the user call (ARCHITECTURE "Budgets"). A 401 means the session ended.
+ */
+export async function getUser(): Promise<LoginState | null> {
+  if (!hasSessionHint()) return null;
+  try {
+    return await get<LoginState>('/pageeditor-api/user', undefined, true);
+  } catch (error) {
+    if ((error as ApiError).statusCode === 401) return null;
+    throw error;
+  }
+}
+
+export function getOpeningHoursToday(lang: Lang): Promise<OpeningHoursToday> {
+  return get<OpeningHoursToday>(`/${lang}/api/opening-hours-today/`);
+}
+
+export async function getBreakingNews(lang: Lang): Promise<BreakingNews[]> {
+  return (await get<Paginated<BreakingNews>>(`/${lang}/api/breaking-news/`)).results;
+}
