@@ -12,6 +12,7 @@ import { FEATURES } from './features';
 import responseCache from './cache/plugin';
 import publicCache from './features/http/public-cache';
 import access from './plugins/access';
+import audit from './features/audit/plugin';
 import compression from './plugins/compression';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(session);
   await app.register(access);
   await app.register(csrf, { secureCookies: config.secureCookies });
+  await app.register(audit);
   // Before compression: their hooks see answers before they are compressed (issue #13).
   await app.register(responseCache, { frontDoor });
   await app.register(publicCache);

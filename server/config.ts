@@ -47,6 +47,8 @@ export interface Config {
    * PostgreSQL and PGlite, notifications make it fresh at once; this bounds the rest.
    */
   cacheRecheckMs: number;
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS, issue 24 point 3); older ones are purged hourly. */
+  auditRetentionDays: number;
 }
 
 /** Fair limits per client (issue #14 "Fair limits"); every one can be changed by an env variable. */
@@ -224,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: parseS3(env),
     storage: parseStorage(env.STORAGE),
     cacheRecheckMs: parseMs(env.CACHE_RECHECK_MS, 1000),
+    auditRetentionDays: parseCount(env, 'AUDIT_RETENTION_DAYS', 365),
   };
 }
 

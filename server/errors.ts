@@ -21,4 +21,4 @@ export const unauthorized = (message = 'Authentication credentials were not prov
 export const forbidden = (message: string) => new HttpError(403, message);
 
 /** SPEC §8 texts the server answers with: the same the visitor app shows. */
-export { ERROR_MESSAGES as MESSAGES } from '../common/api/errors';
+export { ERROR_MESSAGES as MESSAGES } from '../common/api/error-messages';

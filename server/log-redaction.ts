@@ -10,7 +10,9 @@
 export const REDACTED = '[redacted]';
 
 /** "?email=a%40b&page=2" → "?email=[redacted]&page=[redacted]": the names stay for the reader. */
-export function redactUrl(url: string): string {
+export function redactUrl(address: string): string {
+  // A preview link's token opens a draft to anyone who has it (issue #19 point 3).
+  const url = address.replace(/(\/preview\/)[A-Za-z0-9_-]{43}/, `$1${REDACTED}`);
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const names = url

@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage';
 import { listS3Keys } from '../storage/s3';
-import { rowsOf } from './tables';
+import { rows } from '../db/rows';
 
 const PREFIXES = ['media/', 'uploads/'];
 const SKIPPED = /^uploads\/tmp\/|\.tmp$/;
@@ -20,8 +20,8 @@ export async function listStoredFiles(storage: FileStorage, config: Pick<Config,
   if (storage.kind === 's3') {
     keys = (await Promise.all(PREFIXES.map((prefix) => listS3Keys(config.s3!, prefix)))).flat();
   } else if (storage.kind === 'database') {
-    const rows = await rowsOf<{ key: string }>(database.db, sql`select key from stored_files`);
-    keys = rows.map((r) => r.key).filter((key) => PREFIXES.some((prefix) => key.startsWith(prefix)));
+    const stored = await rows<{ key: string }>(database.db, sql`select key from stored_files`);
+    keys = stored.map((r) => r.key).filter((key) => PREFIXES.some((prefix) => key.startsWith(prefix)));
   } else {
     keys = (await Promise.all(PREFIXES.map((prefix) => walk(config.dataDir, prefix.slice(0, -1))))).flat();
   }

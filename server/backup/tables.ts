@@ -7,18 +7,13 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { rows } from '../db/rows';
 
 /** A database handle or a transaction on it: both run raw SQL. */
-export interface Runner {
-  execute: Db['execute'];
-}
-
-export async function rowsOf<T>(db: Runner, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export type Runner = Pick<Db, 'execute'>;
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -30,7 +25,7 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const FILE_TABLES = ['stored_files', 'stored_temp_files'];
 
 /** Rows the migrations themselves insert: a freshly migrated database holds them and still counts as empty. */
-const MIGRATION_ROWS = ['content_version'];
+const MIGRATION_ROWS = ['content_version', 'access_feature_texts', 'accessibility_statement'];
 
 export interface TableInfo {
   name: string;
@@ -39,7 +34,7 @@ export interface TableInfo {
 }
 
 export async function listTables(db: Runner): Promise<TableInfo[]> {
-  const rows = await rowsOf<{ name: string; columns: string[] }>(
+  const found = await rows<{ name: string; columns: string[] }>(
     db,
     sql`select c.relname as name,
           array(select a.attname::text from pg_attribute a
@@ -49,7 +44,7 @@ export async function listTables(db: Runner): Promise<TableInfo[]> {
         where n.nspname = 'public' and c.relkind in ('r', 'p')
         order by c.relname`,
   );
-  return rows.filter((t) => !FILE_TABLES.includes(t.name));
+  return found.filter((t) => !FILE_TABLES.includes(t.name));
 }
 
 /**
@@ -58,11 +53,11 @@ export async function listTables(db: Runner): Promise<TableInfo[]> {
  */
 export async function dumpTable(db: Runner, table: TableInfo): Promise<string[]> {
   const columns = table.columns.map(ident).join(', ');
-  const rows = await rowsOf<{ j: string }>(
+  const lines = await rows<{ j: string }>(
     db,
     sql.raw(`select j from (select row_to_json(x)::text as j from (select ${columns} from public.${ident(table.name)}) x) y order by j collate "C"`),
   );
-  return rows.map((r) => r.j);
+  return lines.map((r) => r.j);
 }
 
 /** Statements stay below this many characters of JSON (a few MB), whatever the table's size. */
@@ -86,7 +81,7 @@ export async function insertRows(db: Runner, table: TableInfo, lines: string[]):
 /** Serial and identity columns continue after the restored ids, or the next insert would collide. */
 export async function resetSequences(db: Runner, table: TableInfo): Promise<void> {
   const target = `public.${ident(table.name)}`;
-  const serial = await rowsOf<{ column: string }>(
+  const serial = await rows<{ column: string }>(
     db,
     sql`select a.attname::text as column from pg_attribute a
         where a.attrelid = ${target}::regclass and a.attnum > 0 and not a.attisdropped
@@ -104,7 +99,7 @@ export async function tablesWithRows(db: Runner, tables: TableInfo[]): Promise<s
   const filled: string[] = [];
   for (const table of tables) {
     if (MIGRATION_ROWS.includes(table.name)) continue;
-    const [row] = await rowsOf<{ any: boolean }>(db, sql.raw(`select exists(select 1 from public.${ident(table.name)}) as any`));
+    const [row] = await rows<{ any: boolean }>(db, sql.raw(`select exists(select 1 from public.${ident(table.name)}) as any`));
     if (row?.any) filled.push(table.name);
   }
   return filled;
@@ -127,9 +122,9 @@ export function releaseSchemaVersion(migrationsDir = MIGRATIONS_DIR): string {
 
 /** The newest migration applied to this database, by drizzle's record of it; null before the first. */
 export async function appliedSchemaVersion(db: Runner, migrationsDir = MIGRATIONS_DIR): Promise<string | null> {
-  const [exists] = await rowsOf<{ found: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  const [exists] = await rows<{ found: boolean }>(db, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
   if (!exists?.found) return null;
-  const [last] = await rowsOf<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
+  const [last] = await rows<{ created_at: string | number }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`);
   if (!last) return null;
   const entry = journal(migrationsDir).find((e) => e.when === Number(last.created_at));
   return entry?.tag ?? `unknown migration of ${new Date(Number(last.created_at)).toISOString()}`;

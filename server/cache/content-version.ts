@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rows } from '../db/rows';
 
 /** The NOTIFY channel of bump_content_version(). */
 export const CONTENT_VERSION_CHANNEL = 'content_version';
@@ -66,9 +67,8 @@ export class ContentVersion {
 
   private async readAt(generation: number): Promise<number> {
     const startedAt = this.now();
-    const result = await this.database.db.execute<{ version: string | number }>(sql`select version from content_version where id = 1`);
-    const rows = Array.isArray(result) ? result : (result as { rows: { version: string | number }[] }).rows;
-    const version = Number(rows[0]?.version ?? 0);
+    const [row] = await rows<{ version: string | number }>(this.database.db, sql`select version from content_version where id = 1`);
+    const version = Number(row?.version ?? 0);
     // An older read finishing after a newer one must not put its version back.
     if (generation >= this.versionGeneration) {
       this.version = version;

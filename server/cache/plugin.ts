@@ -11,6 +11,8 @@ import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE } from '../../common/api/cookies';
+import { CONSENT_COOKIE } from '../../common/consent/consent';
+import { parseConsent } from '../../common/consent/cookie';
 import type { FrontDoor } from '../front-door';
 import { carriesSession, etagMatches } from '../features/http/public-cache';
 import { ASSETS_PREFIX } from '../shell/assets';
@@ -51,8 +53,16 @@ declare module 'fastify' {
   }
 }
 
-/** Path and query are all an anonymous answer depends on (the encoding is picked per request). */
-const cacheKey = (url: string) => url;
+/**
+ * Path and query, and whether the visitor has decided on cookies, are all an anonymous answer depends
+ * on (the encoding is picked per request). Issue 22 point 2: a page carries the consent banner for
+ * visitors without a decision and leaves it out for the others, so that a visitor without JavaScript
+ * who decided by the banner's form is not asked again; each of the two is the same bytes for everyone.
+ */
+const cacheKey = (url: string, decided: boolean) => (decided && !url.startsWith('/api/') ? `${url}\n` : url);
+
+/** The request's consent cookie holds a decision of the current revision (common/consent/cookie.ts). */
+export const consentDecidedIn = (cookies: Record<string, string | undefined>) => parseConsent(cookies[CONSENT_COOKIE]) !== null;
 
 /** The next scheduled change, read again when the content or the clock passed it. */
 class NextChange {
@@ -77,8 +87,7 @@ class NextChange {
   }
 }
 
-function writeAnswer(store: ResponseCache, req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, now: number): void {
-  const key = cacheKey(req.url ?? '');
+function writeAnswer(store: ResponseCache, key: string, req: IncomingMessage, res: ServerResponse, answer: CachedAnswer, now: number): void {
   const headers: Record<string, string | string[] | number> = { ...answer.headers, 'cache-control': answer.cacheControl(now), etag: answer.etag };
   if (etagMatches(req.headers['if-none-match'], answer.etag)) {
     delete headers['content-type'];
@@ -101,7 +110,8 @@ function mayBeShared(method: string | undefined, url: string, hasSession: () => 
   return SAFE_METHODS.has(method ?? '') && !url.startsWith(ASSETS_PREFIX) && !hasSession();
 }
 
-const hasSessionCookie = (headers: IncomingHttpHeaders) => headers.cookie !== undefined && !!fastifyCookie.parse(headers.cookie)[SESSION_COOKIE];
+/** The cookies of a request the front door answers (none parsed when it sends none). */
+const cookiesOf = (headers: IncomingHttpHeaders): Record<string, string | undefined> => (headers.cookie === undefined ? {} : fastifyCookie.parse(headers.cookie));
 
 interface ResponseCacheOptions {
   /** Where hits are answered before Fastify routes the request (server/front-door.ts); absent in tests that build the plugin alone. */
@@ -129,7 +139,7 @@ export default fp<ResponseCacheOptions>(
       }
       const vary = String(headers.vary ?? '');
       if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, accept-encoding` : 'accept-encoding';
-      store.put(cacheKey(request.url), {
+      store.put(cacheKey(request.url, consentDecidedIn(request.cookies)), {
         status: reply.statusCode,
         headers,
         etag: String(reply.getHeader('etag')),
@@ -143,13 +153,16 @@ export default fp<ResponseCacheOptions>(
     // The common case, a hit with the version known, never reaches Fastify (server/front-door.ts).
     frontDoor?.add((req, res) => {
       const url = req.url ?? '';
-      if (!mayBeShared(req.method, url, () => hasSessionCookie(req.headers))) return false;
+      let parsed: Record<string, string | undefined> | undefined;
+      const cookies = () => (parsed ??= cookiesOf(req.headers));
+      if (!mayBeShared(req.method, url, () => !!cookies()[SESSION_COOKIE])) return false;
       const version = versions.current();
       if (typeof version !== 'number') return false;
       const now = nowMs();
-      const hit = store.get(cacheKey(url), version, now);
+      const key = cacheKey(url, consentDecidedIn(cookies()));
+      const hit = store.get(key, version, now);
       if (!hit) return false;
-      writeAnswer(store, req, res, hit, now);
+      writeAnswer(store, key, req, res, hit, now);
       return true;
     });
 
@@ -158,10 +171,11 @@ export default fp<ResponseCacheOptions>(
       if (!mayBeShared(request.method, request.url, () => carriesSession(request))) return done();
       const serve = (version: number) => {
         const now = nowMs();
-        const hit = store.get(cacheKey(request.url), version, now);
+        const key = cacheKey(request.url, consentDecidedIn(request.cookies));
+        const hit = store.get(key, version, now);
         if (hit) {
           reply.hijack();
-          return writeAnswer(store, request.raw, reply.raw, hit, now);
+          return writeAnswer(store, key, request.raw, reply.raw, hit, now);
         }
         const ticketFor = (at: number) => {
           request.cacheTicket = { version, nextChange: at };

@@ -15,6 +15,21 @@ import type { CacheTicket } from './plugin';
 /** Enough for every CMS page of a large site in both languages; the least recently used go first. */
 const MAX_ENTRIES = 1000;
 
+/**
+ * The values SharedData has handed out: the same objects to every render of a content version, so
+ * nothing may change them (they reach concurrent requests), and what is derived from one alone (its
+ * JSON in the page, server/shell/initial-json.ts) may be kept with it. A newer version's load
+ * gives new objects: whatever was kept with the old ones goes with them.
+ */
+const sharedValues = new WeakSet<object>();
+
+/** The value came from SharedData and is read by several renders (never changed after its load). */
+export const isShared = (value: unknown): value is object => typeof value === 'object' && value !== null && sharedValues.has(value);
+
+const markShared = (value: unknown) => {
+  if (typeof value === 'object' && value !== null) sharedValues.add(value);
+};
+
 interface Entry<T> {
   version: number;
   until: number;
@@ -42,7 +57,7 @@ export class SharedData {
     const entry: Entry<T> = { version: ticket.version, until: ticket.nextChange, value: load() };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    entry.value.catch(() => {
+    entry.value.then(markShared, () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     });
     for (const oldest of this.entries.keys()) {

@@ -60,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // A connection that fails while checked out (between the statements of a transaction) emits on
     // the client itself: listen there too. The query in flight fails; the pool drops the client on release.
     pool.on('connect', (client) => client.on('error', (error) => console.warn(`database: a connection in use failed (${error.message})`)));
-    return { db: drizzle(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -73,5 +73,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
   });
-  return { db: drizzle(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzle(client, { schema }), kind: 'pglite', close: () => client.close() };
 }

@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin';
 import authRoutes from './auth/routes';
 import breakingNewsRoutes from './breaking-news/routes';
+import consentRoutes from './consent/routes';
 import editorApi from './editor-api';
 import errorLogRoutes from './error-log/routes';
 import magazineRoutes from './magazine/routes';
@@ -43,6 +44,7 @@ export const FEATURES: FastifyPluginAsync[] = [
   ticketshop,
   forms,
   vitalsRoutes,
+  consentRoutes,
   versionRoutes,
   swRoutes,
   seoRoutes,

@@ -10,6 +10,7 @@
  * the embed providers the page's Content-Security-Policy allows (EMBED_FRAME_HOSTS).
  */
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../common/html/rich-text';
 import { isSafeUrl } from '../../common/safe-url';
 import { EMBED_FRAME_HOSTS } from '../shell/csp';
 
@@ -48,8 +49,8 @@ function safeAttribute(attribs: Record<string, string>, name: string): Record<st
 }
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'sup', 'sub'],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: URL_SCHEMES,
   allowProtocolRelative: false,
   transformTags: {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { jobRuns } from '../features/metrics/registry';
+import { rowsOf } from '../db/rows';
 
 export const RUNNER = `${os.hostname()}:${process.pid}`;
 
@@ -19,7 +20,7 @@ export async function claimJob(db: Db, name: string, periodMs: number): Promise<
     on conflict (name) do update set started_at = now(), runner = ${RUNNER}
       where j.started_at <= now() - ${slack} * interval '1 millisecond'
     returning name`);
-  const claimed = (result as unknown as { rows: unknown[] }).rows.length > 0;
+  const claimed = rowsOf<unknown>(result).length > 0;
   if (claimed) jobRuns.inc({ job: name });
   return claimed;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 export interface Count {
   /** The total after the change. */
@@ -61,7 +62,7 @@ export function postgresCounterStore(database: Database): CounterStore {
           count = case when c.expires_at <= now() then greatest(${amount}, 0) else greatest(c.count + ${amount}, 0) end,
           expires_at = case when c.expires_at <= now() then excluded.expires_at else c.expires_at end
         returning count, (extract(epoch from (expires_at - now())) * 1000)::int as reset_in_ms`);
-      const row = (result as unknown as { rows: { count: number; reset_in_ms: number }[] }).rows[0]!;
+      const row = rowsOf<{ count: number; reset_in_ms: number }>(result)[0]!;
       return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_in_ms)) };
     },
     async close() {

@@ -1,23 +1,14 @@
 /**
  * What an upload to the media library really is, from its first bytes (issue #10 point 7, as form
- * uploads are checked: server/features/forms/file-sniff.ts). SVG is refused: it can carry scripts.
+ * uploads are checked: server/features/forms/file-sniff.ts), one of common/media/media-types.ts.
+ * SVG is refused: it can carry scripts.
  */
+import { IMAGE_MIMES, type MediaMime } from '../../common/media/media-types';
 import { sniffMime } from '../features/forms/file-sniff';
 
-export type MediaMime =
-  | 'image/jpeg'
-  | 'image/png'
-  | 'image/webp'
-  | 'image/gif'
-  | 'image/avif'
-  | 'application/pdf'
-  | 'audio/mpeg'
-  | 'audio/ogg'
-  | 'video/mp4'
-  | 'video/webm';
-
+export type { MediaMime };
 /** Images get renditions; the rest is served as uploaded. */
-export const IMAGE_MIMES: readonly MediaMime[] = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+export { IMAGE_MIMES };
 
 const ascii = (head: Buffer, text: string, at = 0) => head.toString('latin1', at, at + text.length) === text;
 

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import fp from 'fastify-plugin';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { rows } from '../db/rows';
 
 interface Readiness {
   status: 'ok' | 'unavailable';
@@ -27,10 +28,9 @@ export default fp(
       let database = false;
       let migrations = false;
       try {
-        const result = await app.db.execute<{ applied: string | null }>(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
-        const rows = (Array.isArray(result) ? result : (result as { rows: { applied: string | null }[] }).rows) as { applied: string | null }[];
+        const [row] = await rows<{ applied: string | null }>(app.db, sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
         database = true;
-        migrations = Number(rows[0]?.applied ?? 0) >= newest;
+        migrations = Number(row?.applied ?? 0) >= newest;
       } catch (error) {
         request.log.warn({ err: error }, 'readyz: database not reachable');
       }

@@ -9,12 +9,16 @@ import { demoPages } from './content';
 import type { MediaRef } from './content/types';
 import { insertSeedImages, renderSeedImages, type SeedImageKey } from './images';
 import { insertPages } from './insert-pages';
+import { formUrls } from '../features/forms/links';
 import { seedForms } from './forms';
+import { ACCESSIBILITY_FEEDBACK_FORM, CONTACT_FORM, RESIDENCY_FORM, SEED_FORMS, type SeedForm } from './forms/catalogue';
+import { seedAccessibility } from './accessibility';
 import { seedMagazine } from './magazine';
 import { seedProgramme } from './programme';
 import { writeSeedLogo } from './logo';
 import { seedSite } from './site';
 import { writeSiteIcons } from './site-icons';
+import { rowsOf } from '../db/rows';
 
 export interface SeedOptions {
   /** DATA_DIR: generated images go to DATA_DIR/media. */
@@ -25,10 +29,11 @@ export interface SeedOptions {
   editorPassword: string;
 }
 
+/** A seeded form's address in both languages. */
 /** True once the database holds any page: the start script seeds only an empty database. */
 export async function isSeeded(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select exists(select 1 from pages) as seeded`);
-  const rows = (result as unknown as { rows: { seeded: boolean }[] }).rows;
+  const rows = rowsOf<{ seeded: boolean }>(result);
   return Boolean(rows[0]?.seeded);
 }
 
@@ -48,17 +53,20 @@ export async function seed(db: Db, { dataDir, now = new Date(), editorPassword }
   if (await isSeeded(db)) throw new AlreadySeededError();
   const [rendered, icons, logo] = await Promise.all([renderSeedImages(dataDir), writeSiteIcons(dataDir), writeSeedLogo(dataDir)]);
   let editorCreated = false;
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const media = await insertSeedImages(tx, rendered);
     const img = (key: SeedImageKey): MediaRef => ({ $media: media[key] });
-    const pageIds = await insertPages(tx, demoPages({ img, now }), media);
+    // Forms first: the contact and ensemble pages and the accessibility statement link to them by id.
+    const formIds = await seedForms(tx, { now });
+    const linkTo = (form: SeedForm) => formUrls(formIds[SEED_FORMS.indexOf(form)]!, form.slug);
+    const forms = { contact: linkTo(CONTACT_FORM), residency: linkTo(RESIDENCY_FORM) };
+    const pageIds = await insertPages(tx, demoPages({ img, now, forms, contactFormId: formIds[SEED_FORMS.indexOf(CONTACT_FORM)]!, feedbackForm: linkTo(ACCESSIBILITY_FEEDBACK_FORM) }), media);
     editorCreated = await seedSite(tx, pageIds, now, icons, logo, editorPassword);
     // Programme (events, productions, ensemble, teasers; server/seed/programme): on `tx`, so
     // programme and pages land together.
     await seedProgramme(tx, { dataDir, now });
     await seedMagazine(tx, { dataDir, now });
-    await seedForms(tx, { now });
+    await seedAccessibility(tx, now);
   });
   // The simulator sells what the site shows (catalog-export.ts): a fresh seed refreshes its catalogue.
   await writeTicketshopCatalog(db, dataDir);

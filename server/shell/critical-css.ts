@@ -4,6 +4,7 @@
  */
 import { DOCUMENT_CSS } from '../../common/styles/document-css';
 import { colors, fonts, headerSizes, sizes } from '../../common/theme';
+import { CONSENT_DECIDED_ATTRIBUTE, CONSENT_DIALOG_ATTRIBUTE, FILTERS_BUTTON_ATTRIBUTE, FILTERS_ROW_ATTRIBUTE } from '../../common/styles/class-names';
 
 export const CRITICAL_CSS = [
   DOCUMENT_CSS,
@@ -19,4 +20,9 @@ export const CRITICAL_CSS = [
   `.notice p{margin:0 0 .75rem;max-width:60rem}`,
   `.notice__btn{display:inline-block;padding:.5rem 1rem;border:0;background:${colors.primary};color:${colors.onPrimary};font:inherit;text-decoration:none;cursor:pointer}`,
   `.notice__close{position:absolute;top:.5rem;right:.5rem;width:2.75rem;height:2.75rem;border:0;background:none;color:${colors.text};font-size:1.5rem;cursor:pointer}`,
+  // Issue 22 point 2: a decided visitor's copy of a page made before the decision (consent-script.ts).
+  `html[${CONSENT_DECIDED_ATTRIBUTE}] [${CONSENT_DIALOG_ATTRIBUTE}]:not(:modal){display:none}`,
 ].join('');
+
+/** Only without JavaScript (a <noscript> in the head): the filter bar's row at every width, as its phone button needs the code. */
+export const NOSCRIPT_CSS = `[${FILTERS_ROW_ATTRIBUTE}]{display:flex!important}[${FILTERS_BUTTON_ATTRIBUTE}]{display:none!important}`;

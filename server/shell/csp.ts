@@ -1,6 +1,6 @@
 /**
  * Security headers of the HTML shell: helmet with a Content-Security-Policy that runs our own
- * scripts and the shell's two inline scripts by their hashes (never 'unsafe-inline' for scripts). No
+ * scripts and the shell's three inline scripts by their hashes (never 'unsafe-inline' for scripts). No
  * per-response nonce: every anonymous visitor gets the same bytes, so pages can be cached (issue #13).
  */
 import type { ServerResponse } from 'node:http';
@@ -8,6 +8,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
 import { EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
 import { NOTICE_SCRIPT_SOURCE } from './notice';
+import { CONSENT_SCRIPT_SOURCE } from './consent-script';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../plugins/security-headers';
 
 /** Third-party players and embeds the page modules may frame after consent (SPEC §5 embed rules). */
@@ -63,7 +64,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NOTICE_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", NOTICE_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE],
         // goober writes its rules into a <style> at runtime and editors' HTML blocks carry style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

@@ -48,10 +48,23 @@ function imageOf(page: Page | null): HeadImage | null {
  * contact, imprint, form pages): the design's social image, else the logo image (header.logo).
  */
 function fallbackImage(common: CommonData): HeadImage | null {
-  const { socialImage, header } = common.settings.design;
-  if (socialImage) return { url: socialImage };
-  const logo = header?.logo;
+  const { socialImage } = common.settings.design;
+  return socialImage ? { url: socialImage } : designLogo(common);
+}
+
+/** The design's logo (header.logo) when it names an image file. */
+function designLogo(common: CommonData): HeadImage | null {
+  const logo = common.settings.design.header?.logo;
   return logo && IMAGE_PATH.test(logo) ? { url: logo } : null;
+}
+
+/**
+ * The organisation's logo for search engines: the design's logo, else its touch icon (issue 26: the
+ * home page's hero photo stood in for it).
+ */
+function logoOf(common: CommonData): HeadImage | null {
+  const touchIcon = common.settings.design.icons?.touchIcon;
+  return designLogo(common) ?? (touchIcon ? { url: touchIcon } : null);
 }
 
 export interface HeadInput {
@@ -80,7 +93,7 @@ export function buildHead({ lang, path, route, page, common, errorStatus, public
   }
   const title = page ? page.meta_title || page.title : routeTitle(route?.name, lang);
   const description = page?.meta_description || texts.defaultDescription();
-  const jsonLd = route?.name === 'home' ? [organizationJsonLd(lang, publicUrl, image)] : [];
+  const jsonLd = route?.name === 'home' ? [organizationJsonLd(lang, publicUrl, logoOf(common))] : [];
   return {
     title,
     description,
@@ -98,10 +111,10 @@ export function buildHead({ lang, path, route, page, common, errorStatus, public
 }
 
 /** Organization and WebSite on the home page, so search engines name the venue and its site. */
-function organizationJsonLd(lang: Lang, publicUrl: string, image: HeadImage | null): object {
+function organizationJsonLd(lang: Lang, publicUrl: string, logo: HeadImage | null): object {
   const name = t(lang).shell.siteName();
   const url = `${publicUrl}/${lang}`;
-  const organization = { '@type': 'Organization', '@id': `${publicUrl}/#organization`, name, url, ...(image ? { logo: absolute(image.url, publicUrl) } : {}) };
+  const organization = { '@type': 'Organization', '@id': `${publicUrl}/#organization`, name, url, ...(logo ? { logo: absolute(logo.url, publicUrl) } : {}) };
   const website = { '@type': 'WebSite', '@id': `${url}#website`, name, url, inLanguage: lang, publisher: { '@id': organization['@id'] } };
   return { '@context': 'https://schema.org', '@graph': [organization, website] };
 }

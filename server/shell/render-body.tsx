@@ -11,7 +11,11 @@ import { h } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { extractCss, setup } from 'goober';
 import type { InitialData } from '../../common/api/types';
+import { Router } from 'wouter';
 import { App } from '../../site/app';
+import { RenderMemoContext } from '../../site/render/memo-part';
+import { ssrSearchHook, type RenderSession } from './render-memo';
+import { consentDecided } from '../../common/consent/consent';
 
 setup(h);
 
@@ -28,10 +32,23 @@ export interface RenderedBody {
   css: string;
 }
 
-/** The body of `#app` for a page and the styles it needs. */
-export function renderBody(initial: InitialData, search: string): Promise<RenderedBody> {
+/**
+/**
+ * The body of `#app` for a page and the styles it needs. `decided`: the visitor's consent cookie
+ * holds a decision, so the page leaves the consent banner out (issue 22 point 2; the page cache keeps
+ * the two variants apart). With a memo (render-memo.ts), parts an earlier render of the same inputs
+ * drew are reused and the parts drawn now are kept.
+ */
+export function renderBody(initial: InitialData, search: string, decided = false, memo?: RenderSession): Promise<RenderedBody> {
   const run = turn.then(async () => {
-    const html = await renderToStringAsync(<App initial={initial} ssr={{ path: initial.path, search }} />);
+    consentDecided.value = decided;
+    // The app's own Router takes the search hook from this one (wouter inherits what it does not set).
+    const app = (
+      <Router searchHook={ssrSearchHook}>
+        <App initial={initial} ssr={{ path: initial.path, search }} />
+      </Router>
+    );
+    const html = memo ? memo.finish(await renderToStringAsync(<RenderMemoContext.Provider value={memo}>{app}</RenderMemoContext.Provider>)) : await renderToStringAsync(app);
     sheet += extractCss();
     return { html, css: sheet };
   });

@@ -53,6 +53,8 @@ export interface ShellRequest {
   refreshTicketing?: (jetId: number) => void;
   /** Data shared by the renders of one content version (server/cache/shared-data.ts); default: every call loads. */
   shared?: Shared;
+  /** A preview link's answer (issue #19 point 3): this page's draft; never shared with other requests. */
+  draftOf?: number;
 }
 
 /** Loads `key` once per content version for requests that may share it, else every time. */
@@ -141,10 +143,10 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   const wantsPage = Boolean(match?.route.cmsPage);
   const version = versionQuery(query);
   // A visitor's page is the published one: the same for every render of a content version.
-  const loadCmsPage = () => loadPage(db, { lang: match!.lang, path, user, ...version });
+  const loadCmsPage = () => loadPage(db, { lang: match!.lang, path, user, ...version, ...(request.draftOf ? { draftOf: request.draftOf } : {}) });
   const [common, page] = await Promise.all([
     commonData(match?.lang ?? lang),
-    !wantsPage ? Promise.resolve(null) : user || version.version !== undefined ? loadCmsPage() : shared(`page:${match!.lang}:${path}`, loadCmsPage),
+    !wantsPage ? Promise.resolve(null) : user || version.version !== undefined || request.draftOf ? loadCmsPage() : shared(`page:${match!.lang}:${path}`, loadCmsPage),
   ]);
 
   // SPEC §4 "Editing without a session raises a login modal with redirect". With the hint cookie the

@@ -1,5 +1,5 @@
 /** Editors and their server-side sessions (ARCHITECTURE "Sessions"). */
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../common/roles';
 import { createdAt } from './columns';
 
@@ -60,4 +60,51 @@ export const signInThrottle = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sign_in_throttle_key_idx').on(t.key), index('sign_in_throttle_account_idx').on(t.account, t.windowStart)],
+);
+
+/**
+ * Two-factor sign-in (issue 24 point 4): one TOTP secret per account, sealed with a key derived from
+ * the server's secret (server/features/auth/two-factor.ts). `confirmedAt` null: set up but not yet
+ * confirmed with a code, so not asked for at sign-in. `lastUsedStep`: the time step of the last code
+ * taken; a code of that step or an earlier one is refused (no replay).
+ */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, SHA-256 of the normalised code; `usedAt` set when spent. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Half-finished sign-ins: the password was right, the code is still due. The id is the SHA-256 of
+ * the ticket the browser holds; the row grants nothing but the chance to send a code until it expires.
+ */
+export const twoFactorSignIns = pgTable(
+  'two_factor_sign_ins',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_sign_ins_user_idx').on(t.userId)],
 );

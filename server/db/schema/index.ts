@@ -10,3 +10,5 @@ export * from './vitals';
 export * from './operations';
 export * from './admin';
 export * from './versions';
+export * from './drafts';
+export * from './accessibility';

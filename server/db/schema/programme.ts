@@ -4,6 +4,9 @@
  * (seat groups, prices, timeslots: SPEC §3) that the ticket-shop sync fills.
  */
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { AccessFeature, EventStatus } from '../../../common/api/access';
+import type { EditorSeatGroup } from '../../../common/api/event-prices';
 import type { ColourTheme, PageVariant } from '../../../common/api/types';
 import type { Localized } from '../../../common/i18n/localized';
 import { createdAt, localized, updatedAt } from './columns';
@@ -18,6 +21,9 @@ export const rooms = pgTable('rooms', {
   id: serial('id').primaryKey(),
   name: localized('name'),
   position: position(),
+  /** Issue 23: facts of the place, kept once; an event in the room has them (common/api/access.ts). */
+  stepFree: boolean('step_free').notNull().default(false),
+  inductionLoop: boolean('induction_loop').notNull().default(false),
 });
 
 /** Exhibition types keep their slug: the option lists name them by it (SPEC §3 "Event filter"). */
@@ -72,6 +78,9 @@ export const venues = pgTable('venues', {
   imageId: imageRef('image_id'),
   gallery: gallery(),
   position: position(),
+  /** Issue 23: an event at the venue without a room of its own has these. */
+  stepFree: boolean('step_free').notNull().default(false),
+  inductionLoop: boolean('induction_loop').notNull().default(false),
 });
 
 /** Series and subscriptions (SPEC §2 "/series", "/abonnements"). */
@@ -132,6 +141,9 @@ export const productions = pgTable(
     gallery: gallery(),
     videoUrl: text('video_url').notNull().default(''),
     promoter: localized('promoter'),
+    /** Issue 23: access features every date of the production has; each event may add more. */
+    accessFeatures: text('access_features').array().$type<AccessFeature[]>().notNull().default(sql`'{}'`),
+    surtitleLanguages: localized('surtitle_languages'),
     isOnline: boolean('is_online').notNull().default(true),
     theme: text('theme').$type<ColourTheme>(),
     variant: text('variant').$type<PageVariant>().notNull().default('default'),
@@ -187,6 +199,23 @@ export const events = pgTable(
     ticketUrl: text('ticket_url').notNull().default(''),
     /** A label such as "Premiere" or "Neu im Programm"; empty for none. */
     eventTypeNew: localized('event_type_new'),
+    /** Issue 23 point 2: where the event stands, with the note visitors read (common/api/access.ts). */
+    status: text('status').$type<EventStatus>().notNull().default('scheduled'),
+    /** The start before it was rescheduled. */
+    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
+    statusNote: localized('status_note'),
+    /** Issue 23 point 1: besides these, the production's and the room's or venue's. */
+    accessFeatures: text('access_features').array().$type<AccessFeature[]>().notNull().default(sql`'{}'`),
+    surtitleLanguages: localized('surtitle_languages'),
+    accessNote: localized('access_note'),
+    /** Issue 20 point 6: seat groups and prices an editor gives (the shop's, when it has any, win: docs/DECISIONS.md). */
+    priceList: jsonb('price_list').$type<EditorSeatGroup[]>().notNull().default([]),
+    /** 'Eintritt frei': no prices and no ticket link shown. */
+    freeAdmission: boolean('free_admission').notNull().default(false),
+    /** 'ausverkauft' set by an editor: the event is sold out whatever the shop says. */
+    soldOut: boolean('sold_out').notNull().default(false),
+    /** RFC 5545 SEQUENCE, raised by a trigger (migration 0034) when what a calendar shows changes. */
+    sequence: integer('sequence').notNull().default(0),
     isOnline: boolean('is_online').notNull().default(true),
     theme: text('theme').$type<ColourTheme>(),
     variant: text('variant').$type<PageVariant>().notNull().default('default'),
@@ -295,4 +324,16 @@ export const teasers = pgTable(
     isOnline: boolean('is_online').notNull().default(true),
   },
   (t) => [index('teasers_position_idx').on(t.position)],
+);
+
+/** Issue 23: the visitors' short explanation of each access feature, edited in the hub. */
+export const accessFeatureTexts = pgTable(
+  'access_feature_texts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').$type<AccessFeature>().notNull(),
+    explanation: localized('explanation'),
+    position: position(),
+  },
+  (t) => [uniqueIndex('access_feature_texts_code_idx').on(t.code)],
 );

@@ -15,7 +15,11 @@ export const siteSettings = pgTable('site_settings', {
   htmlFooterBottom: localized('html_footer_bottom'),
   htmlFooterLogos: jsonb('html_footer_logos').$type<Localized>(),
   design: jsonb('design').$type<Partial<DesignSettings>>().notNull().default({}),
+  /** Issue 24 point 4: administrators sign in with a second factor (docs/DECISIONS.md "Two-factor sign-in"). */
+  requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
   updatedAt: updatedAt(),
+  /** 'Freigabe erforderlich' (issue #19 point 4): editors ask a publisher instead of publishing. */
+  approvalRequired: boolean('approval_required').notNull().default(false),
 });
 
 export type NavMenu = 'main' | 'top' | 'footer';

@@ -5,6 +5,7 @@
  * formula ("=", "+", "-", "@") prefixed with an apostrophe (CSV injection).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { formatBerlinDateTime } from '../../../common/format/berlin-display';
 import type { Db } from '../../db/client';
 import { formEntries, formFields, tempFiles } from '../../db/schema';
 
@@ -19,6 +20,9 @@ export function csvCell(value: unknown): string {
 
 const row = (cells: unknown[]) => cells.map(csvCell).join(SEPARATOR);
 
+/** 'Datum' in Berlin time as German Excel reads a date and time ("22.02.2027 19:30:05", no comma), never a UTC ISO string (issue 20 point 5). */
+export const csvDate = (at: Date): string => formatBerlinDateTime(at, 'de', true).replace(', ', ' ');
+
 export async function entriesCsv(db: Db, formId: number): Promise<string> {
   const entries = await db.select().from(formEntries).where(eq(formEntries.formId, formId)).orderBy(asc(formEntries.createdAt), asc(formEntries.id));
   const files = entries.length ? await db.select({ entryId: tempFiles.entryId, slug: tempFiles.fieldSlug, name: tempFiles.originalName }).from(tempFiles).where(inArray(tempFiles.entryId, entries.map((e) => e.id))) : [];
@@ -32,7 +36,7 @@ export async function entriesCsv(db: Db, formId: number): Promise<string> {
   const lines = [row(['ID', 'Datum', 'Sprache', 'Spam', ...slugs.map((s) => labels.get(s))])];
   for (const entry of entries) {
     const values = slugs.map((slug) => fileName.get(`${entry.id}:${slug}`) ?? entry.fieldValues[slug]);
-    lines.push(row([entry.id, entry.createdAt.toISOString(), entry.lang, entry.isSpam, ...values]));
+    lines.push(row([entry.id, csvDate(entry.createdAt), entry.lang, entry.isSpam, ...values]));
   }
   return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -5,9 +5,11 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { ADMIN_API, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../../common/api/admin';
+import { DEFAULT_LANG } from '../../../common/routes';
 import { badRequest, notFound } from '../../errors';
 import { entriesCsv } from './csv';
 import { deleteEntry, entryFile, formExists, listEntries, purgeExpiredEntries } from './form-entries';
+import { formTitle } from '../audit/titles';
 
 /** How often the retention job runs; reads purge as well, so this only bounds how long a file lingers. */
 export const PURGE_INTERVAL_MS = 60 * 60_000;
@@ -46,15 +48,20 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(`${ADMIN_API}/forms/:id/entries.csv`, { preHandler: app.requireEditor }, async (request, reply) => {
     const id = await form(request.params.id);
+    const csv = await entriesCsv(app.db, id);
+    // A download of people's entries is recorded like a write (issue 24 point 3).
+    request.audit({ kind: 'form', action: 'export', itemId: id, title: await formTitle(app.db, id, DEFAULT_LANG) });
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="form-${id}-entries.csv"`)
       .header('cache-control', 'private, no-store')
-      .send(await entriesCsv(app.db, id));
+      .send(csv);
   });
 
   app.delete<{ Params: { id: string; entry: string } }>(`${ADMIN_API}/forms/:id/entries/:entry/`, { preHandler: app.requireEditor }, async (request, reply) => {
     if (!(await deleteEntry(app.db, app.storage, idOf(request.params.id), idOf(request.params.entry), eraseFailed))) throw notFound();
+    const formId = idOf(request.params.id);
+    request.audit({ kind: 'form-entry', action: 'delete', itemId: idOf(request.params.entry), title: await formTitle(app.db, formId, DEFAULT_LANG) });
     return reply.status(204).send();
   });
 

@@ -1,5 +1,6 @@
 /** The content admin (issue #12): collection CRUD, form entries, OpenAPI, the hub's dashboard. */
 import fp from 'fastify-plugin';
+import auditRoutes from '../audit/routes';
 import dashboardRoutes from '../dashboard/routes';
 import formEntryRoutes from './form-entries-routes';
 import routes from './routes';
@@ -9,6 +10,7 @@ export default fp(
     await app.register(routes);
     await app.register(formEntryRoutes);
     await app.register(dashboardRoutes);
+    await app.register(auditRoutes);
   },
   { name: 'admin', dependencies: ['access', 'ticketshop'] },
 );

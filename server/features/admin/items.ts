@@ -18,6 +18,7 @@ import { TABLES } from './tables';
 import { columnsOf, itemValues, rowValues, titleOf } from './values';
 import { ensureStartingPoint } from '../drafts/draft-service';
 import { recordVersion } from '../versions/version-service';
+import { hubPageWritten } from '../page-tree/hub-pages';
 
 /** A write the declaration refuses: the route answers 400 with these. */
 export class InvalidItem extends Error {
@@ -125,17 +126,26 @@ async function save(ctx: ItemContext, user: SessionUser, collection: CollectionD
     savedId = await ctx.db.transaction(async (tx) => {
       let rowId = id;
       const page = collection.slug === 'page';
+      const before = page && id !== null ? await findRow(tx, collection.slug, id) : null;
       if (rowId === null) {
         // A page made in the hub is a draft no visitor sees until it is published (issue #19).
         const [created] = (await tx.insert(table).values(page ? { ...values, isPublished: false } : values).returning()) as Row[];
         rowId = created!.id as number;
       } else if (Object.keys(values).length) {
         // A page's settings change its draft, as in the page editor: what visitors see is kept first.
-        if (page) await ensureStartingPoint(tx as unknown as Db, rowId);
+        if (page) await ensureStartingPoint(tx, rowId);
         await tx.update(table).set(values).where(eq(table.id, rowId));
       }
-      await writeLinks(tx as unknown as Db, collection, rowId, data);
-      if (page) await recordVersion(tx as unknown as Db, { pageId: rowId, authorId: user.id });
+      await writeLinks(tx, collection, rowId, data);
+      if (page) {
+        const problems = await hubPageWritten(tx, rowId, before, values);
+        if (problems.length) throw new InvalidItem(problems);
+      }
+      if (page) await recordVersion(tx, { pageId: rowId, authorId: user.id });
+      // The audit entry commits or rolls back with the write it records (issue 24 point 3).
+      const [saved] = (await tx.select().from(table).where(eq(table.id, rowId))) as Row[];
+      const fields = id === null ? undefined : Object.keys(data).filter((f) => f in collection.fields);
+      await recordActivity(tx, user, collection.slug, rowId, id === null ? 'create' : 'update', titleOf(collection, saved!, ctx.lang), fields);
       return rowId;
     });
   } catch (error) {
@@ -143,9 +153,7 @@ async function save(ctx: ItemContext, user: SessionUser, collection: CollectionD
     if (taken) throw new InvalidItem([taken]);
     throw error;
   }
-  const item = (await getItem(ctx, collection, savedId))!;
-  await recordActivity(ctx.db, user, collection.slug, savedId, id === null ? 'create' : 'update', item.title);
-  return item;
+  return (await getItem(ctx, collection, savedId))!;
 }
 
 export const createItem = (ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, data: Readonly<Row>) => save(ctx, user, collection, data, null);
@@ -159,8 +167,10 @@ export async function updateItem(ctx: ItemContext, user: SessionUser, collection
 /** False when there is no such item. */
 export async function deleteItem(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, id: number): Promise<boolean> {
   const { table } = TABLES[collection.slug]!;
-  const [row] = (await ctx.db.delete(table).where(eq(table.id, id)).returning()) as Row[];
-  if (!row) return false;
-  await recordActivity(ctx.db, user, collection.slug, id, 'delete', titleOf(collection, row, ctx.lang));
-  return true;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row[];
+    if (!row) return false;
+    await recordActivity(tx, user, collection.slug, id, 'delete', titleOf(collection, row, ctx.lang));
+    return true;
+  });
 }

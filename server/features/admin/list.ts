@@ -48,10 +48,9 @@ export function filterCondition(collection: CollectionDeclaration, columns: Reco
       return raw === 'true' || raw === 'false' ? eq(column, raw === 'true') : null;
     case 'relation':
       return /^\d{1,9}$/.test(raw) ? eq(column, Number(raw)) : null;
-    case 'select': {
-      const option = field.options.find((o) => String(o) === raw);
-      return option === undefined ? null : eq(column, option);
-    }
+    case 'choice':
+      if (!Object.hasOwn(field.options, raw)) return null;
+      return field.many ? sql`${raw} = any(${column})` : eq(column, field.numeric ? Number(raw) : raw);
     default:
       return eq(column, raw);
   }

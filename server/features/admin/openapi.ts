@@ -3,6 +3,7 @@
  * point 2), so it can never disagree with what the routes accept.
  */
 import { ADMIN_API } from '../../../common/api/admin';
+import { PRICE_CATEGORY_LABELS } from '../../../common/api/event-prices';
 import type { CollectionDeclaration, CollectionField } from '../../../common/collections/define';
 
 type Schema = Record<string, unknown>;
@@ -13,8 +14,6 @@ function valueSchema(field: CollectionField): Schema {
       return { type: 'number', ...(field.min !== undefined && { minimum: field.min }), ...(field.max !== undefined && { maximum: field.max }) };
     case 'boolean':
       return { type: 'boolean' };
-    case 'select':
-      return { enum: [...field.options] };
     case 'image':
     case 'file':
       return { type: 'object', properties: { $media: { type: 'integer' } } };
@@ -24,8 +23,17 @@ function valueSchema(field: CollectionField): Schema {
       return field.many ? { type: 'array', items: { type: 'integer', description: `id of a ${field.to}` } } : { type: ['integer', 'null'], description: `id of a ${field.to}` };
     case 'password':
       return { type: 'string', minLength: field.minLength, writeOnly: true };
-    case 'json':
-      return { type: 'object' };
+    case 'prices': {
+      const name = { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } }, required: ['de'] };
+      const price = { type: 'object', properties: { category: { enum: Object.keys(PRICE_CATEGORY_LABELS) }, amount: { type: 'string', pattern: '^\\d{1,6}([.,]\\d{1,2})?$', description: 'at least 0, two decimals: "12.50" (a comma is taken too)' } }, required: ['category', 'amount'] };
+      return { type: 'array', items: { type: 'object', properties: { name, prices: { type: 'array', minItems: 1, items: price } }, required: ['name', 'prices'] } };
+    }
+    case 'settings':
+      return { type: 'object', properties: Object.fromEntries(Object.entries(field.fields).map(([path, sub]) => [path, valueSchema(sub)])), description: 'Sub-fields by their path in the object (header.logo).' };
+    case 'choice': {
+      const codes = { enum: Object.keys(field.options).map((code) => (field.numeric ? Number(code) : code)), description: Object.entries(field.options).map(([code, name]) => `${code}: ${name.en}`).join('; ') };
+      return field.many ? { type: 'array', items: codes } : codes;
+    }
     case 'date':
       return { type: 'string', format: 'date-time' };
     default:

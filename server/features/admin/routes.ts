@@ -91,6 +91,8 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.post<{ Params: Params }>(`${ADMIN_API}/collections/:slug/`, editorOnly, async (request, reply) => {
+    // items.ts records the audit entry in the write's own transaction.
+    request.audit(null);
     const { collection, user } = await allowedCollection(request);
     if (collection.singleton) throw httpError(405, 'This collection has one item only: change it, do not create one.');
     try {
@@ -102,6 +104,8 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch<{ Params: Params }>(`${ADMIN_API}/collections/:slug/:id/`, editorOnly, async (request, reply) => {
+    // items.ts records the audit entry in the write's own transaction.
+    request.audit(null);
     const { collection, user } = await allowedCollection(request);
     // An administrator who locks their own account is shut out with nobody left to open it.
     if (collection.slug === 'user' && idOf(request.params) === user.id && bodyOf(request).isLocked === true) throw badRequest('You cannot lock your own account.');
@@ -123,6 +127,8 @@ const routes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete<{ Params: Params; Querystring: Query }>(`${ADMIN_API}/collections/:slug/:id/`, editorOnly, async (request, reply) => {
+    // items.ts records the audit entry in the write's own transaction.
+    request.audit(null);
     const { collection, user } = await allowedCollection(request);
     if (collection.singleton) throw httpError(405, 'This collection has one item only: it cannot be deleted.');
     const id = idOf(request.params);

@@ -28,6 +28,7 @@ export interface CollectionTable {
 const link = (table: PgTable, own: AnyPgColumn, other: AnyPgColumn): LinkTable => ({ table, own, other });
 
 export const TABLES: Record<string, CollectionTable> = {
+  'access-feature-text': { table: schema.accessFeatureTexts },
   article: {
     table: schema.articles,
     links: {
@@ -59,4 +60,6 @@ export const TABLES: Record<string, CollectionTable> = {
   'site-settings': { table: schema.siteSettings },
   user: { table: schema.users },
   venue: { table: schema.venues },
+  'accessibility-statement': { table: schema.accessibilityStatement },
+  'accessibility-exception': { table: schema.accessibilityExceptions },
 };

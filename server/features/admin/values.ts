@@ -7,7 +7,9 @@ import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CollectionDeclaration, CollectionField } from '../../../common/collections/define';
 import { pickText, type Localized } from '../../../common/i18n/localized';
+import { optionLabel } from '../../../common/modules/define';
 import { LANGS, type Lang } from '../../../common/routes';
+import { normalizePriceList } from '../../../common/collections/price-list';
 import { sanitizeRichText } from '../../html/sanitize';
 import { hashPassword } from '../auth/password';
 
@@ -17,6 +19,12 @@ export const columnsOf = (table: PgTable): Record<string, PgColumn> => getTableC
 const SECRET_COLUMN = 'passwordHash';
 
 function columnValue(column: PgColumn, field: CollectionField, value: unknown): unknown {
+  // Seat groups and prices (issue 20 point 6): none is the empty list; amounts stored as "12.50".
+  if (field.kind === 'prices') return normalizePriceList(value);
+  // A set of codes (common/collections/define.ts ChoiceField) is never null: none is the empty set.
+  if (field.kind === 'choice' && field.many) return Array.isArray(value) ? [...new Set(value)] : [];
+  // One code left empty takes its declared default (an event is 'scheduled' unless said otherwise).
+  if (field.kind === 'choice' && (value === undefined || value === '' || value === null) && field.default !== undefined) return field.default;
   if (value === undefined || value === '' || value === null) {
     // Text columns are NOT NULL with a '' default; nullable ones (relations, dates, numbers) take null.
     return column.notNull && column.dataType === 'string' ? '' : null;
@@ -81,6 +89,9 @@ export function itemValues(collection: CollectionDeclaration, row: Record<string
 /** How an item is named in lists, the activity log and delete questions. */
 export function titleOf(collection: CollectionDeclaration, row: Record<string, unknown>, lang: Lang): string {
   const value = row[collection.titleField];
+  const field = collection.fields[collection.titleField];
+  // A code names itself by its option's name (issue 23: editors never read codes).
+  if (field?.kind === 'choice' && optionLabel(field, value, lang)) return optionLabel(field, value, lang);
   if (value && typeof value === 'object' && !(value instanceof Date)) return pickText(value as Localized, lang);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return value === null || value === undefined ? `#${String(row.id)}` : String(value);

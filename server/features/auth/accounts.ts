@@ -2,9 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../common/roles';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, twoFactorSignIns, users } from '../../db/schema';
 import { hashPassword } from './password';
 import { findAccount } from './sign-in';
+import { removeTwoFactor } from './two-factor';
 
 /** Shorter passwords are refused: the throttle slows guessing, length stops it. */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -16,6 +17,8 @@ export interface AccountInput {
   password?: string;
   firstName?: string;
   lastName?: string;
+  /** Issue 24 point 4: removes the account's two-factor sign-in (a lost phone); its sessions end. */
+  resetTwoFactor?: boolean;
 }
 
 /** A reason the input cannot be saved, or null. Messages go to an operator's terminal, in English. */
@@ -31,7 +34,7 @@ export function accountProblem(input: AccountInput, creating: boolean): string |
 
 /**
  * Creates the account, or updates the one with this user name: given fields change, a new password
- * ends all its sessions. Throws with a clear message on bad input.
+ * or a two-factor reset ends all its sessions. Throws with a clear message on bad input.
  */
 export async function saveAccount(db: Db, input: AccountInput): Promise<{ created: boolean; id: number }> {
   const existing = await findAccount(db, input.username);
@@ -47,6 +50,12 @@ export async function saveAccount(db: Db, input: AccountInput): Promise<{ create
   if (existing) {
     if (Object.keys(values).length > 0) await db.update(users).set(values).where(eq(users.id, existing.id));
     if (input.password !== undefined) await db.delete(sessions).where(eq(sessions.userId, existing.id));
+    if (input.resetTwoFactor) {
+      await removeTwoFactor(db, existing.id);
+      // Whoever holds a session or a half-finished sign-in may be the one who took the phone.
+      await db.delete(sessions).where(eq(sessions.userId, existing.id));
+      await db.delete(twoFactorSignIns).where(eq(twoFactorSignIns.userId, existing.id));
+    }
     return { created: false, id: existing.id };
   }
   const [row] = await db

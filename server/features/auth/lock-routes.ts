@@ -18,7 +18,11 @@ const CLEAR_SCHEMA = {
 const lockRoutes: FastifyPluginAsync = async (app) => {
   const options = { preHandler: app.requireAdmin };
   app.get(SIGN_IN_LOCKS_URL, options, async (): Promise<SignInLock[]> => listLocks(app.db));
-  app.delete<{ Body: { keys: string[] } }>(SIGN_IN_LOCKS_URL, { ...options, schema: CLEAR_SCHEMA }, async (request) => ({ cleared: await clearLocks(app.db, request.body.keys) }));
+  app.delete<{ Body: { keys: string[] } }>(SIGN_IN_LOCKS_URL, { ...options, schema: CLEAR_SCHEMA }, async (request) => {
+    const cleared = await clearLocks(app.db, request.body.keys);
+    request.audit({ kind: 'sign-in-lock', action: 'delete', detail: { count: cleared } });
+    return { cleared };
+  });
 };
 
 export default lockRoutes;

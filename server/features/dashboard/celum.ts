@@ -3,10 +3,14 @@
  * section says so plainly and shows the media library's own figures: files, images without alt
  * text, files nothing refers to, storage used.
  */
+import deChecks from '../../../common/i18n/de/status-checks';
+import enChecks from '../../../common/i18n/en/status-checks';
+import type { Lang } from '../../../common/routes';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { CelumDashboard } from '../../../common/api/dashboard';
 import type { Db } from '../../db/client';
 import { media } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 /** Where media ids are kept as columns; module data refers to them as {"$media": id} (common/modules/define.ts). */
 const REFERENCES = sql`
@@ -16,7 +20,7 @@ const REFERENCES = sql`
   union select jsonb_array_elements_text(gallery)::int from events union select jsonb_array_elements_text(gallery)::int from productions
   union select jsonb_array_elements_text(gallery)::int from venues`;
 
-export async function celumDashboard(db: Db): Promise<CelumDashboard> {
+export async function celumDashboard(db: Db, lang: Lang = 'de'): Promise<CelumDashboard> {
   const [[totals], [images], [withoutAlt], unused] = await Promise.all([
     db.select({ files: count(), bytes: sum(media.size).mapWith(Number) }).from(media),
     db.select({ n: count() }).from(media).where(eq(media.kind, 'image')),
@@ -31,9 +35,9 @@ export async function celumDashboard(db: Db): Promise<CelumDashboard> {
       files: totals?.files ?? 0,
       images: images?.n ?? 0,
       without_alt: withoutAlt?.n ?? 0,
-      unused: Number((unused as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0),
+      unused: Number(rowsOf<{ n: number }>(unused)[0]?.n ?? 0),
       bytes: totals?.bytes ?? 0,
     },
-    dam: { connected: false, detail: 'No connection to CELUM is configured: this server cannot reach the DAM. Figures below are the site’s own media library.' },
+    dam: { connected: false, detail: (lang === 'de' ? deChecks : enChecks).damNone },
   };
 }

@@ -6,6 +6,7 @@ import type { VersionDashboard } from '../../../common/api/dashboard';
 import type { Database } from '../../db/client';
 import { MIGRATIONS_DIR } from '../../db/migrate';
 import { readManifest } from '../../shell/manifest';
+import { rowsOf } from '../../db/rows';
 
 const readJson = async <T>(file: string): Promise<T | null> => {
   try {
@@ -21,12 +22,12 @@ export async function versionDashboard(database: Database, distDir: string): Pro
   const manifest = await readManifest(distDir);
   const applied = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const version = await database.db.execute<{ v: string }>(sql`select current_setting('server_version') as v`);
-  const appliedCount = Number((applied as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  const appliedCount = Number(rowsOf<{ n: number }>(applied)[0]?.n ?? 0);
   return {
     app_version: pkg?.version ?? 'unknown',
     build: manifest?.build ?? null,
-    migration: { applied: appliedCount, latest: journal?.entries[appliedCount - 1]?.tag ?? null },
+    migration: { applied: appliedCount, available: journal?.entries.length ?? appliedCount, latest: journal?.entries[appliedCount - 1]?.tag ?? null },
     node: process.version,
-    database: { engine: database.kind, version: (version as unknown as { rows: { v: string }[] }).rows[0]?.v ?? 'unknown' },
+    database: { engine: database.kind, version: rowsOf<{ v: string }>(version)[0]?.v ?? 'unknown' },
   };
 }

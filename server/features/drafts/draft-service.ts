@@ -17,6 +17,8 @@ import { now as clockNow } from '../../clock';
 import { diffSnapshots } from '../versions/diff';
 import { applySnapshot, takeSnapshot } from '../versions/snapshot';
 import { recordVersion } from '../versions/version-service';
+import type { Role } from '../../../common/roles';
+import { approvalInfo, clearApproval } from './approval-service';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -62,7 +64,8 @@ async function pageById(db: Db, pageId: number): Promise<PageRow> {
   return page;
 }
 
-export async function draftStatus(db: Db, pageId: number, lang: Lang): Promise<DraftStatus> {
+/** Where the page's draft stands; `role` is the asking account's, for what it may do with it. */
+export async function draftStatus(db: Db, pageId: number, lang: Lang, role: Role = 'editor'): Promise<DraftStatus> {
   const page = await pageById(db, pageId);
   const [published, current] = [await publishedSnapshot(db, page), await takeSnapshot(db, pageId)];
   const empty: PageSnapshot = { page: current!.page, sections: [], modules: [] };
@@ -83,13 +86,14 @@ export async function draftStatus(db: Db, pageId: number, lang: Lang): Promise<D
     authors: [...new Set(authors.map(nameOf))].sort(),
     published_at: page.publishedAt?.toISOString() ?? null,
     publish_at: page.publishAt?.toISOString() ?? null,
+    approval: await approvalInfo(db, pageId, role),
   };
 }
 
 /** The toolbar's line: 'Entwurf – nicht veröffentlicht', how many changes and by whom. */
 export async function draftSummary(db: Db, pageId: number, lang: Lang): Promise<DraftSummary> {
   const status = await draftStatus(db, pageId, lang);
-  return { published: status.published, changes: status.changes.length, authors: status.authors, publish_at: status.publish_at };
+  return { published: status.published, changes: status.changes.length, authors: status.authors, publish_at: status.publish_at, approval: status.approval.state };
 }
 
 /** Publishes the whole draft at once: one version, what visitors see from now on. Inside a transaction. */
@@ -100,17 +104,17 @@ async function publishIn(tx: Db, pageId: number, userId: number | null, now: Dat
     .update(pages)
     .set({ publishedVersion: row!.number, isPublished: true, publishedAt: now, publishedBy: userId, publishAt: null, publishAtBy: null })
     .where(eq(pages.id, pageId));
+  await clearApproval(tx, pageId);
 }
 
 export async function publishPage(db: Db, pageId: number, userId: number): Promise<void> {
   await pageById(db, pageId);
-  await db.transaction(async (tx) => publishIn(tx as unknown as Db, pageId, userId, clockNow()));
+  await db.transaction(async (tx) => publishIn(tx, pageId, userId, clockNow()));
 }
 
 /** Drops the draft: the page's rows become the published version again (itself recorded as a version). */
 export async function discardDraft(db: Db, pageId: number, userId: number): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await tx.execute(sql`select id from pages where id = ${pageId} for update`);
     const page = await pageById(tx, pageId);
     if (!page.isPublished) throw badRequest('This page was never published: there is no published state to go back to.');
@@ -140,8 +144,7 @@ export async function schedulePublish(db: Db, pageId: number, at: Date | null, u
 export async function publishDue(db: Db, now = clockNow()): Promise<number[]> {
   const done: number[] = [];
   for (;;) {
-    const id = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
+    const id = await db.transaction(async (tx) => {
       const [due] = await tx
         .select({ id: pages.id, by: pages.publishAtBy })
         .from(pages)

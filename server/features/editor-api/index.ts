@@ -12,6 +12,7 @@ import mediaRoutes from '../media/routes';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import moduleRoutes from './module-routes';
 import pageRoutes from './page-routes';
+import pageTreeRoutes from '../page-tree/routes';
 import { langOfRequest } from './request';
 import sectionRoutes from './section-routes';
 
@@ -38,6 +39,7 @@ const editorApi: FastifyPluginAsync = async (app) => {
   await app.register(moduleRoutes);
   await app.register(sectionRoutes);
   await app.register(pageRoutes);
+  await app.register(pageTreeRoutes);
   await app.register(draftRoutes);
   await app.register(mediaRoutes);
   await app.register(linkRoutes);

@@ -16,6 +16,7 @@ import { media } from '../../db/schema';
 import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { linkTargetsById } from '../links/link-targets';
 import { venueItemsById } from '../programme/place-service';
+import { relationTargetsById } from '../pages/references';
 
 /** Fields stored in the module row's own columns, not in its data (hero media, teaser item: SPEC §4 online window). */
 export const WINDOW_FIELDS = ['online_from', 'online_to'] as const;
@@ -41,6 +42,11 @@ function normalizeValue(field: Field, value: unknown): unknown {
       if (value === '') return null;
       const id = idOf(value, '$venue');
       return id === null ? value : { $venue: id };
+    }
+    case 'relation': {
+      if (value === '') return null;
+      if (typeof value === 'string' && /^\d+$/.test(value.trim())) return Number(value.trim());
+      return idOf(value, 'id') ?? value;
     }
     case 'richtext':
       return typeof value === 'string' ? sanitizeRichText(value) : value;
@@ -93,6 +99,10 @@ async function referenceErrors(db: Db, declaration: ModuleDeclaration, data: Rec
     // A venue typed by its number (editor/forms/widgets/basic.tsx) that does not exist would show nothing.
     const venue = field.kind === 'venue' ? idOf(data[name], '$venue') : null;
     if (venue !== null && !(await venueItemsById(db, [venue], lang)).has(venue)) errors.push({ field: name, code: 'notFound' });
+    // A chosen row deleted (or a form taken offline) since the picker listed it would show nothing.
+    const related = field.kind === 'relation' && typeof data[name] === 'number' ? (data[name] as number) : null;
+    const targets = field.kind === 'relation' && related !== null ? await relationTargetsById(db, field.to, [related], lang) : null;
+    if (targets && !targets.has(related!)) errors.push({ field: name, code: 'notFound' });
   }
   return errors;
 }

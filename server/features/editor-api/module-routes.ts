@@ -11,6 +11,7 @@ import { editorModule } from './module-view';
 import { moduleById } from './placement';
 import { ID_PARAMS, NULLABLE_DATE, langOfRequest } from './request';
 import { sendRevision, writerOf } from './revision-guard';
+import { moduleNote } from '../audit/titles';
 
 const PLACEMENT = {
   section: { type: 'string', pattern: SECTION_SLUG_PATTERN },
@@ -50,6 +51,7 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CreateModuleRequest }>('/modules/', { schema: { body: CREATE_BODY } }, async (request, reply) => {
     const lang = langOfRequest(request);
     const id = await createModule(app.db, request.body, lang, await writerOf(request));
+    request.audit(await moduleNote(app.db, id, 'create', lang));
     await sendRevision(app.db, reply, { module: id });
     reply.code(201);
     return view(id, lang);
@@ -63,6 +65,7 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply) => {
         const lang = langOfRequest(request);
         await updateModule(app.db, request.params.id, request.body ?? {}, lang, await writerOf(request), method === 'PATCH');
+        request.audit(await moduleNote(app.db, request.params.id, 'update', lang));
         await sendRevision(app.db, reply, { module: request.params.id });
         return view(request.params.id, lang);
       },
@@ -72,6 +75,7 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: IdParams; Body: MoveModuleRequest }>('/modules/:id/move/', { schema: { params: ID_PARAMS, body: MOVE_BODY } }, async (request, reply) => {
     const lang = langOfRequest(request);
     await moveModule(app.db, request.params.id, request.body ?? {}, lang, await writerOf(request));
+    request.audit(await moduleNote(app.db, request.params.id, 'move', lang));
     await sendRevision(app.db, reply, { module: request.params.id });
     return view(request.params.id, lang);
   });
@@ -79,6 +83,7 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: IdParams }>('/modules/:id/duplicate/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
     const copy = await duplicateModule(app.db, request.params.id, lang, await writerOf(request));
+    request.audit(await moduleNote(app.db, copy, 'duplicate', lang));
     await sendRevision(app.db, reply, { module: copy });
     reply.code(201);
     return view(copy, lang);
@@ -87,7 +92,9 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: IdParams }>('/modules/:id/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
     const { sectionId } = await moduleById(app.db, request.params.id, lang);
+    const note = await moduleNote(app.db, request.params.id, 'delete', lang);
     await deleteModule(app.db, request.params.id, lang, await writerOf(request));
+    request.audit(note);
     if (sectionId !== null) await sendRevision(app.db, reply, { sectionId });
     return reply.code(204).send();
   });

@@ -72,8 +72,7 @@ export async function createModule(db: Db, input: CreateModuleRequest, lang: Lan
   const stored = splitData(declaration, withoutWindow(data), lang);
   // A module made in English starts with the same text in German, so the German page never shows an empty module.
   if (lang !== 'de') stored.i18n.de = { ...stored.i18n[lang] };
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await guardSection(tx, placement.sectionId, writer, { kind: 'new' }, lang);
     const [row] = await tx
       .insert(modules)
@@ -112,8 +111,7 @@ export async function updateModule(db: Db, id: number, input: UpdateModuleReques
   const data = withWindow(base, input, row);
   await check(db, declaration, data, lang);
   const stored = splitData(declaration, withoutWindow(data), lang, row);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await guardSection(tx, row.sectionId!, writer, { kind: 'module', id }, lang);
     await tx
       .update(modules)
@@ -141,8 +139,7 @@ export async function moveModule(db: Db, id: number, input: MoveModuleRequest, l
   }
   const stays = input.section === undefined && input.column === undefined && input.parent === undefined;
   const target = stays ? placementOf(row) : await resolvePlacement(db, row.type, input, lang);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const from = placementOf(row);
     await guardSection(tx, from.sectionId, writer, { kind: 'module', id, placement: true }, lang);
     await tx
@@ -162,8 +159,7 @@ export async function moveModule(db: Db, id: number, input: MoveModuleRequest, l
 export async function duplicateModule(db: Db, id: number, lang: Lang, writer: Writer): Promise<number> {
   const userId = writer.id;
   const row = await moduleById(db, id, lang);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     await guardSection(tx, row.sectionId!, writer, { kind: 'new' }, lang);
     const copy = await copyTree(tx, row, row.parentModuleId, userId);
     await placeAt(tx, placementOf(row), copy, row.position + 1);
@@ -184,8 +180,7 @@ async function copyTree(db: Db, row: ModuleRow, parentModuleId: number | null, u
 
 export async function deleteModule(db: Db, id: number, lang: Lang, writer: Writer): Promise<void> {
   const row = await moduleById(db, id, lang);
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await guardSection(tx, row.sectionId!, writer, { kind: 'module', id, placement: true }, lang);
     await tx.delete(modules).where(eq(modules.id, id));
     await closeGap(tx, placementOf(row));

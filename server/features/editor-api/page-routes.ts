@@ -1,9 +1,11 @@
 /** Page settings (issue #10 point 9; common/api/editor.ts): GET, POST / PATCH `{id}/`, POST create, GET list for the parent picker. */
 import type { FastifyPluginAsync } from 'fastify';
-import type { PageOption, PageSettings, PageSettingsInput } from '../../../common/api/editor';
+import { type PageOption, type PageSettings, type PageSettingsInput } from '../../../common/api/editor';
+import { PAGE_TEMPLATES, type PageTemplate } from '../../../common/api/page-tree';
 import { ID_PARAMS, NULLABLE_DATE, editorOf, langOfRequest } from './request';
 import { sendRevision, writerOf } from './revision-guard';
 import { createPage, pageOptions, pageRow, pageSettings, savePageSettings } from './page-settings';
+import { pageNote } from '../audit/titles';
 
 const LOCALIZED = { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } } as const;
 const FLAG = { type: 'boolean' } as const;
@@ -57,15 +59,19 @@ const pageRoutes: FastifyPluginAsync = async (app) => {
       handler: async (request, reply): Promise<PageSettings> => {
         const lang = langOfRequest(request);
         await savePageSettings(app.db, await pageRow(app.db, request.params.id, lang), request.body ?? {}, lang, await writerOf(request));
+        request.audit(await pageNote(app.db, request.params.id, 'update', lang, { fields: Object.keys(request.body ?? {}) }));
         await sendRevision(app.db, reply, { page: request.params.id });
         return pageSettings(app.db, await pageRow(app.db, request.params.id, lang), lang);
       },
     });
   }
 
-  app.post<{ Body: PageSettingsInput }>('/pages/', { schema: { body: SETTINGS_BODY } }, async (request, reply): Promise<PageSettings> => {
+  const CREATE_BODY = { ...SETTINGS_BODY, properties: { ...SETTINGS_BODY.properties, template: { type: 'string', enum: [...PAGE_TEMPLATES] } } } as const;
+  app.post<{ Body: PageSettingsInput & { template?: PageTemplate } }>('/pages/', { schema: { body: CREATE_BODY } }, async (request, reply): Promise<PageSettings> => {
     const lang = langOfRequest(request);
-    const row = await createPage(app.db, request.body ?? {}, lang, (await editorOf(request)).id);
+    const { template, ...input } = request.body ?? {};
+    const row = await createPage(app.db, input, lang, (await editorOf(request)).id, template);
+    request.audit(await pageNote(app.db, row.id, 'create', lang));
     reply.code(201);
     return pageSettings(app.db, row, lang);
   });

@@ -3,8 +3,9 @@
  * headline, meta and Open Graph fields, flags, the URL per language and the parent. Checked field by
  * field; 400 field names are dotted ("urls.en", "title.de").
  */
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { PageOption, PageSettings, PageSettingsInput } from '../../../common/api/editor';
+import type { PageTemplate } from '../../../common/api/page-tree';
 import type { ColourTheme, PageVariant } from '../../../common/api/types';
 import type { Localized } from '../../../common/i18n/localized';
 import type { FieldError } from '../../../common/modules/define';
@@ -18,6 +19,9 @@ import { containsPattern } from '../http/like-pattern';
 import { recordVersion } from '../versions/version-service';
 import { touchPage } from './placement';
 import { guardPage, type Writer } from './revision-guard';
+import { applyChanges, changeProblems, plannedChanges } from '../page-tree/addresses';
+import { menuEntriesFollowFlags } from '../page-tree/menu-entries';
+import { startFromTemplate } from '../page-tree/templates';
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -161,28 +165,43 @@ export async function savePageSettings(db: Db, row: PageRow, input: PageSettings
   if (errors.length > 0) throw invalid(errors, lang);
   // `{"urls": {}}` and the like change no column: a 400, not an UPDATE without columns (issue 21 point 10).
   if (Object.keys(changes(input, row)).length === 0) throw badRequest('The request changes no page setting: send at least one value.');
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     await guardPage(tx, row.id, writer, { kind: 'page' }, lang);
     // The texts merge over what is stored now, not over what was read before the lock.
     const [fresh] = await tx.select().from(pages).where(eq(pages.id, row.id));
-    await tx.update(pages).set(changes(input, fresh ?? row)).where(eq(pages.id, row.id));
+    const set = changes(input, fresh ?? row);
+    // A new address: the children's follow and each old one redirects to its new one (issue #19).
+    const moves = await plannedChanges(tx, row.id, { de: (fresh ?? row).pathDe, en: (fresh ?? row).pathEn }, { de: set.pathDe ?? (fresh ?? row).pathDe, en: set.pathEn ?? (fresh ?? row).pathEn });
+    const taken = await changeProblems(tx, moves);
+    if (taken.length) throw invalid(taken, lang);
+    await tx.update(pages).set(set).where(eq(pages.id, row.id));
+    await applyChanges(tx, moves, row.id);
+    await menuEntriesFollowFlags(tx, row.id, { inMenu: input.in_menu, inFooter: input.in_footer });
     await touchPage(tx, row.id, writer.id);
   });
 }
 
 /** A new page is a draft that no visitor sees until it is published (issue #19). */
-export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number): Promise<PageRow> {
+export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number, template?: PageTemplate): Promise<PageRow> {
   const errors = await settingsErrors(db, input, null);
   for (const l of LANGS) if (!input.urls?.[l]) errors.push({ field: `urls.${l}`, code: 'required' });
   if (!input.title?.de?.trim() && !errors.some((e) => e.field === 'title.de')) errors.push({ field: 'title.de', code: 'required' });
   if (errors.length > 0) throw invalid(errors, lang);
-  const [row] = await db
-    .insert(pages)
-    .values({ pathDe: '', pathEn: '', ...changes(input, null), updatedBy: userId, isPublished: false } as typeof pages.$inferInsert)
-    .returning();
-  await recordVersion(db, { pageId: row!.id, authorId: userId });
-  return row!;
+  return db.transaction(async (tx) => {
+    const parentId = input.parent ?? null;
+    // At the end of its siblings: the tree and the menus show it last under its parent.
+    const [last] = await tx.select({ max: sql<number | null>`max(${pages.position})` }).from(pages).where(parentId === null ? isNull(pages.parentId) : eq(pages.parentId, parentId));
+    const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+    const [row] = await tx
+      .insert(pages)
+      .values({ pathDe: '', pathEn: '', ...changes(input, null), position, updatedBy: userId, isPublished: false } as typeof pages.$inferInsert)
+      .returning();
+    // Without a template (API clients, scripts) the page starts with no section, as before.
+    if (template) await startFromTemplate(tx, row!, template, userId);
+    await menuEntriesFollowFlags(tx, row!.id, { inMenu: input.in_menu || undefined, inFooter: input.in_footer || undefined });
+    await recordVersion(tx, { pageId: row!.id, authorId: userId });
+    return row!;
+  });
 }
 
 

@@ -13,6 +13,7 @@ import { badRequest } from '../../errors';
 import { expectedRevision, revisionEtag, StaleSaveError } from '../versions/revision';
 import { checkRevision, type WriteTarget } from '../versions/stale-check';
 import { editorOf } from './request';
+import { rowsOf } from '../../db/rows';
 
 export interface Writer {
   /** The editor's user id. */
@@ -38,8 +39,6 @@ export async function guardSection(db: Db, sectionId: number, writer: Writer, ta
   if (section.pageId !== null) return checkRevision(db, section.pageId, writer.expected, target, lang);
   if (writer.expected !== null && writer.expected !== section.revision) throw new StaleSaveError(section.revision, [], null);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The revision that answers for a section: its page's, or its own when it has no page. */
 async function revisionBy(db: Db, where: ReturnType<typeof sql>): Promise<number | null> {

@@ -13,6 +13,7 @@ import { sectionBySlug } from './placement';
 import { editorOf, langOfRequest } from './request';
 import { sendRevision, writerOf } from './revision-guard';
 import { createContainer, createSection, deleteSection, duplicateSection, moveSection, updateSection } from './section-store';
+import { sectionNote } from '../audit/titles';
 
 const SLUG_PARAMS = {
   type: 'object',
@@ -44,6 +45,7 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const lang = langOfRequest(request);
       const row = await createSection(app.db, request.body, lang, await writerOf(request));
+      request.audit(await sectionNote(app.db, row, 'section', 'create', lang));
       await sendRevision(app.db, reply, { sectionId: row.id });
       reply.code(201);
       return editorSection(app.db, row, lang);
@@ -59,6 +61,7 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
         const lang = langOfRequest(request);
         const section = await sectionBySlug(app.db, request.params.slug, lang);
         await updateSection(app.db, section, request.body ?? {}, lang, await writerOf(request));
+        request.audit(await sectionNote(app.db, section, 'section', 'update', lang));
         await sendRevision(app.db, reply, { sectionId: section.id });
         return view(section.slug, lang);
       },
@@ -72,6 +75,7 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
       const lang = langOfRequest(request);
       const section = await sectionBySlug(app.db, request.params.slug, lang);
       await moveSection(app.db, section, request.body.position, lang, await writerOf(request));
+      request.audit(await sectionNote(app.db, section, 'section', 'move', lang));
       await sendRevision(app.db, reply, { sectionId: section.id });
       return view(section.slug, lang);
     },
@@ -80,6 +84,7 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Params: SlugParams }>('/sections/:slug/duplicate/', { schema: { params: SLUG_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
     const copy = await duplicateSection(app.db, await sectionBySlug(app.db, request.params.slug, lang), lang, await writerOf(request));
+    request.audit(await sectionNote(app.db, copy, 'section', 'duplicate', lang));
     await sendRevision(app.db, reply, { sectionId: copy.id });
     reply.code(201);
     return editorSection(app.db, copy, lang);
@@ -88,7 +93,9 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: SlugParams }>('/sections/:slug/', { schema: { params: SLUG_PARAMS } }, async (request, reply) => {
     const lang = langOfRequest(request);
     const section = await sectionBySlug(app.db, request.params.slug, lang);
+    const note = await sectionNote(app.db, section, 'section', 'delete', lang);
     await deleteSection(app.db, section, lang, await writerOf(request));
+    request.audit(note);
     if (section.pageId !== null) await sendRevision(app.db, reply, { page: section.pageId });
     return reply.code(204).send();
   });
@@ -113,6 +120,8 @@ const sectionRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const lang = langOfRequest(request);
       const { row, created } = await createContainer(app.db, request.body, lang, (await editorOf(request)).id);
+      // Opening an entity's container for the first time makes it; opening it again changes nothing.
+      request.audit(created ? await sectionNote(app.db, row, 'container', 'create', lang) : null);
       reply.code(created ? 201 : 200);
       return editorSection(app.db, row, lang);
     },

@@ -41,7 +41,7 @@ async function placeSection(db: Db, pageId: number, id: number, position?: numbe
 /** A slug nobody has yet: "page-12-3f9a1c". */
 const newSlug = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
-const tx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction((transaction) => work(transaction as unknown as Db));
+const tx = <T>(db: Db, work: (tx: Db) => Promise<T>) => db.transaction(work);
 
 export async function createSection(db: Db, input: CreateSectionRequest, lang: Lang, writer: Writer): Promise<SectionRow> {
   const userId = writer.id;

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { errorLog } from '../../db/schema';
+import { rows } from '../../db/rows';
 
 /** Longest URL we keep; longer ones are rejected, not cut, so two different URLs never merge. */
 export const MAX_LOGGED_URL_LENGTH = 2000;
@@ -40,11 +41,10 @@ export async function logNotFound(db: Db, path: string, cap = ERROR_LOG_DAILY_CA
     .where(and(eq(errorLog.url, path), eq(errorLog.day, sql`current_date`)))
     .returning({ url: errorLog.url, hits: errorLog.hits });
   if (bumped) return bumped;
-  const result = await db.execute<{ hits: number }>(sql`
+  const [row] = await rows<{ hits: number }>(db, sql`
     insert into error_log (url, day) select ${path}, current_date
     where (select count(*) from error_log where day = current_date) < ${cap}
     on conflict (url, day) do update set hits = error_log.hits + 1, last_seen = now()
     returning hits`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { hits: number }[] }).rows) as { hits: number }[];
-  return { url: path, hits: rows[0]?.hits ?? 0 };
+  return { url: path, hits: row?.hits ?? 0 };
 }

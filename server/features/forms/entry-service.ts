@@ -54,8 +54,7 @@ function fileRefs(form: Form, values: FieldValues): { slug: string; id: string }
 export async function saveEntry(db: Db, entry: NewEntry): Promise<SavedEntry> {
   const labels = Object.fromEntries(entry.form.fields.map((f) => [f.slug, f.label]));
   const fresh = new Date(Date.now() - TEMP_FILE_TTL_MS);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(formEntries)
       .values({ formId: entry.form.id, formTitle: entry.form.title, lang: entry.lang, fieldValues: entry.values, labels, isSpam: entry.isSpam, idempotencyKey: entry.idempotencyKey ?? null })

@@ -5,9 +5,10 @@ import { withEmailConfirm } from '../../../common/forms/email-confirm';
 import { isNumericFieldType } from '../../../common/forms/field-types';
 import { tForms } from '../../../common/forms/messages';
 import { pickText } from '../../../common/i18n/localized';
-import { buildPath, type Lang } from '../../../common/routes';
+import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { formFields, forms } from '../../db/schema';
+import { formSlug, formUrls } from './links';
 
 type FieldRow = typeof formFields.$inferSelect;
 
@@ -35,17 +36,13 @@ export async function loadForm(db: Db, id: number, lang: Lang): Promise<Form | n
   const rows = await db.select().from(formFields).where(eq(formFields.formId, id)).orderBy(asc(formFields.position), asc(formFields.id));
   const strings = tForms(lang);
   const fields = rows.map((row) => serializeField(row, lang)).filter((f): f is FormField => f !== null);
-  const slug = (l: Lang) => pickText(form.slug, l) || 'formular';
   return {
     id: form.id,
-    slug: slug(lang),
+    slug: formSlug(form.slug, lang),
     title: pickText(form.title, lang),
     intro: pickText(form.intro, lang),
     success_message: pickText(form.successMessage, lang) || strings.received(),
-    urls: {
-      de: buildPath('form', 'de', { slug: slug('de'), id: String(form.id) }),
-      en: buildPath('form', 'en', { slug: slug('en'), id: String(form.id) }),
-    },
+    urls: formUrls(form.id, form.slug),
     fields: withEmailConfirm(fields, strings.emailConfirm(), strings.emailConfirmHelp()),
   };
 }

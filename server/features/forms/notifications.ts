@@ -7,7 +7,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { formEntries, formNotifications, forms, tempFiles } from '../../db/schema';
 import type { Db } from '../../db/client';
 
@@ -72,23 +72,33 @@ async function messageFor(db: Db, entryId: number): Promise<FormMessage | null> 
   };
 }
 
+/**
+ * A moment `plusMs` after `now`; without `now`, after the database's own clock. Rows are stamped by
+ * the database (`defaultNow()`), so comparing them with a server's clock would leave a fresh row
+ * unsent when that server runs a little behind the database (another machine behind the load
+ * balancer, or just microseconds against a clock read in milliseconds) until the next round.
+ */
+function at(now: Date | undefined, plusMs = 0): Date | SQL {
+  return now ? new Date(now.getTime() + plusMs) : sql`now() + ${plusMs} * interval '1 millisecond'`;
+}
+
 /** Claims due rows (or the one of `entryId`) for this process; answers what it may send. */
-async function claimDue(db: Db, now: Date, entryId?: number): Promise<{ id: number; entryId: number; attempts: number }[]> {
+async function claimDue(db: Db, now: Date | undefined, entryId?: number): Promise<{ id: number; entryId: number; attempts: number }[]> {
   const due = and(
     or(eq(formNotifications.status, 'pending'), and(eq(formNotifications.status, 'failed'), lt(formNotifications.attempts, MAX_NOTIFICATION_ATTEMPTS))),
-    lte(formNotifications.nextAttemptAt, now),
+    lte(formNotifications.nextAttemptAt, at(now)),
     entryId === undefined ? undefined : eq(formNotifications.entryId, entryId),
   );
   const ids = db.select({ id: formNotifications.id }).from(formNotifications).where(due).limit(100).for('update', { skipLocked: true });
   return db
     .update(formNotifications)
-    .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_MS) })
+    .set({ nextAttemptAt: at(now, CLAIM_MS) })
     .where(and(inArray(formNotifications.id, ids), due))
     .returning({ id: formNotifications.id, entryId: formNotifications.entryId, attempts: formNotifications.attempts });
 }
 
 /** Tries one claimed notification; records success, or the error and when to try again. Never throws. */
-export async function deliver(db: Db, notifier: Notifier, row: { id: number; entryId: number; attempts: number }, now = new Date()): Promise<boolean> {
+export async function deliver(db: Db, notifier: Notifier, row: { id: number; entryId: number; attempts: number }, now?: Date): Promise<boolean> {
   try {
     const message = await messageFor(db, row.entryId);
     if (message) await notifier.send(message);
@@ -104,7 +114,7 @@ export async function deliver(db: Db, notifier: Notifier, row: { id: number; ent
         status: 'failed',
         attempts: sql`${formNotifications.attempts} + 1`,
         lastError: String((error as Error)?.message ?? error).slice(0, 500),
-        nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts + 1)),
+        nextAttemptAt: at(now, retryDelayMs(row.attempts + 1)),
       })
       .where(eq(formNotifications.id, row.id))
       .catch(() => {});
@@ -113,18 +123,22 @@ export async function deliver(db: Db, notifier: Notifier, row: { id: number; ent
 }
 
 /** The outbox row of one entry, sent now (right after the entry's commit). */
-export async function deliverForEntry(db: Db, notifier: Notifier, entryId: number): Promise<boolean> {
+export async function deliverForEntry(db: Db, notifier: Notifier, entryId: number, log?: (error: unknown) => void): Promise<boolean> {
   try {
-    const [row] = await claimDue(db, new Date(), entryId);
+    const [row] = await claimDue(db, undefined, entryId);
     return row ? await deliver(db, notifier, row) : true;
-  } catch {
+  } catch (error) {
     // The database is away: the row stays pending for the next round.
+    log?.(error);
     return false;
   }
 }
 
-/** Retries everything due: pending, or failed fewer than MAX_NOTIFICATION_ATTEMPTS times and past its pause. */
-export async function deliverPending(db: Db, notifier: Notifier, now = new Date()): Promise<number> {
+/**
+ * Retries everything due: pending, or failed fewer than MAX_NOTIFICATION_ATTEMPTS times and past its
+ * pause. `now` is for tests that look ahead; by default the database's clock decides.
+ */
+export async function deliverPending(db: Db, notifier: Notifier, now?: Date): Promise<number> {
   let sent = 0;
   for (const row of await claimDue(db, now)) if (await deliver(db, notifier, row, now)) sent++;
   return sent;

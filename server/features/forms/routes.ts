@@ -125,7 +125,7 @@ const formRoutes: FastifyPluginAsync = async (app) => {
     const log = (error: unknown, message: string) => reply.log.error({ err: error, entry: saved.id }, message);
     await moveEntryFiles(app.db, app.storage, saved, log);
     // After the commit and without waiting: a slow or failing mail relay never costs the entry.
-    if (!isSpam) void deliverForEntry(app.db, app.forms.notifier, saved.id);
+    if (!isSpam) void deliverForEntry(app.db, app.forms.notifier, saved.id, (error) => log(error, 'notification not sent now; the outbox tries again'));
     return { id: saved.id };
   }
 

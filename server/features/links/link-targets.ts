@@ -7,6 +7,8 @@ import { asc, desc, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { LinkKind, LinkTarget } from '../../../common/api/editor';
 import { pickText, type Localized } from '../../../common/i18n/localized';
+import { formatBerlinDateTime } from '../../../common/format/berlin-display';
+import { formatDate } from '../../../common/format/date-time';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { articles, events, pages, productions } from '../../db/schema';
@@ -21,7 +23,9 @@ const PER_KIND = 8;
 /** A page's path in a language (as page-service.ts `pathIn`, here to keep the import graph free of cycles). */
 const pathIn = (p: { pathDe: string; pathEn: string }, lang: Lang) => (lang === 'de' ? p.pathDe : p.pathEn);
 
-const dateOf = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');
+/** An event's start as editors read it (Berlin date and time, issue 20 point 5); an article's Berlin day. */
+const startOf = (at: Date | null, lang: Lang) => formatBerlinDateTime(at, lang);
+const dayOf = (at: Date | null, lang: Lang) => (at ? formatDate(at, lang) : '');
 
 interface KindSource {
   /** Targets by id, in the language. */
@@ -55,7 +59,7 @@ const SOURCES: Record<LinkKind, KindSource> = {
   event: {
     async byIds(db, ids, lang) {
       const rows = await db.select().from(events).where(inArray(events.id, [...ids]));
-      return rows.map((e) => target('event', e.id, e.title, lang, entityUrl('event', lang, e.id, e.slug), dateOf(e.startsAt)));
+      return rows.map((e) => target('event', e.id, e.title, lang, entityUrl('event', lang, e.id, e.slug), startOf(e.startsAt, lang)));
     },
     async search(db, match, lang) {
       const rows = await db
@@ -64,7 +68,7 @@ const SOURCES: Record<LinkKind, KindSource> = {
         .where(or(...titleIn(events.title).map(match)))
         .orderBy(desc(events.startsAt))
         .limit(PER_KIND);
-      return rows.map((e) => target('event', e.id, e.title, lang, entityUrl('event', lang, e.id, e.slug), dateOf(e.startsAt)));
+      return rows.map((e) => target('event', e.id, e.title, lang, entityUrl('event', lang, e.id, e.slug), startOf(e.startsAt, lang)));
     },
   },
   production: {
@@ -80,7 +84,7 @@ const SOURCES: Record<LinkKind, KindSource> = {
   article: {
     async byIds(db, ids, lang) {
       const rows = await db.select().from(articles).where(inArray(articles.id, [...ids]));
-      return rows.map((a) => target('article', a.id, a.title, lang, articleUrl(lang, a.id, a.slug), dateOf(a.publishedAt)));
+      return rows.map((a) => target('article', a.id, a.title, lang, articleUrl(lang, a.id, a.slug), dayOf(a.publishedAt, lang)));
     },
     async search(db, match, lang) {
       const rows = await db
@@ -89,7 +93,7 @@ const SOURCES: Record<LinkKind, KindSource> = {
         .where(or(...titleIn(articles.title).map(match)))
         .orderBy(desc(articles.publishedAt))
         .limit(PER_KIND);
-      return rows.map((a) => target('article', a.id, a.title, lang, articleUrl(lang, a.id, a.slug), dateOf(a.publishedAt)));
+      return rows.map((a) => target('article', a.id, a.title, lang, articleUrl(lang, a.id, a.slug), dayOf(a.publishedAt, lang)));
     },
   },
 };

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { MAX_MEDIA_BYTES, MEDIA_UPLOAD_FIELD, type MediaItem, type MediaKind, type MediaList, type UpdateMediaRequest } from '../../../common/api/editor';
 import type { Localized } from '../../../common/i18n/localized';
+import { IMAGE_MIMES, isMediaKind, mediaTypeNames } from '../../../common/media/media-types';
 import type { Lang } from '../../../common/routes';
 import { media } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -19,6 +20,7 @@ import type { MediaRow } from './image-obj';
 import { toMediaItem } from './media-item';
 import { NotAnImageError, listMedia, mediaErrors, storeUpload, updateMedia } from './media-service';
 import { renditionJob } from './rendition-job';
+
 
 const LIST_QUERY = {
   type: 'object',
@@ -78,15 +80,17 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     const buffer = await part.toBuffer();
     if (part.file.truncated) throw new HttpError(413, text.fileTooLarge({ mb: MAX_MEDIA_BYTES / 1024 / 1024 }));
     if (buffer.length === 0) throw new HttpError(400, text.fileEmpty());
-    const name = cleanFileName(part.filename);
-    const mime = sniffMedia(buffer.subarray(0, 128), name);
-    if (!mime) throw new HttpError(415, text.fileType());
     // Text parts sent before the file arrive with it.
     const field = (key: string): string | undefined => {
       const entry = part.fields[key];
       const value = entry && !Array.isArray(entry) && entry.type === 'field' ? entry.value : undefined;
       return typeof value === 'string' ? value.trim() : undefined;
     };
+    // An image field's upload (`kind=image`) takes images only; the message lists what it takes.
+    const kind = isMediaKind(field('kind')) ? (field('kind') as MediaKind) : 'file';
+    const name = cleanFileName(part.filename);
+    const mime = sniffMedia(buffer.subarray(0, 128), name);
+    if (!mime || (kind === 'image' && !IMAGE_MIMES.includes(mime))) throw new HttpError(415, text.fileType({ types: mediaTypeNames(kind) }));
     const alt: Localized = { de: field('alt_de') ?? '', en: field('alt_en') ?? '' };
     const errors = mediaErrors({ alt, credit: field('credit') ?? '' });
     if (errors.length > 0) throw invalid(errors, lang);
@@ -98,6 +102,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     }
     if (row.kind === 'image') void job.enqueue(row.id);
+    request.audit({ kind: 'media', action: 'create', itemId: row.id, title: name });
     reply.code(201);
     return toMediaItem(row, lang);
   });
@@ -111,6 +116,7 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
       const errors = mediaErrors(request.body ?? {});
       if (errors.length > 0) throw invalid(errors, lang);
       if (await updateMedia(app.db, row, request.body ?? {}, (await editorOf(request)).id)) void job.enqueue(row.id);
+      request.audit({ kind: 'media', action: 'update', itemId: row.id, title: row.name, detail: { fields: Object.keys(request.body ?? {}) } });
       return toMediaItem(await rowOr404(row.id, lang), lang);
     },
   );

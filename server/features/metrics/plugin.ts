@@ -8,6 +8,7 @@ import { Gauge, Registry } from 'prom-client';
 import { forbidden, unauthorized } from '../../errors';
 import { metricsGate } from './access';
 import { cacheLookups, httpDuration, httpRequests, pageRender, processRegistry } from './registry';
+import { rowsOf } from '../../db/rows';
 
 /** The shell's catch-all route (server/shell/plugin.ts): every visitor page. */
 const PAGE_ROUTE = '/*';
@@ -43,7 +44,7 @@ export default fp(
       registers: [appRegistry],
       async collect() {
         const result = await app.db.execute(sql`select count(*)::int as n from form_notifications where status = 'pending'`);
-        this.set((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+        this.set(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
       },
     });
 

@@ -19,6 +19,9 @@ import { draftSummary, publishedSnapshot } from '../drafts/draft-service';
 import { buildSections, sectionOrder, type ModuleRow, type SectionRow } from './section-tree';
 import { now as clockNow } from '../../clock';
 import { pageVisible } from '../visibility';
+import { STATEMENT_CONTENT_TYPE } from '../../../common/api/accessibility';
+import { loadStatementFacts } from '../accessibility/statement-facts';
+import { rowsOf } from '../../db/rows';
 
 export interface PageQuery {
   lang: Lang;
@@ -30,6 +33,11 @@ export interface PageQuery {
   version?: number;
   /** 'Ansicht als Besucher' (issue #19): an editor asks for what visitors see, not the draft. */
   published?: boolean;
+  /**
+   * A preview link's page (issue #19 point 3): the draft of the page with this id, as visitors will
+   * see it once published, whatever its online or published state. Any other page: as visitors see it.
+   */
+  draftOf?: number;
 }
 
 type PageRow = typeof pages.$inferSelect;
@@ -59,7 +67,7 @@ async function loadAncestors(db: Db, parentId: number | null): Promise<AncestorR
       where chain.depth < ${MAX_ANCESTORS}
     )
     select path_de, path_en, title from chain order by depth desc`);
-  return (result as unknown as { rows: AncestorRow[] }).rows;
+  return rowsOf<AncestorRow>(result);
 }
 
 /** Social networks want a JPEG of about 1200 px; wider files only cost their crawlers time. */
@@ -90,6 +98,11 @@ export async function findPageRow(db: Db, lang: Lang, path: string): Promise<Pag
   return row ?? null;
 }
 
+export async function pageRowById(db: Db, id: number): Promise<PageRow | null> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** The page at `path` in `lang`, or null when there is none the user may see. */
 /** Online for visitors (server/features/visibility.ts). */
 export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'isPublished' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) => pageVisible(row, now);
@@ -107,10 +120,11 @@ async function publishedState(db: Db, live: PageRow) {
   return { page: { ...stored.page, pathDe, pathEn, parentId, position, isOnline, onlineFrom, onlineTo }, sections: stored.sections, modules: stored.modules };
 }
 
-export async function loadPage(db: Db, { lang, path, user, now, version, published = false }: PageQuery): Promise<Page | null> {
+export async function loadPage(db: Db, { lang, path, user, now, version, published = false, draftOf }: PageQuery): Promise<Page | null> {
   const live = await findPageRow(db, lang, path);
   const showOffline = seesOffline(user) && !published;
-  if (!live || (!isPageLive(live, now) && !showOffline)) return null;
+  const preview = live !== null && live.id === draftOf;
+  if (!live || (!isPageLive(live, now) && !showOffline && !preview)) return null;
 
   let row = live;
   let sectionRows: SectionRow[] | null = null;
@@ -119,7 +133,7 @@ export async function loadPage(db: Db, { lang, path, user, now, version, publish
     const stored = await findVersion(db, live.id, version);
     if (!stored) return null;
     ({ page: row, sections: sectionRows, modules: moduleRows } = snapshotRows(stored.snapshot));
-  } else if (!showOffline) {
+  } else if (!showOffline && !preview) {
     const visible = await publishedState(db, live);
     if (!visible) return null;
     ({ page: row, sections: sectionRows, modules: moduleRows } = visible);
@@ -165,6 +179,7 @@ export async function loadPage(db: Db, { lang, path, user, now, version, publish
     breadcrumb,
     theme: row.theme,
     variant: row.variant,
+    ...(row.contentType === STATEMENT_CONTENT_TYPE ? { accessibility: await loadStatementFacts(db, lang) } : {}),
     ...(showOffline ? { for_editors: { revision: live.revision, online_from: iso(row.onlineFrom), online_to: iso(row.onlineTo), now: (now ?? clockNow()).toISOString(), draft: await draftSummary(db, live.id, lang) } } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { resolveMedia } from '../media/image-obj';
 import { LINK_KINDS, type LinkKind } from '../../../common/api/editor';
 import { linkTargetsById } from '../links/link-targets';
 import { venueItemsById } from '../programme/place-service';
+import { loadForm } from '../forms/form-service';
 
 type Loader = (db: Db, ids: readonly number[], lang: Lang) => Promise<Map<number, unknown>>;
 
@@ -20,11 +21,39 @@ const urlLoader =
   async (db, ids, lang) =>
     new Map([...(await linkTargetsById(db, kind, ids, lang))].map(([id, target]) => [id, target.url]));
 
+/** Forms as the form API serves them (the 'Formular' module); offline forms are left out like deleted ones. */
+const formsById: Loader = async (db, ids, lang) => {
+  const found = await Promise.all(ids.map(async (id) => [id, await loadForm(db, id, lang)] as const));
+  return new Map(found.filter(([, form]) => form !== null));
+};
+
+/**
+ * What a module's relation field (define.ts RelationField, stored as a bare id) resolves to, by the
+ * collection it names; a collection missing here gives its bare id out.
+ */
+const RELATION_LOADERS: Record<string, Loader> = {
+  form: formsById,
+};
+
+/** The transient marker a relation id becomes on its way out (section-tree.ts), apart from the stored kinds'. */
+const relationMarker = (to: string) => `$relation:${to}`;
+
 /** The reference kinds by their marker key; a new kind is one line here and one field kind in define.ts. */
 const LOADERS: Record<string, Loader> = {
   $venue: venueItemsById,
   ...Object.fromEntries(LINK_KINDS.map((kind) => [`$${kind}`, urlLoader(kind)])),
+  ...Object.fromEntries(Object.entries(RELATION_LOADERS).map(([to, loader]) => [relationMarker(to), loader])),
 };
+
+/** A relation field's id as a reference resolveReferences replaces; the id itself where nothing resolves its collection. */
+export function relationReference(to: string, id: number): unknown {
+  return Object.hasOwn(RELATION_LOADERS, to) ? { [relationMarker(to)]: id } : id;
+}
+
+/** The rows of `to` among `ids` as visitors get them; null when nothing resolves that collection. */
+export async function relationTargetsById(db: Db, to: string, ids: readonly number[], lang: Lang): Promise<Map<number, unknown> | null> {
+  return Object.hasOwn(RELATION_LOADERS, to) ? RELATION_LOADERS[to]!(db, ids, lang) : null;
+}
 
 const MARKERS = Object.keys(LOADERS);
 

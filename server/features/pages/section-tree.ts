@@ -1,7 +1,7 @@
 /**
  * Sections → columns → modules → child modules, in one language, ordered by position (SPEC §3
  * "Section/container", module catalogue). A module's data is `{...fields, ...pick(i18n, lang)}`, so
- * renderers never care where a field is stored. Media and entity references stay unresolved here: the caller
+ * renderers never care where a field is stored. Media and entity references (relation ids marked as such) stay unresolved here: the caller
  * resolves everything of one response in one batch (references.ts).
  */
 import { and, asc, inArray, isNull } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { sanitizeEmbedHtml, sanitizeRichText } from '../../html/sanitize';
 import { modules, sections } from '../../db/schema';
 import { now as clockNow } from '../../clock';
 import { moduleVisible } from '../visibility';
+import { relationReference } from './references';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type ModuleRow = typeof modules.$inferSelect;
@@ -41,6 +42,7 @@ function moduleData(row: ModuleRow, lang: Lang): Record<string, unknown> {
   if (!declaration) return data;
   for (const [name, field] of Object.entries(declaration.fields)) {
     const value = data[name];
+    if (field.kind === 'relation' && typeof value === 'number') data[name] = relationReference(field.to, value);
     if (typeof value !== 'string') continue;
     if (field.kind === 'html') data[name] = sanitizeEmbedHtml(value);
     else if (field.kind === 'richtext') data[name] = sanitizeRichText(value);

@@ -1,7 +1,8 @@
 /**
  * The event list, its calendar and the teasers between its days (SPEC §7; issue #3):
  * GET /{locale}/api/events/?room&type&tag&series&genre&date&page&page_size,
- * GET /api/calendar/?date&room&type&tag (also series and genre), GET /{locale}/api/teasers/?date,
+ * GET /api/calendar/?date&room&type&tag (also series and genre), GET /{locale}/api/teasers/?date
+ * (and the list's filters),
  * GET /{locale}/api/events/{id}/.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,7 +11,8 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import type { Paginated } from '../../../common/api/types';
 import { LANGS } from '../../../common/routes';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { ACCESS_FEATURE_IDS, ACCESS_FEATURES, accessFeatureById, type AccessFeature } from '../../../common/api/access';
 import { lowerBound } from './berlin-day';
 import { loadEventDetail } from './event-detail';
 import { toEventListItems } from './event-items';
@@ -18,6 +20,8 @@ import { calendarDays, findEvents, type EventFilters } from './events-query';
 import { pageRequest, paginated } from './paging';
 import { ID_LIST, ID_PARAMS, PAGE, PAGE_SIZE, QUERY_DATE, parseIds, programmeQueryError } from './query-schema';
 import { listTeasers } from './teaser-service';
+import { eventIcs, feedIcs } from './ics';
+import { tAccess } from '../../../common/modules/access/strings';
 
 export interface EventQuery {
   room?: string;
@@ -25,18 +29,30 @@ export interface EventQuery {
   tag?: string;
   series?: string;
   genre?: string;
+  /** Issue 23: access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
+  access?: string;
   date?: string;
   page?: number;
   page_size?: number;
 }
 
 /** The filters and date of the list and the calendar; their patterns are what the shell checks an address with too. */
-export const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: ID_LIST, genre: ID_LIST, date: QUERY_DATE } as const;
+export const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: ID_LIST, genre: ID_LIST, access: ID_LIST, date: QUERY_DATE } as const;
 const LIST_QUERY = { type: 'object', properties: { ...FILTER_PROPERTIES, page: PAGE, page_size: PAGE_SIZE } } as const;
 const CALENDAR_QUERY = { type: 'object', properties: FILTER_PROPERTIES } as const;
-const TEASER_QUERY = { type: 'object', properties: { date: QUERY_DATE } } as const;
+const TEASER_QUERY = CALENDAR_QUERY;
 
-function filtersOf(query: EventQuery): EventFilters {
+/** The features of the ids; an id no feature has is a 400 that lists the ones there are. */
+function accessCodes(ids: number[] | null): AccessFeature[] | null {
+  if (!ids) return null;
+  return ids.map((id) => {
+    const code = accessFeatureById(id);
+    if (!code) throw badRequest(`access must be access feature ids: ${ACCESS_FEATURES.map((c) => `${ACCESS_FEATURE_IDS[c]} (${c})`).join(', ')}`);
+    return code;
+  });
+}
+
+export function filtersOf(query: EventQuery): EventFilters {
   return {
     from: lowerBound(query.date).from,
     room: parseIds(query.room),
@@ -44,6 +60,7 @@ function filtersOf(query: EventQuery): EventFilters {
     tag: parseIds(query.tag),
     series: parseIds(query.series),
     genre: parseIds(query.genre),
+    access: accessCodes(parseIds(query.access)),
   };
 }
 
@@ -57,8 +74,14 @@ export async function eventListAnswer(db: Db, lang: Lang, query: EventQuery): Pr
   return paginated(await toEventListItems(db, rows, lang), count, page);
 }
 
-/** GET /{locale}/api/teasers/: the teasers from the date's day (today without one). */
-export const teasersAnswer = async (db: Db, lang: Lang, date: string | undefined): Promise<Teaser[]> => listTeasers(db, lowerBound(date).day, lang);
+/** Whether the query selects part of the programme (a date only moves where it starts). */
+const selects = (f: EventFilters): boolean => Boolean(f.room || f.type || f.tag || f.series || f.genre);
+
+/** GET /{locale}/api/teasers/: the teasers from the date's day (today without one), of the selected events when the query has filters. */
+export async function teasersAnswer(db: Db, lang: Lang, query: EventQuery): Promise<Teaser[]> {
+  const filters = filtersOf(query);
+  return listTeasers(db, lowerBound(query.date).day, lang, selects(filters) ? filters : undefined);
+}
 
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const common = { schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
@@ -78,8 +101,23 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       return detail;
     });
 
-    app.get<{ Querystring: { date?: string } }>(`/${lang}/api/teasers/`, { ...common, schema: { querystring: TEASER_QUERY } }, async (request): Promise<Teaser[]> =>
-      teasersAnswer(app.db, lang, request.query.date),
+    // Issue 23 point 3: the calendar export, cached and invalidated with the content like the lists.
+    app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/calendar.ics`, { ...common, schema: { querystring: CALENDAR_QUERY } }, async (request, reply) => {
+      const text = await feedIcs(app.db, filtersOf(request.query), lang, app.config.publicUrl, tAccess(lang).feedName());
+      reply.type('text/calendar; charset=utf-8');
+      return text;
+    });
+
+    app.get<{ Params: { id: string } }>(`/${lang}/api/events/:id/calendar.ics`, { ...common, schema: { params: ID_PARAMS } }, async (request, reply) => {
+      const ics = await eventIcs(app.db, Number(request.params.id), lang, app.config.publicUrl);
+      if (!ics) throw notFound();
+      reply.type('text/calendar; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${ics.slug.replace(/[^a-z0-9-]/gi, '') || 'event'}.ics"`);
+      return ics.text;
+    });
+
+    app.get<{ Querystring: EventQuery }>(`/${lang}/api/teasers/`, { ...common, schema: { querystring: TEASER_QUERY } }, async (request): Promise<Teaser[]> =>
+      teasersAnswer(app.db, lang, request.query),
     );
   }
 };

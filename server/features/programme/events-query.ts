@@ -6,11 +6,13 @@
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { eventPersons, eventTagLinks, events, rooms } from '../../db/schema';
+import { eventPersons, eventTagLinks, events, productions, rooms, venues } from '../../db/schema';
+import type { AccessFeature } from '../../../common/api/access';
 import { offsetOf, type PageRequest } from './paging';
 import { TIME_ZONE } from '../../../common/format/time-zone';
 import { isoToQueryDate } from './berlin-day';
 import { now } from '../../clock';
+import type { Localized } from '../../../common/i18n/localized';
 
 export interface EventFilters {
   /** Start of the first Berlin day shown. */
@@ -20,11 +22,34 @@ export interface EventFilters {
   tag?: number[] | null;
   series?: number[] | null;
   genre?: number[] | null;
+  /** Issue 23: any of these access features (the event's, its production's or its place's). */
+  access?: AccessFeature[] | null;
   /** Detail pages list the dates of one production, venue or person. */
   production?: number;
   venue?: number;
   person?: number;
 }
+
+const sqlTextArray = (values: readonly string[]): SQL => sql`array[${sql.join(
+  values.map((v) => sql`${v}`),
+  sql`, `,
+)}]::text[]`;
+
+const placeHas = (fact: 'step_free' | 'induction_loop') =>
+  sql`(exists (select 1 from ${rooms} where ${rooms.id} = ${events.roomId} and ${sql.identifier(fact)}) or exists (select 1 from ${venues} where ${venues.id} = ${events.venueId} and ${sql.identifier(fact)}))`;
+
+/**
+ * Issue 23: an event's access features are its own, its production's (the defaults of every date)
+ * and the step-free and induction-loop facts of its room or venue. Subqueries rather than joins, so
+ * the list, its count and the calendar days all filter by the same expression.
+ */
+export const effectiveAccess: SQL<AccessFeature[]> = sql<AccessFeature[]>`(${events.accessFeatures}
+  || coalesce((select ${productions.accessFeatures} from ${productions} where ${productions.id} = ${events.productionId}), '{}'::text[])
+  || case when ${placeHas('step_free')} then array['step-free']::text[] else '{}'::text[] end
+  || case when ${placeHas('induction_loop')} then array['induction-loop']::text[] else '{}'::text[] end)`;
+
+/** The production's surtitle languages, for events that name none of their own. */
+export const productionSurtitles = sql<Localized | null>`(select ${productions.surtitleLanguages} from ${productions} where ${productions.id} = ${events.productionId})`;
 
 function anyOf(column: AnyPgColumn, values: number[] | null | undefined): SQL | undefined {
   if (!values) return undefined;
@@ -44,6 +69,7 @@ export function eventConditions(f: EventFilters): SQL {
     anyOf(events.exhibitionTypeId, f.type),
     anyOf(events.seriesId, f.series),
     anyOf(events.genreId, f.genre),
+    f.access ? sql`${effectiveAccess} && ${sqlTextArray(f.access)}` : undefined,
     f.production === undefined ? undefined : eq(events.productionId, f.production),
     f.venue === undefined ? undefined : eq(events.venueId, f.venue),
     tag
@@ -72,6 +98,15 @@ const LIST_COLUMNS = {
   imageId: events.imageId,
   ticketUrl: events.ticketUrl,
   eventTypeNew: events.eventTypeNew,
+  status: events.status,
+  statusNote: events.statusNote,
+  previousStartsAt: events.previousStartsAt,
+  access: effectiveAccess,
+  surtitleLanguages: events.surtitleLanguages,
+  productionSurtitles,
+  priceList: events.priceList,
+  freeAdmission: events.freeAdmission,
+  soldOut: events.soldOut,
 };
 
 /** One page of events in start order, and how many match in all. */

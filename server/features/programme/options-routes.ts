@@ -7,6 +7,7 @@ import { asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ExhibitionTypeOption, FilterOption, SeasonOption } from '../../../common/api/programme';
 import type { EventFilterOptions } from '../../../common/api/types';
+import { ACCESS_FEATURE_IDS, ACCESS_FEATURE_LABELS, ACCESS_FEATURES } from '../../../common/api/access';
 import { pickText, type Localized } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -59,8 +60,11 @@ export async function eventFilterOptions(db: Db, lang: Lang): Promise<EventFilte
     simple(db, '/api/series/', lang),
     simple(db, '/api/genres/', lang),
   ]);
-  return { room, type, tag, series: seriesOptions, genre };
+  return { room, type, tag, series: seriesOptions, genre, access: accessOptions(lang) };
 }
+
+/** Issue 23: the access features with their fixed ids (the same in every content version). */
+export const accessOptions = (lang: Lang): FilterOption[] => ACCESS_FEATURES.map((code) => ({ id: ACCESS_FEATURE_IDS[code], name: ACCESS_FEATURE_LABELS[code][lang] }));
 
 const ROUTE = { schema: { querystring: LANG_QUERY }, schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
 
@@ -70,6 +74,7 @@ const optionRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.get<{ Querystring: LangQuery }>('/api/exhibition-types/', ROUTE, (request) => exhibitionTypeOptions(app.db, langOf(request.query)));
+  app.get<{ Querystring: LangQuery }>('/api/access-features/', ROUTE, async (request) => accessOptions(langOf(request.query)));
   app.get<{ Querystring: LangQuery }>('/api/seasons/', ROUTE, (request) => seasonOptions(app.db, langOf(request.query)));
 };
 

@@ -8,7 +8,7 @@ import { pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { lowerBound } from './berlin-day';
-import { containerSlug } from './event-detail';
+import { containerExists, containerSlug } from './event-detail';
 import { toEventListItems } from './event-items';
 import { allEvents } from './events-query';
 import { entityUrls } from './links';
@@ -51,6 +51,7 @@ export async function loadProductionDetail(db: Db, id: number, lang: Lang): Prom
     lead: pickText(p.lead, lang),
     description: pickText(p.description, lang),
     container: containerSlug('production', p.id),
+    has_container: await containerExists(db, containerSlug('production', p.id)),
     gallery: mediaSlots(p.gallery),
     video_url: p.videoUrl,
     promoter: pickText(p.promoter, lang),

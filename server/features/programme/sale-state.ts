@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { FEW_SEATS_LEFT, type SaleState } from '../../../common/api/programme';
 import { nextBerlinMidnight } from '../../cache/next-change';
 import type { Db } from '../../db/client';
+import type { EventStatus } from '../../../common/api/access';
 import { seatGroups } from '../../db/schema';
 
 export interface SeatSummary {
@@ -36,11 +37,15 @@ export async function seatSummaries(db: Db, ids: number[]): Promise<Map<number, 
   return byEvent;
 }
 
-export function saleState(event: { startsAt: Date; endsAt: Date | null }, seats: SeatSummary | undefined, now: Date): SaleState {
+export function saleState(event: { startsAt: Date; endsAt: Date | null; status?: EventStatus; soldOut?: boolean }, seats: SeatSummary | undefined, now: Date): SaleState {
+  // Issue 23: a cancelled or postponed event is closed like a sold-out one, whatever the shop says.
+  if (event.status === 'cancelled' || event.status === 'postponed') return event.status;
   if (event.startsAt.getTime() <= now.getTime()) {
     const end = event.endsAt ?? nextBerlinMidnight(event.startsAt);
     return end.getTime() > now.getTime() ? 'running' : 'ended';
   }
+  // Issue 20 point 6: an editor's 'ausverkauft' holds whatever the shop says; the clock still ends the sale.
+  if (event.soldOut) return 'sold_out';
   if (!seats || seats.groups === 0) return 'open';
   if (seats.onSale === 0) return 'sold_out';
   return seats.left !== null && seats.left < FEW_SEATS_LEFT ? 'few' : 'open';

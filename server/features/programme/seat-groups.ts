@@ -3,7 +3,9 @@
  * order. Everything is given out, status 0 included: the booking widget hides those (SPEC §5).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
+import { editorPriceGroups, type EditorSeatGroup, type PriceGroup } from '../../../common/api/event-prices';
 import type { PriceItem, SeatGroup, Timeslot } from '../../../common/api/programme';
+import { isChargeable } from '../../../common/format';
 import { pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -45,3 +47,18 @@ export async function seatGroupsOf(db: Db, eventId: number, lang: Lang): Promise
 export const pricesOf = (groups: SeatGroup[]): string[] => [
   ...new Set(groups.flatMap((g) => g.prices.map((p) => p.price)).filter((price) => Number(price) > 0)),
 ];
+
+/**
+ * The price list visitors read (issue 20 point 6; docs/DECISIONS.md "Editor prices and shop
+ * prices"): the shop's seat groups with a price above '0.00' where it has any, else the editor's;
+ * none for free admission. `prices` are the distinct amounts of the same list.
+ */
+export function priceListOf(groups: SeatGroup[], event: { priceList: readonly EditorSeatGroup[]; freeAdmission: boolean }, lang: Lang): { price_groups: PriceGroup[]; prices: string[] } {
+  if (event.freeAdmission) return { price_groups: [], prices: [] };
+  const shop = groups
+    .map((g): PriceGroup => ({ name: g.seat_group, prices: g.prices.filter((p) => isChargeable(p.price)).map((p) => ({ name: p.name, price: p.price })) }))
+    .filter((g) => g.prices.length > 0);
+  const list = shop.length ? shop : editorPriceGroups(event.priceList, lang).map((g) => ({ ...g, prices: g.prices.filter((p) => isChargeable(p.price)) }));
+  const shown = list.filter((g) => g.prices.length > 0);
+  return { price_groups: shown, prices: [...new Set(shown.flatMap((g) => g.prices.map((p) => p.price)))] };
+}

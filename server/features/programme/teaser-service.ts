@@ -1,15 +1,18 @@
 /**
  * Teasers between the days of the event list (SPEC §2 "Event list page", §3 "Teaser"). A teaser may
  * name an event (issue #3 point 7): it then carries the event's date, and links to the event's page
- * unless the editors gave it a link of its own. Offline events are not announced.
+ * unless the editors gave it a link of its own. Offline events are not announced. With a selection
+ * (room, type, tag, series or genre) only teasers of events in it are shown (DECISIONS "Teasers
+ * and the programme's filters").
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Teaser } from '../../../common/api/programme';
 import { pick, pickText } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { events, teasers } from '../../db/schema';
 import { isoDate, isoToQueryDate, type CalendarDay } from './berlin-day';
+import { eventConditions, type EventFilters } from './events-query';
 import { entityUrl } from './links';
 import { mediaSlot, withImages } from './media-slot';
 import { now } from '../../clock';
@@ -17,8 +20,8 @@ import { now } from '../../clock';
 /** Teasers a list may interleave at most; a season rarely has more than a handful. */
 const TEASER_LIMIT = 50;
 
-/** Online teasers positioned on `from` (a Berlin day) or later, in position order. */
-export async function listTeasers(db: Db, from: CalendarDay, lang: Lang): Promise<Teaser[]> {
+/** Online teasers positioned on `from` (a Berlin day) or later, in position order; of `selection`'s events only when given. */
+export async function listTeasers(db: Db, from: CalendarDay, lang: Lang, selection?: EventFilters): Promise<Teaser[]> {
   const rows = await db
     .select({
       teaser: teasers,
@@ -26,7 +29,13 @@ export async function listTeasers(db: Db, from: CalendarDay, lang: Lang): Promis
     })
     .from(teasers)
     .leftJoin(events, and(eq(events.id, teasers.eventId), eq(events.isOnline, true)))
-    .where(and(eq(teasers.isOnline, true), gte(teasers.position, isoDate(from))))
+    .where(
+      and(
+        eq(teasers.isOnline, true),
+        gte(teasers.position, isoDate(from)),
+        selection ? inArray(teasers.eventId, db.select({ id: events.id }).from(events).where(eventConditions(selection))) : undefined,
+      ),
+    )
     .orderBy(asc(teasers.position), asc(teasers.id))
     .limit(TEASER_LIMIT);
   // Issue #26: a teaser announcing an event that has started announces nothing a visitor can attend.

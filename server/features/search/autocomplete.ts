@@ -15,6 +15,7 @@ import { LANG_SQL, inLanguage } from './lang-sql';
 import { notStarted } from './search-query';
 import { searchDocumentVisible } from '../visibility';
 import { now as serverNow } from '../../clock';
+import { rowsOf } from '../../db/rows';
 
 /** Candidates read from each branch before merging; enough to fill the list after deduplication. */
 const BRANCH_LIMIT = 40;
@@ -60,5 +61,5 @@ export async function suggestTitles(db: Db, lang: Lang, text: string, now = serv
     group by title
     order by max(score) desc, title
     limit ${AUTOCOMPLETE_LIMIT}`);
-  return (result as unknown as { rows: { title: string }[] }).rows.map((row) => row.title);
+  return rowsOf<{ title: string }>(result).map((row) => row.title);
 }

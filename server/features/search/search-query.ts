@@ -7,6 +7,7 @@
  * for the page's rows only, then escaped (query-text.ts highlightHtml).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { eventAccessFacts } from '../programme/access-items';
 import type { SearchCategory, SearchHit, SearchHitKind, SearchHits } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
@@ -18,6 +19,7 @@ import { paginated } from '../programme/paging';
 import { fixedText } from './word-fixes';
 import { inLanguage } from './lang-sql';
 import { MARK_END, MARK_START, distinctSentences, highlightHtml } from './query-text';
+import { rowsOf } from '../../db/rows';
 
 /** A passage of about 12 to 30 words, two at most, around the hits. */
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_END}, MinWords=12, MaxWords=30, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
@@ -51,14 +53,10 @@ interface HitRow extends Record<string, unknown> {
   total: string | number;
 }
 
-
-
 /** Issue #26: an event that has started is no longer found (its tickets are off sale, the lists drop it). */
 export const notStarted = (now: Date): SQL => sql`(d.kind <> 'event' or d.starts_at is null or d.starts_at > ${now})`;
 
 const categoryCondition = (category: SearchCategory): SQL => (category === 'events' ? sql`d.kind = 'event'` : sql`d.kind <> 'event'`);
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 function toHit(row: HitRow & { snippet: string }, lang: Lang): SearchHit {
   return {
@@ -142,6 +140,7 @@ export async function searchPage(db: Db, r: SearchRequest): Promise<SearchHits> 
     if (fixed && found.count > 0) suggestion = fixed;
   }
   const marked = await snippets(db, r, found.rows, words);
-  const hits = found.rows.map((row, i) => toHit({ ...row, snippet: marked[i] ?? '' }, r.lang));
+  const facts = await eventAccessFacts(db, found.rows.filter((row) => row.kind === 'event').map((row) => row.entity_id), r.lang);
+  const hits = found.rows.map((row, i) => ({ ...toHit({ ...row, snippet: marked[i] ?? '' }, r.lang), ...facts.get(row.kind === 'event' ? row.entity_id : -1) }));
   return { ...paginated(hits, found.count, { page: r.page, size: r.size }), suggestion };
 }

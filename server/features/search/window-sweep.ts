@@ -8,11 +8,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { withAdvisoryLock } from '../../jobs/claim';
+import { rowsOf } from '../../db/rows';
 
 /** The background pass; a search never waits for it (it sweeps itself when something is due). */
 export const SWEEP_INTERVAL_MS = 60_000;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Writes again every document stale at `now`; several processes take turns (advisory lock). */
 export async function refreshStaleDocuments(database: Database, now: Date): Promise<void> {

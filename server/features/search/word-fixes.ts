@@ -8,6 +8,7 @@ import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { queryWords } from './query-text';
 import { LANG_SQL } from './lang-sql';
+import { rowsOf } from '../../db/rows';
 
 /** Words shorter than this are left as typed: too few trigrams to tell a typo from another word. */
 const MIN_FIXED_LENGTH = 4;
@@ -39,6 +40,6 @@ export async function fixedText(db: Db, lang: Lang, text: string): Promise<strin
       sql`, `,
     )}]::text[]) with ordinality as t(word, n)
     order by t.n`);
-  const fixed = (result as unknown as { rows: { word: string }[] }).rows.map((row) => row.word);
+  const fixed = rowsOf<{ word: string }>(result).map((row) => row.word);
   return fixed.some((word, i) => word !== words[i]) ? fixed.join(' ') : null;
 }

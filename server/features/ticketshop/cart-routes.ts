@@ -12,7 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../common/api/ticketshop';
 import { CART_URL_COOKIE } from '../../../common/api/cookies';
-import { MAX_TICKETS_PER_SALE_TYPE, SALE_OVER_CODE, SEAT_CAP_CODE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
+import type { SaleState } from '../../../common/api/programme';
+import { saleState } from '../programme/sale-state';
+import { EVENT_CLOSED_CODE, MAX_TICKETS_PER_SALE_TYPE, SALE_OVER_CODE, SEAT_CAP_CODE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
 import { now } from '../../clock';
 import type { Lang } from '../../../common/routes';
 import { events, seatGroups } from '../../db/schema';
@@ -73,10 +75,13 @@ const cartIdOf = (request: FastifyRequest): string | undefined => {
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.limits;
 
-  /** Issue #26: whether the event of this jet id has started (then nothing is sold any more). */
-  async function hasStarted(jetId: number): Promise<boolean> {
-    const rows = await app.db.select({ startsAt: events.startsAt }).from(events).where(eq(events.idJet, jetId));
-    return rows.length > 0 && rows.every((row) => row.startsAt.getTime() <= now().getTime());
+  /**
+   * Issue #26 and issue 23: the sale state of the event of this jet id, by the same rule the pages
+   * show (started, over, cancelled, postponed, marked sold out); seats are the shop's to judge here, so left out.
+   */
+  async function saleOf(jetId: number): Promise<SaleState | null> {
+    const [row] = await app.db.select({ startsAt: events.startsAt, endsAt: events.endsAt, status: events.status, soldOut: events.soldOut }).from(events).where(eq(events.idJet, jetId));
+    return row ? saleState(row, undefined, now()) : null;
   }
 
   async function seatGroupName(jetId: number, seatGroupId: number): Promise<string> {
@@ -93,7 +98,12 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
     const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
-    if (await hasStarted(body.event_jet_id)) return failure(reply, 409, SALE_OVER_CODE, 'This event has started: its tickets are no longer on sale.');
+    const sale = await saleOf(body.event_jet_id);
+    if (sale === 'running' || sale === 'ended') return failure(reply, 409, SALE_OVER_CODE, 'This event has started: its tickets are no longer on sale.');
+    if (sale === 'cancelled') return failure(reply, 409, EVENT_CLOSED_CODE, 'This event is cancelled: its tickets are no longer on sale.');
+    if (sale === 'postponed') return failure(reply, 409, EVENT_CLOSED_CODE, 'This event is postponed: tickets are on sale again once it has a new date.');
+    // Issue 20 point 6: an editor's 'ausverkauft' (a shop's own sell-out is the shop's to answer).
+    if (sale === 'sold_out') return failure(reply, 409, EVENT_CLOSED_CODE, 'This event is sold out: no tickets are on sale.');
     // A cart started in the embedded shop's own pages is known to the site by its address only (the
     // cartUrl cookie the webshop page stores): tickets from the widget join that cart.
     const cartId = cartIdOf(request) ?? shopCartId(request.cookies[CART_URL_COOKIE], app.config.ticketshopUrl) ?? undefined;

@@ -74,11 +74,20 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       }),
     );
 
+  /** When a page last asked for each event, synced or not. */
+  const askedAt = new Map<number, number>();
+
   function refresh(jetId: number, maxAgeMs: number): Promise<void> {
     const last = syncedAt.get(jetId);
     if (last !== undefined && now() - last < maxAgeMs) return Promise.resolve();
+    // Issue 22 point 3: with the shop down, every render of the event page started another attempt
+    // (database reads and a call that fails) the moment the last one failed: a page asks again
+    // REFRESH_SOON_MS after its last attempt at the earliest, as after a refusal (refreshSoon).
+    const asked = askedAt.get(jetId);
+    if (maxAgeMs > 0 && asked !== undefined && now() - asked < REFRESH_SOON_MS) return perEvent.get(jetId) ?? Promise.resolve();
     let pending = perEvent.get(jetId);
     if (!pending) {
+      askedAt.set(jetId, now());
       pending = execute([jetId])
         .then(() => undefined)
         .catch((error: unknown) => log.error({ err: error, jetId }, 'ticketing refresh failed'))

@@ -48,8 +48,7 @@ async function reconcile<Row extends { id: number }, Want>(
 
 /** Writes one event's ticketing data as the shop gave it, in one transaction. */
 export async function storeShopEvent(db: Db, eventId: number, shop: ShopEvent): Promise<void> {
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await db.transaction(async (tx) => {
     const groups = await tx.select({ id: seatGroups.id, seatGroup: seatGroups.seatGroup }).from(seatGroups).where(eq(seatGroups.eventId, eventId));
     const groupIds = await reconcile(groups, shop.seat_groups, (g) => g.seatGroup, (g) => g.seat_group, {
       update: (id, g, position) => tx.update(seatGroups).set({ status: g.status, capacityLeft: g.capacity_left ?? null, text: g.text, position }).where(eq(seatGroups.id, id)),

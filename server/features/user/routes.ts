@@ -54,6 +54,9 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   // The CSRF check (server/plugins/csrf.ts) guards it: no other site can log a visitor out.
   app.post(LOGOUT_PATH, async (request, reply): Promise<UserDetails> => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    // Read before the session ends, so the audit entry names who signed out.
+    await request.currentUser();
+    request.audit({ kind: 'sign-in', action: 'sign-out' });
     await endSession(app.db, request.cookies[SESSION_COOKIE]);
     clearSessionCookies(reply);
     // The ended session's token is worth nothing now: an anonymous one for what the visitor does next.

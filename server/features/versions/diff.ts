@@ -7,6 +7,15 @@ import type { ChangeStatus, FieldChange, VersionChange, WordPart } from '../../.
 import { declarationOf } from '../../../common/modules/declarations';
 import { LANGS, type Lang } from '../../../common/routes';
 import type { PageSnapshot } from '../../db/schema';
+import { INTL_LOCALES } from '../../../common/format/date-time';
+import deLayouts from '../../../common/i18n/de/section-layouts';
+import enLayouts from '../../../common/i18n/en/section-layouts';
+import { namespace } from '../../../common/i18n/namespace';
+import { SECTION_LAYOUTS, type SectionLayout } from '../../../common/api/types';
+
+const tLayouts = namespace({ de: deLayouts, en: enLayouts });
+/** A section's own columns that are bookkeeping to an editor: its address, its kind of owner, its per-column classes. */
+const SECTION_INTERNAL = new Set(['slug', 'content_type', 'object_id', 'columns']);
 
 type Row = Record<string, unknown>;
 
@@ -79,31 +88,67 @@ const moved = (a: Row, b: Row) => PLACEMENT.some((key) => JSON.stringify(a[key] 
 type FieldLabel = (row: Row, field: string) => string;
 const columnName: FieldLabel = (_row, field) => field;
 
-function compare(scope: VersionChange['scope'], before: Row[], after: Row[], label: (row: Row) => string, fieldLabel: FieldLabel = columnName): VersionChange[] {
+/** How a section is named and what its fields say (issue 20 point 2: words, never JSON or codes). */
+interface Naming {
+  label: (row: Row) => string;
+  fieldLabel?: FieldLabel;
+  /** What the item is, in words, for an added or removed one ("Zwei Spalten mit Text und Bild"). */
+  detail?: (row: Row) => string;
+  /** The fields an editor never set, left out; and a field's value in words. */
+  skip?: Set<string>;
+  words?: (field: string, value: unknown) => unknown;
+}
+
+function compare(scope: VersionChange['scope'], before: Row[], after: Row[], naming: Naming): VersionChange[] {
+  const { label, fieldLabel = columnName, detail, skip, words } = naming;
   const old = new Map(before.map((r) => [r.id as number, r]));
   const now = new Map(after.map((r) => [r.id as number, r]));
   const changes: VersionChange[] = [];
   for (const id of new Set([...old.keys(), ...now.keys()])) {
     const a = old.get(id);
     const b = now.get(id);
-    const fields = fieldChanges(a, b).map((f) => ({ ...f, label: fieldLabel((b ?? a)!, f.field) }));
+    const inWords = (row: Row | undefined) => (row && (skip || words) ? Object.fromEntries(Object.entries(row).filter(([k]) => !skip?.has(k)).map(([k, v]) => [k, words ? words(k, v) : v])) : row);
+    const fields = fieldChanges(inWords(a), inWords(b)).map((f) => ({ ...f, label: fieldLabel((b ?? a)!, f.field) }));
     let status: ChangeStatus | null = null;
     if (!a) status = 'added';
     else if (!b) status = 'removed';
     else if (fields.length) status = 'changed';
     else if (moved(a, b)) status = 'moved';
-    if (status) changes.push({ scope, id, label: label((b ?? a)!), status, fields: status === 'removed' ? [] : fields });
+    if (!status) continue;
+    const described = detail && (status === 'added' || status === 'removed') ? detail((b ?? a)!) : '';
+    // An added or removed item with a description is named by it; its fields would only repeat it.
+    changes.push({ scope, id, label: label((b ?? a)!), status, fields: status === 'removed' || described ? [] : fields, ...(described ? { detail: described } : {}) });
   }
   return changes;
 }
 
+const isLayout = (value: unknown): value is SectionLayout => (SECTION_LAYOUTS as readonly unknown[]).includes(value);
+
 export function diffSnapshots(before: PageSnapshot, after: PageSnapshot, lang: Lang): VersionChange[] {
   const moduleLabel = (row: Row) => declarationOf(String(row.type))?.label[lang] ?? String(row.type);
   const moduleFieldLabel: FieldLabel = (row, field) => declarationOf(String(row.type))?.fields[field]?.label[lang] ?? field;
+  const l = tLayouts(lang);
+  const layoutWords = (value: unknown) => (isLayout(value) ? l[value]() : String(value ?? ''));
+  const list = new Intl.ListFormat(INTL_LOCALES[lang], { type: 'conjunction' });
+  // "Zwei Spalten mit Text und Bild": the layout and the modules of the section, column by column.
+  const sectionDetail = (row: Row) => {
+    const modules = [...after.modules, ...before.modules]
+      .filter((m, i, all) => m.section_id === row.id && !m.parent_module_id && all.findIndex((o) => o.id === m.id) === i)
+      .sort((x, y) => Number(x.column_index) - Number(y.column_index) || Number(x.position) - Number(y.position));
+    const layout = layoutWords(row.layout);
+    return modules.length ? l.withModules({ layout, modules: list.format(modules.map(moduleLabel)) }) : layout;
+  };
+  const sectionFieldLabel: FieldLabel = (_row, field) => (field === 'layout' ? l.layout() : field === 'extra_class' ? l.theme() : field);
   return [
-    ...compare('page', [before.page], [after.page], () => LABELS.page[lang]),
-    ...compare('section', before.sections, after.sections, () => LABELS.section[lang]),
-    ...compare('module', before.modules, after.modules, moduleLabel, moduleFieldLabel),
+    ...compare('page', [before.page], [after.page], { label: () => LABELS.page[lang] }),
+    ...compare('section', before.sections, after.sections, {
+      label: () => LABELS.section[lang],
+      fieldLabel: sectionFieldLabel,
+      detail: sectionDetail,
+      skip: SECTION_INTERNAL,
+      words: (field, value) => (field === 'layout' ? layoutWords(value) : value),
+    }),
+    ...compare('module', before.modules, after.modules, { label: moduleLabel, fieldLabel: moduleFieldLabel }),
   ];
 }
 

@@ -13,6 +13,7 @@ import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
 import { diffSnapshots } from './diff';
 import { heartbeat, leave } from './presence-service';
 import { findVersion, listVersions, restoreVersion } from './version-service';
+import { pageNote } from '../audit/titles';
 
 const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const PAGE_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
@@ -53,7 +54,9 @@ const versionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request): Promise<RestoreResult> => {
       const user = (await request.currentUser())!;
-      return restoreVersion(app.db, request.params.id, request.params.number, user, langOf(request.query));
+      const restored = await restoreVersion(app.db, request.params.id, request.params.number, user, langOf(request.query));
+      request.audit(await pageNote(app.db, request.params.id, 'restore', langOf(request.query), { version: request.params.number }));
+      return restored;
     },
   );
 
@@ -66,6 +69,8 @@ const versionRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request): Promise<PresenceAnswer> => {
+      // A heartbeat of who has the page open: no change to record.
+      request.audit(null);
       const user = (await request.currentUser())!;
       if (request.body.leave) {
         await leave(app.db, request.body.page_id, user.id);

@@ -7,10 +7,9 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { modules, pages, sections, type PageSnapshot } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Every module of the page: top-level ones by section, children by their parent module. */
 const MODULE_TREE = (pageId: number) => sql`

@@ -15,6 +15,7 @@ import { diffSnapshots } from './diff';
 import { StaleSaveError } from './revision';
 import { takeSnapshot } from './snapshot';
 import { ensureStartingPoint } from '../drafts/draft-service';
+import { rowsOf } from '../../db/rows';
 
 /** What a write changes: the page's settings, one module (its content, or its place), one section, or the order of sections. */
 export type WriteTarget =
@@ -24,8 +25,6 @@ export type WriteTarget =
   | { kind: 'module'; id: number; placement?: boolean }
   | { kind: 'section'; id: number }
   | { kind: 'section-order' };
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 async function lockRevision(db: Db, pageId: number): Promise<number> {
   const [row] = rowsOf<{ revision: number }>(await db.execute(sql`select revision from pages where id = ${pageId} for update`));

@@ -106,10 +106,10 @@ export async function findVersion(db: Db, pageId: number, number: number): Promi
 /** Makes the page equal to version `number` and records that as a new version "restored from". */
 export async function restoreVersion(db: Db, pageId: number, number: number, author: { id: number; firstName: string; lastName: string; username: string }, lang: Lang): Promise<RestoreResult> {
   return db.transaction(async (tx) => {
-    const source = await findVersion(tx as unknown as Db, pageId, number);
+    const source = await findVersion(tx, pageId, number);
     if (!source) throw notFound('This version does not exist.');
-    await applySnapshot(tx as unknown as Db, pageId, source.snapshot);
-    const row = await recordVersion(tx as unknown as Db, { pageId, authorId: author.id, kind: 'restore', restoredFrom: number });
+    await applySnapshot(tx, pageId, source.snapshot);
+    const row = await recordVersion(tx, { pageId, authorId: author.id, kind: 'restore', restoredFrom: number });
     const restoredLabel = { de: `Wiederhergestellt aus Version ${number}`, en: `Restored from version ${number}` };
     const [labelled] = await tx
       .update(pageVersions)

@@ -4,7 +4,7 @@ import { linkTo } from './paths';
 import { m, type PageSeed, type SeedContext } from './types';
 import { VENUE } from './venue';
 
-export function aboutPages({ img }: SeedContext): PageSeed[] {
+export function aboutPages({ img, contactFormId }: SeedContext): PageSeed[] {
   return [
     {
       key: 'venueHire',
@@ -122,6 +122,8 @@ export function aboutPages({ img }: SeedContext): PageSeed[] {
             ],
           ],
         },
+        // The contact form itself, on the page (issue 20 point 4), rather than a link away to it.
+        { layout: '100', columns: [[m('form', { form: contactFormId })]] },
       ],
     },
     {

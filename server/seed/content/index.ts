@@ -8,5 +8,5 @@ import type { PageSeed, SeedContext } from './types';
 import { visitPages } from './visit';
 
 export function demoPages(context: SeedContext): PageSeed[] {
-  return [homePage(context), ...listingPages(), ...housePages(context), ...visitPages(context), ...aboutPages(context), ...legalPages()];
+  return [homePage(context), ...listingPages(context), ...housePages(context), ...visitPages(context), ...aboutPages(context), ...legalPages(context)];
 }

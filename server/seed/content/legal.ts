@@ -1,11 +1,15 @@
 /** Terms, privacy policy and imprint (SPEC §2 legal routes; no cookie banner on these pages). */
 import { l, type Localized } from '../../../common/i18n/localized';
-import { m, type PageSeed } from './types';
+import { m, type PageSeed, type SeedContext } from './types';
 import { VENUE } from './venue';
+import { STATEMENT_CONTENT_TYPE } from '../../../common/api/accessibility';
+
+/** How the statement names the site it covers. */
+const PUBLIC_HOST = 'alte-synagoge-lindenberg.de';
 
 const textPage = (content: Localized) => [{ layout: '100' as const, columns: [[m('text', { content })]] }];
 
-export function legalPages(): PageSeed[] {
+export function legalPages({ feedbackForm }: Pick<SeedContext, 'feedbackForm'>): PageSeed[] {
   return [
     {
       key: 'terms',
@@ -48,6 +52,30 @@ export function legalPages(): PageSeed[] {
           `<p>City of Lindenberg<br>Old Synagogue Cultural Centre<br>${VENUE.street}<br>${VENUE.postcode} ${VENUE.city}, Germany</p><p>Phone ${VENUE.phoneIntl}<br>E-mail <a href="mailto:${VENUE.email}">${VENUE.email}</a></p><p>The City of Lindenberg is a public-law corporation, represented by the Lord Mayor.</p><p>Artistic director: Miriam Adler<br>Responsible for content under § 18 (2) MStV: Jonas Becker, address as above</p><p>VAT identification number: DE 123 456 789</p>`,
         ),
       ),
+    },
+    {
+      // BITV 2.0 §7 and BFSG (issue 23 point 5): the prose is this page's; status, known barriers and
+      // the last check come from the hub (content type below) and show after the first section.
+      key: 'accessibilityStatement',
+      contentType: STATEMENT_CONTENT_TYPE,
+      title: l('Erklärung zur Barrierefreiheit', 'Accessibility statement'),
+      headline: l('Erklärung zur Barrierefreiheit', 'Accessibility statement'),
+      metaTitle: l('Erklärung zur Barrierefreiheit – Kulturzentrum Alte Synagoge', 'Accessibility statement – Old Synagogue Cultural Centre'),
+      metaDescription: l('Wie barrierefrei die Website des Kulturzentrums Alte Synagoge ist, welche Barrieren wir kennen und wie Sie uns eine Barriere melden.', 'How accessible the website of the Old Synagogue Cultural Centre is, which barriers we know of and how to report one.'),
+      sections: [
+        ...textPage(
+          l(
+            `<p>Das Kulturzentrum Alte Synagoge ist bemüht, seine Website im Einklang mit der Barrierefreie-Informationstechnik-Verordnung (BITV 2.0) und dem Barrierefreiheitsstärkungsgesetz (BFSG) barrierefrei zugänglich zu machen. Diese Erklärung gilt für ${PUBLIC_HOST} einschließlich des Kartenkaufs.</p>`,
+            `<p>The Old Synagogue Cultural Centre strives to make its website accessible in line with the German Accessible Information Technology Ordinance (BITV 2.0) and the Accessibility Strengthening Act (BFSG). This statement applies to ${PUBLIC_HOST}, ticket buying included.</p>`,
+          ),
+        ),
+        ...textPage(
+          l(
+            `<h2>Feedback und Kontakt</h2><p>Sind Ihnen Barrieren aufgefallen? Nutzen Sie unser Formular <a href="${feedbackForm.de}">Barriere melden</a> oder schreiben Sie an <a href="mailto:barrierefreiheit@alte-synagoge-lindenberg.de">barrierefreiheit@alte-synagoge-lindenberg.de</a>, Telefon <a href="${VENUE.phoneHref}">${VENUE.phone}</a>.</p><h2>Schlichtungsverfahren</h2><p>Wenn Sie auf Ihre Rückmeldung keine zufriedenstellende Antwort erhalten, können Sie einen Antrag auf ein Schlichtungsverfahren bei der Schlichtungsstelle nach § 16 des Behindertengleichstellungsgesetzes (BGG) stellen. Das Verfahren ist kostenfrei; Sie brauchen keinen Rechtsbeistand.</p><p>Schlichtungsstelle nach dem Behindertengleichstellungsgesetz<br>bei dem Beauftragten der Bundesregierung für die Belange von Menschen mit Behinderungen<br>Mauerstraße 53<br>10117 Berlin<br>Telefon <a href="tel:+4930185272805">030 18 527-2805</a><br>E-Mail <a href="mailto:info@schlichtungsstelle-bgg.de">info@schlichtungsstelle-bgg.de</a><br><a href="https://www.schlichtungsstelle-bgg.de">www.schlichtungsstelle-bgg.de</a></p>`,
+            `<h2>Feedback and contact</h2><p>Have you met a barrier? Use our form <a href="${feedbackForm.en}">Report a barrier</a> or write to <a href="mailto:barrierefreiheit@alte-synagoge-lindenberg.de">barrierefreiheit@alte-synagoge-lindenberg.de</a>, phone <a href="${VENUE.phoneHref}">${VENUE.phoneIntl}</a>.</p><h2>Conciliation procedure</h2><p>If your feedback does not get a satisfactory answer, you can apply for conciliation to the conciliation body under section 16 of the German Disability Equality Act (BGG). The procedure is free of charge and needs no lawyer.</p><p>Schlichtungsstelle nach dem Behindertengleichstellungsgesetz<br>at the Federal Government Commissioner for Matters relating to Persons with Disabilities<br>Mauerstraße 53<br>10117 Berlin, Germany<br>Phone <a href="tel:+4930185272805">+49 30 18 527-2805</a><br>E-mail <a href="mailto:info@schlichtungsstelle-bgg.de">info@schlichtungsstelle-bgg.de</a><br><a href="https://www.schlichtungsstelle-bgg.de">www.schlichtungsstelle-bgg.de</a></p>`,
+          ),
+        ),
+      ],
     },
   ];
 }

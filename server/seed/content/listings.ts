@@ -4,9 +4,9 @@
  * titles the event overlay (SPEC §2 "Event overlay").
  */
 import { l } from '../../../common/i18n/localized';
-import { m, type PageSeed } from './types';
+import { m, type PageSeed, type SeedContext } from './types';
 
-export function listingPages(): PageSeed[] {
+export function listingPages({ forms }: SeedContext): PageSeed[] {
   return [
     {
       key: 'events',
@@ -58,6 +58,7 @@ export function listingPages(): PageSeed[] {
                   '<p>The Old Synagogue’s ensemble combines a resident chamber ensemble with actors who work with us season after season – and with guests from Tel Aviv, Vienna and Berlin.</p>',
                 ),
               }),
+              m('link', { link_text: l('Bewerbung für die Künstlerresidenz', 'Apply for the artist residency'), link: forms.residency, extra_class: 'button-secondary' }),
             ],
           ],
         },

@@ -28,6 +28,7 @@ export const PAGE_PATHS = {
   terms: route('legals-agb'),
   privacy: route('legals-privacy'),
   imprint: route('legals-imprint'),
+  accessibilityStatement: route('legals-accessibility'),
 } as const satisfies Record<string, LangUrls>;
 
 export type PageKey = keyof typeof PAGE_PATHS;

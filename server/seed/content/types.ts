@@ -56,6 +56,12 @@ export interface PageSeed {
 export interface SeedContext {
   img(key: SeedImageKey): MediaRef;
   now: Date;
+  /** Addresses of the demo forms (server/seed/forms), so pages can link to them. */
+  forms: { contact: Localized; residency: Localized };
+  /** The contact form's id: the contact page shows it with the 'Formular' module. */
+  contactFormId: number;
+  /** The accessibility feedback form's address (the statement links to it). */
+  feedbackForm: Localized;
 }
 
 /** Shorthand for a module: `m('quote', {content: l('…', '…')})`. */

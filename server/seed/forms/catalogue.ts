@@ -125,4 +125,26 @@ export const RESIDENCY_FORM: SeedForm = {
   ],
 };
 
-export const SEED_FORMS: readonly SeedForm[] = [CONTACT_FORM, RESIDENCY_FORM];
+/**
+ * Feedback on barriers (BITV 2.0 §7 (1) 3., BFSG): the accessibility statement links here. Last in
+ * the catalogue, so the other forms keep their ids.
+ */
+export const ACCESSIBILITY_FEEDBACK_FORM: SeedForm = {
+  slug: l('barriere-melden', 'report-a-barrier'),
+  title: l('Barriere melden', 'Report a barrier'),
+  intro: l(
+    'Sind Ihnen auf unserer Website oder beim Kartenkauf Barrieren aufgefallen? Beschreiben Sie uns, wo und was – wir antworten innerhalb von zwei Wochen und nennen Ihnen, wenn nötig, eine barrierefreie Alternative.',
+    'Have you met a barrier on our website or when buying tickets? Tell us where and what – we answer within two weeks and, where needed, offer you an accessible alternative.',
+  ),
+  successMessage: l('Vielen Dank für Ihre Rückmeldung! Wir antworten Ihnen innerhalb von zwei Wochen.', 'Thank you for your feedback! We will reply within two weeks.'),
+  notifyEmail: 'barrierefreiheit@alte-synagoge-lindenberg.de',
+  fields: [
+    { slug: 'name', label: l('Name', 'Name'), type: T.TEXT },
+    { slug: 'email', label: l('E-Mail-Adresse für unsere Antwort', 'E-mail address for our reply'), type: T.EMAIL, required: true },
+    { slug: 'seite', label: l('Auf welcher Seite?', 'On which page?'), type: T.URL, placeholder: l('https://', 'https://') },
+    { slug: 'barriere', label: l('Was hat nicht funktioniert?', 'What did not work?'), type: T.TEXTAREA, required: true },
+    privacy,
+  ],
+};
+
+export const SEED_FORMS: readonly SeedForm[] = [CONTACT_FORM, RESIDENCY_FORM, ACCESSIBILITY_FEEDBACK_FORM];

@@ -3,6 +3,7 @@
  * genres, seasons, production tags, venues and ensemble categories, in German and English.
  */
 import { l } from '../../../common/i18n/localized';
+import { VENUE } from '../content/venue';
 
 export const ROOMS = [
   l('Großer Saal', 'Main Hall'),
@@ -80,9 +81,10 @@ export const VENUES = [
       '<p>Die 1904 eingeweihte Synagoge wurde 1938 verwüstet und 1994 als Kulturzentrum wiedereröffnet. Der Eingang liegt am Synagogenplatz; alle Räume sind stufenlos erreichbar.</p>',
       '<p>Consecrated in 1904, the synagogue was devastated in 1938 and reopened as a cultural centre in 1994. The entrance is on Synagogenplatz; every room can be reached step-free.</p>',
     ),
-    street: 'Synagogenplatz 1',
-    postalCode: '88161',
-    city: 'Lindenberg',
+    // The house's address is written once (content/venue.ts): footer, imprint and JSON-LD agree (issue 26).
+    street: VENUE.street,
+    postalCode: VENUE.postcode,
+    city: VENUE.city,
   },
   {
     slug: l('gemeindehaus', 'community-house'),
@@ -90,8 +92,8 @@ export const VENUES = [
     lead: l('Seminarraum und Hof, fünf Minuten zu Fuß vom Haupthaus.', 'Seminar room and courtyard, a five-minute walk from the main house.'),
     description: l('<p>Im ehemaligen Gemeindehaus finden Workshops, Gespräche und im Sommer Konzerte im Hof statt.</p>', '<p>The former community house hosts workshops, talks and, in summer, concerts in the courtyard.</p>'),
     street: 'Hirschstraße 12',
-    postalCode: '88161',
-    city: 'Lindenberg',
+    postalCode: VENUE.postcode,
+    city: VENUE.city,
   },
   {
     slug: l('stadttheater', 'city-theatre'),
@@ -99,7 +101,7 @@ export const VENUES = [
     lead: l('Unser Partner für große Gastspiele.', 'Our partner for large guest performances.'),
     description: l('<p>Für Produktionen, die mehr Platz brauchen, spielen wir im Stadttheater am Marktplatz.</p>', '<p>Productions that need more space play at the City Theatre on the market square.</p>'),
     street: 'Marktplatz 3',
-    postalCode: '88161',
-    city: 'Lindenberg',
+    postalCode: VENUE.postcode,
+    city: VENUE.city,
   },
 ] as const;

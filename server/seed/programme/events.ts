@@ -3,7 +3,7 @@
  * teasers between the days, and generated extra events for the benchmark (issue #3).
  */
 import { asc, eq } from 'drizzle-orm';
-import { l, type Localized } from '../../../common/i18n/localized';
+import { l } from '../../../common/i18n/localized';
 import type { ColourTheme, PageVariant } from '../../../common/api/types';
 import type { Db } from '../../db/client';
 import { eventPersons, eventTagLinks, events, modules, prices, seatGroups, sections, teasers, timeslots } from '../../db/schema';
@@ -12,10 +12,11 @@ import { isoDate, berlinDayOf } from '../../features/programme/berlin-day';
 import { containerSlug } from '../../features/programme/event-detail';
 import { entityUrl } from '../../features/programme/links';
 import { EXHIBITION_TYPES } from './catalogue';
+import { FORMAT_NOTES, VISIT_NOTE } from './descriptions';
 import { PICTURE_BY_TYPE, type ProgrammePicture } from './images';
 import { PRODUCTIONS, type ProductionSeed } from './productions';
 import { PROGRAMME_DAYS, berlinInstant, random } from './schedule';
-import { STANDALONE } from './standalone';
+import { STANDALONE, type StandaloneSeed } from './standalone';
 
 export interface Ids {
   rooms: number[];
@@ -35,13 +36,15 @@ interface Template {
   series: number | null;
   venue: number;
   timeslots: boolean;
+  /** Sold by another box office, with the editor's prices (standalone.ts). */
+  guest?: StandaloneSeed['guest'];
 }
 
 /** Series of the productions that belong to one, by production index (catalogue.ts SERIES). */
 const PRODUCTION_SERIES: Record<number, number> = { 2: 0, 3: 2, 6: 0, 7: 1 };
 const TEMPLATES: Template[] = [
   ...PRODUCTIONS.map((seed, i) => ({ seed, production: i, series: PRODUCTION_SERIES[i] ?? null, venue: 0, timeslots: false })),
-  ...STANDALONE.map((seed) => ({ seed, production: null, series: seed.series, venue: seed.venue, timeslots: Boolean(seed.timeslots) })),
+  ...STANDALONE.map((seed) => ({ seed, production: null, series: seed.series, venue: seed.venue, timeslots: Boolean(seed.timeslots), guest: seed.guest })),
 ];
 
 /** Events of the demo programme (issue #3 asks for at least 60). */
@@ -54,7 +57,6 @@ const JEWISH_WEEKENDS_SERIES = 2;
 const INSERT_CHUNK = 500;
 
 const money = (euros: number) => euros.toFixed(2);
-const html = (text: Localized): Localized => l(`<p>${text.de}</p>`, `<p>${text.en ?? text.de}</p>`);
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
@@ -74,14 +76,15 @@ function eventRow(ids: Ids, e: PlannedEvent) {
   const s = e.template.seed;
   const free = e.tags.includes(FREE_TAG);
   const jewishWeekends = e.template.series === JEWISH_WEEKENDS_SERIES;
+  const guest = e.template.guest;
   return {
-    idJet: e.idJet,
+    idJet: guest ? null : e.idJet,
     slug: s.slug,
     title: s.title,
     preline: EXHIBITION_TYPES[s.type]!.name,
     subline: s.subline,
     lead: s.lead,
-    description: html(s.lead),
+    description: FORMAT_NOTES[s.type]!,
     startsAt: e.startsAt,
     endsAt: new Date(e.startsAt.getTime() + 2 * 3600_000),
     roomId: ids.rooms[s.room]!,
@@ -91,7 +94,10 @@ function eventRow(ids: Ids, e: PlannedEvent) {
     genreId: ids.genres[s.genre]!,
     productionId: e.template.production === null ? null : ids.productions[e.template.production]!,
     imageId: ids.pictures[PICTURE_BY_TYPE[s.type]!],
-    ticketUrl: free ? '' : `/webshop/event/${e.idJet}`,
+    ticketUrl: free ? '' : (guest?.ticketUrl ?? `/webshop/event/${e.idJet}`),
+    // Issue 20 point 6: what an editor sets in the hub for these.
+    freeAdmission: free,
+    priceList: guest?.priceList ?? [],
     eventTypeNew: e.premiere ? l('Premiere', 'Premiere') : l(''),
     theme: (jewishWeekends ? 'cc02' : null) as ColourTheme | null,
     variant: (jewishWeekends ? 'jewish-weekends' : 'default') as PageVariant,
@@ -114,6 +120,7 @@ async function insertPlanned(db: Db, ids: Ids, planned: PlannedEvent[]): Promise
 /** Seat groups with their prices (first the full price, SPEC §9) and, for tours, timeslots. */
 async function insertTicketing(db: Db, chunk: PlannedEvent[], eventIds: number[]): Promise<void> {
   const groups = chunk.flatMap((e, k) => {
+    if (e.template.guest) return [];
     const full = FULL_PRICE[e.template.seed.type]!;
     if (e.tags.includes(FREE_TAG)) return [{ eventId: eventIds[k]!, e, name: 'Freie Platzwahl', status: 1, prices: [0] }];
     const list = [{ eventId: eventIds[k]!, e, name: 'Parkett', status: 1, prices: [full, full / 2] }];
@@ -159,13 +166,12 @@ async function insertContainers(db: Db, chunk: PlannedEvent[], eventIds: number[
     .values(withContainer.map(({ id }) => ({ slug: containerSlug('event', id), contentType: 'event', objectId: id })))
     .returning({ id: sections.id });
   await db.insert(modules).values(
-    withContainer.map(({ e }, k) => {
-      const s = e.template.seed;
+    withContainer.map((_, k) => {
       return {
         sectionId: sectionIds[k]!.id,
         type: 'text',
         fields: { anchor: '', decrease_distance: false },
-        i18n: { de: { content: `<p>${s.lead.de}</p><p>${s.subline.de}.</p>` }, en: { content: `<p>${s.lead.en}</p><p>${s.subline.en}.</p>` } },
+        i18n: { de: { content: VISIT_NOTE.de }, en: { content: VISIT_NOTE.en } },
       };
     }),
   );

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { fileStem } from '../../media/renditions';
 import { EVENT_TAGS, EXHIBITION_TYPES, GENRES, PERSON_CATEGORIES, PRODUCTION_TAGS, ROOMS, SERIES, VENUES } from './catalogue';
+import { FORMAT_NOTES, SERIES_NOTE } from './descriptions';
 import { ENSEMBLE } from './ensemble';
 import { insertEvents, insertExtraEvents, insertTeasers, type Ids } from './events';
 import { PICTURE_BY_TYPE, storeProgrammePictures } from './images';
@@ -33,7 +34,7 @@ export async function seedProgramme(db: Db, { dataDir, now, extraEvents = 0 }: P
   const today = seedToday(now);
   const pictures = await storeProgrammePictures(db, dataDir);
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+    const t = tx;
     const position = <T>(items: readonly T[]) => items.map((item, i) => ({ item, position: i }));
     const all: Ids = {
       rooms: ids(await t.insert(rooms).values(position(ROOMS).map(({ item, position }) => ({ name: item, position }))).returning({ id: rooms.id })),
@@ -42,7 +43,7 @@ export async function seedProgramme(db: Db, { dataDir, now, extraEvents = 0 }: P
       series: ids(
         await t
           .insert(series)
-          .values(position(SERIES).map(({ item, position }) => ({ ...item, description: l(`<p>${item.lead.de}</p>`, `<p>${item.lead.en}</p>`), imageId: pictures.concert, position })))
+          .values(position(SERIES).map(({ item, position }) => ({ ...item, description: SERIES_NOTE, imageId: pictures.concert, position })))
           .returning({ id: series.id }),
       ),
       genres: ids(await t.insert(genres).values(position(GENRES).map(({ item, position }) => ({ name: item, position }))).returning({ id: genres.id })),
@@ -77,7 +78,7 @@ export async function seedProgramme(db: Db, { dataDir, now, extraEvents = 0 }: P
             title: p.title,
             subline: p.subline,
             lead: p.lead,
-            description: l(`<p>${p.lead.de} ${p.subline.de}.</p>`, `<p>${p.lead.en} ${p.subline.en}.</p>`),
+            description: FORMAT_NOTES[p.type]!,
             seasonId: seasonIds[p.season]!,
             exhibitionTypeId: all.types[p.type]!,
             imageId: pictures[PICTURE_BY_TYPE[p.type]!],

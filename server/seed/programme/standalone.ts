@@ -1,5 +1,6 @@
 /** Recurring events that belong to no production (tours, talks, readings, family days), for the demo programme. */
 import { l } from '../../../common/i18n/localized';
+import type { EditorSeatGroup } from '../../../common/api/event-prices';
 import type { ProductionSeed } from './productions';
 
 export interface StandaloneSeed extends Omit<ProductionSeed, 'season'> {
@@ -7,6 +8,11 @@ export interface StandaloneSeed extends Omit<ProductionSeed, 'season'> {
   venue: number;
   /** Guided tours sell timeslots (SPEC §3 "Timeslot"). */
   timeslots?: boolean;
+  /**
+   * Sold by another house's box office, not our ticket shop (issue 20 point 6): its ticket link and
+   * the prices an editor typed in the hub, in place of a shop id and seat groups.
+   */
+  guest?: { ticketUrl: string; priceList: EditorSeatGroup[] };
 }
 
 export const STANDALONE: StandaloneSeed[] = [
@@ -45,5 +51,12 @@ export const STANDALONE: StandaloneSeed[] = [
     subline: l('Nach Stefan Zweig – Gastspiel im Stadttheater', 'After Stefan Zweig – guest performance at the City Theatre'),
     lead: l('Ein Abend über Europa, Exil und Hoffnung.', 'An evening about Europe, exile and hope.'),
     type: 1, genre: 2, tags: [6, 1], cast: [[3, l('Erzähler', 'Narrator')], [6, l('Regie', 'Director')]], room: 0, time: '19:30', series: null, venue: 2,
+    guest: {
+      ticketUrl: 'https://www.stadttheater-lindenberg.example/spielplan/die-welt-von-gestern',
+      priceList: [
+        { name: l('Parkett', 'Stalls'), prices: [{ category: 'full', amount: '26.00' }, { category: 'reduced', amount: '13.00' }, { category: 'students', amount: '9.50' }] },
+        { name: l('Rang', 'Circle'), prices: [{ category: 'full', amount: '19.00' }, { category: 'reduced', amount: '12.00' }] },
+      ],
+    },
   },
 ];

@@ -1,7 +1,10 @@
 /**
- * schema.org Event of an event detail page (issue #3 point 5): name, dates with the Berlin offset,
- * status, place with its postal address, images, description, offers and performers.
+ * schema.org Event of an event detail page (issue #3 point 5, issue 23 point 4): name, dates with the
+ * Berlin offset, status (cancelled, postponed, rescheduled with the previous start), place with its
+ * postal address and access facts, images, description, offers and performers — what Google's Event
+ * guidelines require and recommend (test/api/event-json-ld.test.ts checks each seeded event with test/helpers/google-event.ts).
  */
+import type { AccessFeature, EventStatus } from '../../../common/api/access';
 import type { EventDetail, SaleState } from '../../../common/api/programme';
 import { isChargeable } from '../../../common/format/price';
 import { berlinIso } from './berlin-iso';
@@ -33,6 +36,35 @@ const AVAILABILITY: Record<SaleState, string> = {
   sold_out: 'https://schema.org/SoldOut',
   running: 'https://schema.org/SoldOut',
   ended: 'https://schema.org/SoldOut',
+  // Issue 23: nothing is sold for a cancelled or postponed event.
+  cancelled: 'https://schema.org/SoldOut',
+  postponed: 'https://schema.org/SoldOut',
+};
+
+/**
+ * schema.org EventStatusType of each hub state. A move to another room or venue is no status of its
+ * own for schema.org: the location says where (Google: "update the location", EventMovedOnline is for
+ * online only).
+ */
+const EVENT_STATUS: Record<EventStatus, string> = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+  moved: 'https://schema.org/EventScheduled',
+};
+
+/** Facts of the place (schema.org LocationFeatureSpecification on the Place's amenityFeature). */
+const PLACE_FEATURES: readonly AccessFeature[] = ['step-free', 'induction-loop', 'wheelchair'];
+/**
+ * Facts of the performance that schema.org's accessibilityFeature vocabulary names; it is a property
+ * of the work performed (CreativeWork), not of the Event. Relaxed performances, touch tours and free
+ * companions have no term there and stay on the page only.
+ */
+const WORK_FEATURES: Partial<Record<AccessFeature, string>> = {
+  'audio-description': 'audioDescription',
+  'sign-language': 'signLanguage',
+  surtitles: 'openCaptions',
 };
 
 export interface EventJsonLdInput {
@@ -56,6 +88,9 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
   const offer = (price: string | null) => ({ '@type': 'Offer', ...(price === null ? {} : { price, priceCurrency }), url: offerUrl, availability: AVAILABILITY[event.sale] });
   const offers = prices.length ? prices.map(offer) : [offer(free ? '0' : null)];
   const roomName = event.room?.name;
+  const { status, access } = event;
+  const amenities = access.filter((a) => PLACE_FEATURES.includes(a.code)).map((a) => ({ '@type': 'LocationFeatureSpecification', name: a.name, value: true }));
+  const workFeatures = access.map((a) => WORK_FEATURES[a.code]).filter((f) => f !== undefined);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -63,7 +98,9 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
     url: pageUrl,
     startDate: berlinIso(event.starts_at),
     ...(event.ends_at ? { endDate: berlinIso(event.ends_at) } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: EVENT_STATUS[status],
+    // Google: the earlier start of a rescheduled event, its new one in startDate.
+    ...(status === 'rescheduled' && event.previous_starts_at ? { previousStartDate: berlinIso(event.previous_starts_at) } : {}),
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(place
       ? {
@@ -71,6 +108,7 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
             '@type': 'Place',
             name: roomName ? `${roomName}, ${place.name}` : place.name,
             address: { '@type': 'PostalAddress', streetAddress: place.street, postalCode: place.postal_code, addressLocality: place.city, addressCountry: COUNTRY },
+            ...(amenities.length ? { amenityFeature: amenities } : {}),
           },
         }
       : {}),
@@ -79,6 +117,7 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
     ...(free ? { isAccessibleForFree: true } : {}),
     offers,
     ...(event.persons.length ? { performer: event.persons.map((p) => ({ '@type': 'Person', name: p.name })) } : {}),
+    ...(workFeatures.length ? { workPerformed: { '@type': 'CreativeWork', name: event.production?.name ?? event.title, accessibilityFeature: workFeatures } } : {}),
     organizer: { '@type': 'Organization', name: organizer, url: absoluteUrl('/', publicUrl) },
   };
 }

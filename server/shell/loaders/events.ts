@@ -15,6 +15,8 @@ import { EVENT_FILTER_KEYS, type EventQuery } from '../../../common/api/types';
 import { HttpError } from '../../errors';
 import { calendarAnswer, eventListAnswer, FILTER_PROPERTIES, teasersAnswer } from '../../features/programme/event-routes';
 import { eventFilterOptions } from '../../features/programme/options-routes';
+import { PROGRAMME_PAGE_SIZE } from '../../../common/api/programme';
+import { asShownPages, shownPages } from './shown-pages';
 import type { RouteLoader } from './types';
 
 /** SPEC §5 answer of the shell for a malformed filter or date. */
@@ -26,8 +28,9 @@ const PATTERNS = Object.fromEntries(Object.entries(FILTER_PROPERTIES).map(([key,
 function eventQuery(query: URLSearchParams): EventQuery | null {
   const out: EventQuery = {};
   for (const key of [...EVENT_FILTER_KEYS, 'date'] as const) {
-    const value = query.get(key);
-    if (value === null || value === '') continue;
+    // A form sent without JavaScript repeats the key (?access=1&access=2); the app writes 1,2.
+    const value = query.getAll(key).filter(Boolean).join(',');
+    if (value === '') continue;
     if (!PATTERNS[key]!.test(value)) return null;
     out[key] = value;
   }
@@ -36,15 +39,19 @@ function eventQuery(query: URLSearchParams): EventQuery | null {
 
 export const eventsLoader: RouteLoader<'events'> = async ({ db, lang, query, shared }) => {
   const filters = eventQuery(query);
-  if (!filters) return { data: null, status: INVALID_QUERY };
-  const { date, ...withoutDate } = filters;
+  // Issue 22: ?page=N (the 'Weitere Veranstaltungen laden' link without JavaScript) shows pages 1..N.
+  const pages = shownPages(query);
+  if (!filters || pages === null) return { data: null, status: INVALID_QUERY };
+  const { date: _date, ...withoutDate } = filters;
   const key = new URLSearchParams(filters).toString().replace(/%2C/g, ',');
   try {
     // Each shared per content version and filter combination (issue 22): the first page of a list
     // changes by a write or at midnight (its "from today"), both of which end the entry.
     const [events, teasers, calendar, options] = await Promise.all([
-      shared(`events:${lang}:${key}`, () => eventListAnswer(db, lang, filters)),
-      shared(`teasers:${lang}:${date ?? ''}`, () => teasersAnswer(db, lang, date)),
+      shared(`events:${lang}:${key}:${pages}`, async () =>
+        asShownPages(await eventListAnswer(db, lang, { ...filters, page: 1, page_size: pages * PROGRAMME_PAGE_SIZE }), pages, PROGRAMME_PAGE_SIZE),
+      ),
+      shared(`teasers:${lang}:${key}`, () => teasersAnswer(db, lang, filters)),
       shared(`calendar:${new URLSearchParams(withoutDate)}`, () => calendarAnswer(db, withoutDate)),
       shared(`event-filter-options:${lang}`, () => eventFilterOptions(db, lang)),
     ]);

@@ -17,6 +17,7 @@ import { namespace } from '../../../common/i18n/namespace';
 import type { HeadInfo } from '../head';
 import type { RouteLoader } from './types';
 import { NOT_FOUND, idParam } from './detail-head';
+import { asShownPages, shownPages } from './shown-pages';
 
 type Term = ArticleCategory | ArticleTag;
 
@@ -40,10 +41,13 @@ export const magazineLoader: RouteLoader<'magazine' | 'magazine-category' | 'mag
 
   let articles: MagazineRouteData['articles'] = null;
   if (view !== 'magazine-tags') {
-    const page = { page: 1, size: ARTICLES_PAGE_SIZE };
+    // Issue 22: ?page=N ('Weitere Beiträge laden' without JavaScript) shows pages 1..N.
+    const pages = shownPages(ctx.query);
+    if (pages === null) return { data: null, status: 400 };
+    const page = { page: 1, size: pages * ARTICLES_PAGE_SIZE };
     const filters = view === 'magazine-category' ? { category: id! } : view === 'magazine-tag' ? { tag: id! } : {};
     const { rows, count } = await findArticles(db, filters, page);
-    articles = paginated(await resolveMedia(db, await toArticleItems(db, rows, lang), lang), count, page);
+    articles = asShownPages(paginated(await resolveMedia(db, await toArticleItems(db, rows, lang), lang), count, page), pages, ARTICLES_PAGE_SIZE);
   }
   const data: MagazineRouteData = { categories, tags, articles };
   if (!term) return { data, head: { title: view === 'magazine-tags' ? tMagazine(lang).topicsTitle() : tMagazine(lang).title() } };
