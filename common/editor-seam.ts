@@ -28,6 +28,8 @@ export interface SeamEvents {
   'venue:edit-mode': { editing: boolean };
   /** editor → visitor: the toolbar hidden or shown (SPEC §2: hidden toolbar, no logged-in style). */
   'venue:toolbar': { visible: boolean };
+  /** editor → visitor: the CMS hub is drawn; the hub page's loading line steps aside for good (issue 20 point 10). */
+  'venue:hub-drawn': Record<string, never>;
 }
 
 export type SeamEvent = keyof SeamEvents;

@@ -5,6 +5,7 @@
  * `unknown` it has to cast. Keyed by page (common/routes.ts `PageName`): the shell picks a loader by
  * the page its route renders, and every route of a page carries the same shape.
  */
+import type { LoginRouteData } from './api/editor';
 import type { Form } from './api/forms';
 import type { ArticleDetail } from './api/magazine';
 import type { MagazineRouteData } from './api/magazine-calls';
@@ -35,6 +36,8 @@ export interface RouteDataMap {
   'user-settings': UserDetails;
   hub: HubData;
   webshop: WebshopRouteData;
+  /** Only in the answer to a failed sign-in sent without JavaScript; the route has no loader. */
+  login: LoginRouteData;
 }
 
 /** The pages whose route has a loader. */

@@ -36,6 +36,7 @@ export type RouteName =
   | 'legals-agb'
   | 'legals-privacy'
   | 'legals-imprint'
+  | 'legals-accessibility'
   | 'not-found'
   | 'user-profile'
   | 'user-settings'
@@ -59,7 +60,7 @@ type MagazinePageName = 'magazine' | 'magazine-category' | 'magazine-tags' | 'ma
 type UserPageName = 'user-profile' | 'user-settings';
 
 /** The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. */
-export type PageName = 'cms-page' | 'not-found' | 'hub' | 'login' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | UserPageName | 'search';
+export type PageName = 'cms-page' | 'accessibility-statement' | 'not-found' | 'hub' | 'login' | 'webshop' | 'form' | 'events' | ProgrammePageName | MagazinePageName | UserPageName | 'search';
 
 export interface RouteDef {
   name: RouteName;
@@ -105,6 +106,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'legals-agb', page: 'cms-page', patterns: both('/:lang/agb'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-privacy', page: 'cms-page', patterns: both('/:lang/datenschutz'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-imprint', page: 'cms-page', patterns: both('/:lang/impressum'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
+  // BITV 2.0 §7 / BFSG (issue 23 point 5): a CMS page whose facts (status, exceptions, last check) come from the hub.
+  { name: 'legals-accessibility', page: 'accessibility-statement', patterns: both('/:lang/barrierefreiheit'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'not-found', page: 'not-found', patterns: both('/:lang/404'), bodyClass: null, layout: 'default' },
   { name: 'user-profile', page: 'user-profile', patterns: both('/:lang/user/profile'), bodyClass: null, layout: 'default' },
   { name: 'user-settings', page: 'user-settings', patterns: both('/:lang/user/settings'), bodyClass: null, layout: 'default' },
@@ -166,6 +169,19 @@ const COMPILED: CompiledPattern[] = ROUTES.flatMap((route) =>
 export function normalizePath(path: string): string {
   const bare = path.split(/[?#]/)[0] || '/';
   return bare.length > 1 && bare.endsWith('/') ? bare.replace(/\/+$/, '') || '/' : bare;
+}
+
+/**
+ * A path as a comparable key: normalized and percent-decoded, so the server's `/de/über` and the
+ * address bar's `/de/%C3%BCber` are the same page (else the app would refetch on boot).
+ */
+export function pathKey(path: string): string {
+  const clean = normalizePath(path);
+  try {
+    return decodeURI(clean);
+  } catch {
+    return clean;
+  }
 }
 
 /** The language a path belongs to, from its prefix only (SPEC §1: no cookie). */

@@ -74,6 +74,8 @@ export interface UsageEntry {
   count: number;
   /** A few of the referring items, to name them in the question. */
   items: { id: number; title: string }[];
+  /** The use in a sentence of the request's language ('Verwendet auf 2 Seiten: Das Haus, …'): what the delete question shows. */
+  words: string;
 }
 
 export interface InUseBody extends ApiError {

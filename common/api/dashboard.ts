@@ -3,20 +3,25 @@
  * `/cms-api/dashboard/{section}/`. Every figure is computed from what the site itself records.
  */
 import type { VitalMetric } from './types';
+import type { ApprovalRequestItem } from './drafts';
 
 export const DASHBOARD_SECTIONS = ['activity', 'search', 'pagespeed', 'status', 'service', 'google', 'celum', 'version'] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 export const dashboardUrl = (section: DashboardSection) => `/cms-api/dashboard/${section}/`;
+/** The sections that write words for the reader take the UI language as `?lang=de|en` (German when absent). */
 
 /** Traffic-light level of a figure or check. */
 export type Level = 'green' | 'amber' | 'red';
 
 export interface ActivityDashboard {
-  recent: { who: string; action: 'create' | 'update' | 'delete'; collection: string; title: string; at: string; admin_url: string | null }[];
-  /** Content that goes online later (articles, breaking news, page modules, page drafts to publish at a time, issue #19). */
-  scheduled: { kind: string; id: number; title: string; online_from: string; admin_url: string | null }[];
+  /** `summary`: the change in a sentence of the asked language (`?lang=`), as the audit log writes it. */
+  recent: { who: string; action: 'create' | 'update' | 'delete'; collection: string; title: string; summary: string; at: string; admin_url: string | null }[];
+  /** Content that goes online later (articles, breaking news, page modules, page drafts to publish at a time, issue #19). `what`: its kind and title in words. */
+  scheduled: { kind: string; id: number; title: string; what: string; online_from: string; admin_url: string | null }[];
   /** Content whose online window ended today (Berlin day). */
-  expired_today: { kind: string; id: number; title: string; online_to: string; admin_url: string | null }[];
+  expired_today: { kind: string; id: number; title: string; what: string; online_to: string; admin_url: string | null }[];
+  /** Drafts sent for approval (issue #19 point 4); for publishers and admins only, else empty. */
+  approvals?: ApprovalRequestItem[];
 }
 
 export interface SearchTerm {
@@ -91,7 +96,8 @@ export interface CelumDashboard {
 export interface VersionDashboard {
   app_version: string;
   build: string | null;
-  migration: { applied: number; latest: string | null };
+  /** `latest` is the last applied migration's file tag, for an operator's log, not for the screen. */
+  migration: { applied: number; available: number; latest: string | null };
   node: string;
   database: { engine: 'pglite' | 'postgres'; version: string };
 }

@@ -49,6 +49,7 @@ export function isValidationError(body: unknown): body is ValidationErrorBody {
  * which), 429 `code: 'locked'` once an account or a client had 5 failures within 15 minutes (it waits
  * 15 minutes, `retry_after` seconds; also the answer to a sixth attempt with the right password).
  * CSRF applies as to every POST: the login page makes sure the cookie exists.
+ * An account with two-factor sign-in gets a second step instead (common/api/two-factor.ts).
  */
 export const LOGIN_PATH = '/api/login/';
 
@@ -66,6 +67,15 @@ export interface LoginRequest {
   lang?: Lang;
 }
 
+/**
+ * Route data of the login page after a sign-in sent without JavaScript failed (issue 22 point 1,
+ * server/features/auth/page-login.ts): the name as typed (never the password) and the message.
+ */
+export interface LoginRouteData {
+  login: string;
+  error: string;
+}
+
 export interface LoginResponse {
   user: UserDetails & { role: Role };
   /** The checked `next`, or the home page of the request's language: where the login page goes now. */
@@ -73,7 +83,7 @@ export interface LoginResponse {
 }
 
 /** `disabled`: an administrator locked the account (403; said only after the right password). */
-export type LoginErrorCode = 'invalid' | 'locked' | 'disabled';
+export type LoginErrorCode = 'invalid' | 'locked' | 'disabled' | 'expired';
 
 export interface LoginErrorBody extends ApiError {
   code: LoginErrorCode;
@@ -337,9 +347,10 @@ export interface MediaItem {
 }
 
 /**
- * POST …/media/ multipart/form-data: optional text parts `alt_de`, `alt_en`, `credit`, `focal_x`,
- * `focal_y` FIRST (only parts before the file arrive with it), then the part `file` → 201 MediaItem. The file is checked by its content (images: JPEG,
- * PNG, WebP, GIF, AVIF; files: PDF, MP3, MP4, …); 413 too large, 415 a type we do not take. Send it
+ * POST …/media/ multipart/form-data: optional text parts `kind` ('image': an image field's upload,
+ * images only), `alt_de`, `alt_en`, `credit`, `focal_x`, `focal_y` FIRST (only parts before the file
+ * arrive with it), then the part `file` → 201 MediaItem. The file is checked by its content against
+ * common/media/media-types.ts; 413 too large, 415 a type we do not take (the message lists them). Send it
  * with XMLHttpRequest (upload progress) and `csrfHeaders()` from common/api/client.ts.
  */
 export const MEDIA_UPLOAD_FIELD = 'file';
@@ -380,3 +391,4 @@ export interface LinkTarget {
 
 /** GET …/links/resolve/?ref=page:3 → LinkTarget (404 when it is gone): for a stored reference's preview. */
 export const RESOLVE_ACTION = 'resolve';
+

@@ -4,17 +4,9 @@
  * the client into the first load.
  */
 import type { ApiError } from './types';
+import { ERROR_MESSAGES } from './error-messages';
 
-/** SPEC §8 error texts, as the API and the visitor app set them on ApiError.message. */
-export const ERROR_MESSAGES = {
-  /** A page fetch or redirect failure. */
-  notFound: '404 Not Found',
-  /** No route matches the path. */
-  pageNotFound: 'This page could not be found',
-  siteOffline: 'Website offline',
-  /** Any error without a status of its own (a 500). */
-  unknown: 'an unknown error occurred',
-} as const;
+export { ERROR_MESSAGES };
 
 /** An ApiError that is also an Error, so stack traces and `instanceof` work. */
 export class ApiRequestError extends Error implements ApiError {

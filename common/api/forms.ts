@@ -43,6 +43,12 @@ export interface Form {
   submission?: { values: FieldValues; errors: Record<string, string> };
 }
 
+/**
+ * The hidden field naming the form in a post to a content page that holds it (the 'Formular' module,
+ * server/features/forms/page-post.ts). A leading underscore: form field slugs never start with one.
+ */
+export const FORM_ID_FIELD = '_form';
+
 /** `?sent=1` on a form's page: the confirmation after a form sent without JavaScript (POST-redirect-GET). */
 export const FORM_SENT_PARAM = 'sent';
 

@@ -3,6 +3,8 @@
  * ensemble, venues, series and teasers. Texts arrive in the requested language (German fallback).
  * Dates in queries and in `dates` are DD-MM-YYYY (SPEC §5); instants are ISO 8601 strings.
  */
+import type { AccessFeatureItem, EventStatusInfo } from './access';
+import type { PriceGroup } from './event-prices';
 import type { ImageObj } from './media';
 import type { ColourTheme, LangUrls, PageVariant, Paginated, Section } from './types';
 
@@ -43,16 +45,17 @@ export interface NamedLink {
 /**
  * Where an event's ticket sale stands (issue #26), by the server's clock and the shop's last sync:
  * on sale; few seats left; sold out (every seat group at status 0); started and still running; over.
- * Tickets are offered only while 'open' or 'few'.
+ * Tickets are offered only while 'open' or 'few'. Issue 23: a cancelled or postponed event (its
+ * status in the hub) is closed like a sold-out one.
  */
-export type SaleState = 'open' | 'few' | 'sold_out' | 'running' | 'ended';
+export type SaleState = 'open' | 'few' | 'sold_out' | 'running' | 'ended' | 'cancelled' | 'postponed';
 /** Below this many seats left over the groups on sale, an event shows 'few seats left'. */
 export const FEW_SEATS_LEFT = 10;
 /** Whether tickets of an event in this state may be offered. */
 export const onSale = (sale: SaleState | undefined): boolean => sale === undefined || sale === 'open' || sale === 'few';
 
 /** One item of GET /{locale}/api/events/: what an event teaser card needs, and no more. */
-export interface EventListItem {
+export interface EventListItem extends EventStatusInfo {
   id: number;
   id_jet: number | null;
   title: string;
@@ -66,11 +69,18 @@ export interface EventListItem {
   /** The event page in the requested language. */
   url: string;
   tags: FilterOption[];
-  /** Lowest price above '0.00' as the shop writes it ('12.00'), or null (SPEC §5). */
+  /**
+   * Lowest price above '0.00' as the shop writes it ('12.00'), or null (SPEC §5): the shop's prices
+   * where it has any, else the editor's (issue 20 point 6); null for free admission.
+   */
   price_min: string | null;
+  /** 'Eintritt frei' (issue 20 point 6): shown instead of prices and the ticket link. */
+  free_admission: boolean;
   ticket_url: string;
   event_type_new: string;
   sale: SaleState;
+  /** Issue 23: the event's, its production's and its room's or venue's access features, in filter order. */
+  access: AccessFeatureItem[];
 }
 
 /** SPEC §3 "Timeslot": time_start "HH:MM:SS". */
@@ -125,8 +135,12 @@ export interface EventDetail extends EventListItem {
   lead: string;
   /** Rich text (HTML). */
   description: string;
+  /** Issue 23: the hub's access note of the event (e.g. the touch tour's time); empty when none. */
+  access_note: string;
   /** Slug of the page-editor container holding the event's description modules (SPEC §7 container call). */
   container: string;
+  /** Whether that container exists: the page asks for it only then, or when an editor may create it. */
+  has_container: boolean;
   venue: NamedLink | null;
   exhibition_type: ExhibitionTypeOption | null;
   series: NamedLink | null;
@@ -134,9 +148,15 @@ export interface EventDetail extends EventListItem {
   production: NamedLink | null;
   persons: PersonRole[];
   gallery: ImageObj[];
-  /** Prices of '0.00' left out (SPEC §3 "Event"). */
+  /** Prices of '0.00' left out (SPEC §3 "Event"); from the same source as `price_groups`. */
   prices: string[];
+  /** The shop's seat groups: what the booking widget sells. */
   seat_groups: SeatGroup[];
+  /**
+   * The price list visitors read (issue 20 point 6): the shop's seat groups with prices where it has
+   * any, else the editor's; empty for free admission.
+   */
+  price_groups: PriceGroup[];
   /** The most tickets one visitor may hold for the event at once (issue #26: the popup says so and keeps to it). */
   ticket_limit: number;
   design: DesignFields;
@@ -163,6 +183,8 @@ export interface ProductionDetail extends ProductionListItem {
   lead: string;
   description: string;
   container: string;
+  /** As on EventDetail. */
+  has_container: boolean;
   gallery: ImageObj[];
   video_url: string;
   promoter: string;

@@ -3,6 +3,7 @@
  * carry HTML (`query`, `snippet`) is escaped by the server, with only `<mark>` added around hits,
  * so clients may render it as HTML; `title` is plain text.
  */
+import type { AccessFeatureItem, EventStatus } from './access';
 import type { ImageObj } from './media';
 import type { Paginated } from './types';
 
@@ -29,6 +30,9 @@ export interface SearchHit {
   image: ImageObj | null;
   /** Events only: the start instant. */
   starts_at: string | null;
+  /** Events only (issue 23): their access features and state. */
+  access?: AccessFeatureItem[];
+  status?: EventStatus;
 }
 
 /** One page of one category's hits. */

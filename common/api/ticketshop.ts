@@ -35,6 +35,8 @@ export const NO_RESERVATION_CODE = -204;
 
 /** The event has started (or its sale ended): nothing is sold any more (issue #26). */
 export const SALE_OVER_CODE = -410;
+/** The event is cancelled or postponed (issue 23 point 2): its booking is closed. */
+export const EVENT_CLOSED_CODE = -411;
 /** The visitor holds the most tickets one cart or address may hold for the event (issue #14). */
 export const SEAT_CAP_CODE = -429;
 

@@ -5,6 +5,7 @@
 import type { Role } from '../roles';
 import type { Lang, RouteName } from '../routes';
 import type { EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
+import type { AccessibilityFacts } from './accessibility';
 
 /** Any error response (SPEC §8). */
 export interface ApiError {
@@ -91,6 +92,8 @@ export interface Page {
   breadcrumb: BreadcrumbItem[];
   theme: ColourTheme | null;
   variant: PageVariant;
+  /** Only on the accessibility statement (issue 23 point 5): its status, last check and known exceptions. */
+  accessibility?: AccessibilityFacts;
   /** Only in an editor's answer (issue #11): the revision a save sends back (If-Match) and the go-live/expiry window. */
   for_editors?: PageEditorInfo;
 }
@@ -102,6 +105,8 @@ export interface DraftSummary {
   changes: number;
   authors: string[];
   publish_at: string | null;
+  /** Where the draft stands with approval (issue #19 point 4): sent, sent back, or neither. */
+  approval?: 'requested' | 'returned' | null;
 }
 
 export interface PageEditorInfo {
@@ -289,6 +294,8 @@ export interface EventFilterOptions {
   tag: FilterOption[];
   series: FilterOption[];
   genre: FilterOption[];
+  /** Issue 23: the access features, their ids fixed (common/api/access.ts ACCESS_FEATURE_IDS). */
+  access: FilterOption[];
 }
 
 /**
@@ -306,7 +313,7 @@ export interface EventsRouteData {
 }
 
 /** The event filter keys, as the address and GET /{locale}/api/events/ name them (SPEC §2 "Event list page"). */
-export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre'] as const;
+export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre', 'access'] as const;
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 
 /** Query of the events, calendar and teaser calls: ids comma-separated ("3,7"), date DD-MM-YYYY. */

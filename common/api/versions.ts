@@ -64,6 +64,8 @@ export interface VersionChange {
   label: string;
   status: ChangeStatus;
   fields: FieldChange[];
+  /** An added or removed section in words ("Zwei Spalten mit Text und Bild"), instead of its fields. */
+  detail?: string;
 }
 
 export interface VersionDiff {

@@ -8,34 +8,13 @@
 import type { Field, Label } from '../modules/define';
 import type { RouteName } from '../routes';
 
-/** A link to another collection's row: one id (`many` false) or a list of ids (a link table). */
-export interface RelationField {
-  kind: 'relation';
-  label: Label;
-  to: string;
-  many?: boolean;
-  required?: boolean;
-  translatable?: false;
-}
+export type { ChoiceField, ChoiceOption, PasswordField, PriceListField, RelationField, SettingsField } from '../modules/define';
 
-/** Write-only secrets (a user's new password): never read back. */
-export interface SecretField {
-  kind: 'password';
-  label: Label;
-  required?: false;
-  translatable?: false;
-  minLength: number;
-}
-
-/** Structured settings kept as JSON (design settings); edited as JSON text. */
-export interface JsonField {
-  kind: 'json';
-  label: Label;
-  required?: false;
-  translatable?: false;
-}
-
-export type CollectionField = (Field | RelationField | SecretField | JsonField) & {
+/**
+ * A collection's field: the page modules' field kinds (common/modules/define.ts, issue 20 point 1),
+ * so the hub's forms and the module forms are one form generator with the same widgets.
+ */
+export type CollectionField = Field & {
   /** Shown, never written through the admin (ticket-shop data, timestamps). */
   readOnly?: boolean;
 };

@@ -1,8 +1,9 @@
 /**
- * Events (SPEC §3 mapping events/event). Seat groups, prices and timeslots belong to the ticket shop:
- * the admin shows them read-only with the last sync time (`ticketing`), and `idJet` links the event to
- * the shop's.
+ * Events (SPEC §3 mapping events/event). Seat groups, prices and timeslots of events the ticket shop
+ * sells belong to it: the admin shows them read-only with the last sync time (`ticketing`), and `idJet`
+ * links the event to the shop's. Events it does not sell take their prices from `priceList`.
  */
+import { accessFeaturesField, eventStateFields, surtitleLanguagesField } from './access-fields';
 import { defineCollection, label } from './define';
 import { createdAtField, descriptionField, imageField, leadField, onlineField, slugField, themeField, titleField, updatedAtField, variantField } from './shared-fields';
 
@@ -28,7 +29,15 @@ export const event = defineCollection({
     tags: { kind: 'relation', label: label('Schlagwörter', 'Tags'), to: 'event-tag', many: true },
     imageId: imageField,
     ticketUrl: { kind: 'url', label: label('Ticketlink', 'Ticket link') },
+    // Issue 20 point 6: for events the shop does not sell; the shop's prices win where it has any (docs/DECISIONS.md).
+    priceList: { kind: 'prices', label: label('Preise', 'Prices') },
+    freeAdmission: { kind: 'boolean', label: label('Eintritt frei', 'Free admission') },
+    soldOut: { kind: 'boolean', label: label('Ausverkauft', 'Sold out') },
     eventTypeNew: { kind: 'text', label: label('Hinweis (z. B. Premiere)', 'Label (e.g. premiere)'), translatable: true, maxLength: 60 },
+    ...eventStateFields,
+    accessFeatures: accessFeaturesField,
+    surtitleLanguages: surtitleLanguagesField,
+    accessNote: { kind: 'text', label: label('Hinweis zur Barrierefreiheit (z. B. Tastführung um 18:30)', 'Access note (e.g. touch tour at 18:30)'), translatable: true, maxLength: 300 },
     idJet: { kind: 'number', label: label('Ticketshop-ID', 'Ticket shop id'), min: 1 },
     isOnline: onlineField,
     theme: themeField,

@@ -2,9 +2,29 @@
  * Our own forms (SPEC §3 "Form", mapping mir_forms/form) and their fields. `retentionDays` is the
  * GDPR retention (issue #12 point 3): entries older than that are deleted; empty keeps them.
  */
-import { FIELD_TYPES } from '../forms/field-types';
+import type { NumericFieldType } from '../forms/field-types';
+import type { Label } from '../modules/define';
 import { defineCollection, label } from './define';
 import { createdAtField, onlineField, positionField, slugField, titleField, updatedAtField } from './shared-fields';
+
+/** Each field type's name in the hub's form-field form (issue 20 point 2: never the number). */
+const FIELD_TYPE_LABELS = {
+  1: { de: 'Textzeile', en: 'Text line' },
+  2: { de: 'Textfeld (mehrzeilig)', en: 'Text area' },
+  3: { de: 'E-Mail-Adresse', en: 'E-mail address' },
+  4: { de: 'Ankreuzfeld', en: 'Checkbox' },
+  5: { de: 'Mehrere Ankreuzfelder', en: 'Several checkboxes' },
+  6: { de: 'Auswahlliste', en: 'Drop-down list' },
+  7: { de: 'Auswahlliste (mehrere)', en: 'Multiple-choice list' },
+  8: { de: 'Optionsfelder (eines wählen)', en: 'Radio buttons (choose one)' },
+  9: { de: 'Datei', en: 'File' },
+  10: { de: 'Datum', en: 'Date' },
+  11: { de: 'Datum und Uhrzeit', en: 'Date and time' },
+  12: { de: 'Verstecktes Feld', en: 'Hidden field' },
+  13: { de: 'Zahl', en: 'Number' },
+  14: { de: 'Webadresse', en: 'Web address' },
+  15: { de: 'Geburtsdatum', en: 'Date of birth' },
+} as const satisfies Record<NumericFieldType, Label>;
 
 export const form = defineCollection({
   slug: 'form',
@@ -38,7 +58,7 @@ export const formField = defineCollection({
     formId: { kind: 'relation', label: label('Formular', 'Form'), to: 'form', required: true },
     label: { kind: 'text', label: label('Beschriftung', 'Label'), translatable: true, required: true, maxLength: 300 },
     slug: { kind: 'text', label: label('Feldname', 'Field name'), required: true, maxLength: 100 },
-    fieldType: { kind: 'select', label: label('Feldtyp', 'Field type'), options: Object.values(FIELD_TYPES), required: true },
+    fieldType: { kind: 'choice', label: label('Feldtyp', 'Field type'), options: FIELD_TYPE_LABELS, numeric: true, required: true },
     required: { kind: 'boolean', label: label('Pflichtfeld', 'Required') },
     visible: { kind: 'boolean', label: label('Sichtbar', 'Visible'), default: true },
     helpText: { kind: 'text', label: label('Hilfetext', 'Help text'), translatable: true, maxLength: 500 },

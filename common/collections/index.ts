@@ -14,3 +14,5 @@ export { siteSettings } from './site-settings';
 export { articleCategory, articleTag, eventTag, exhibitionType, genre, personCategory, productionTag, room, season } from './taxonomies';
 export { user } from './user';
 export { venue } from './venue';
+export { accessibilityException, accessibilityStatement } from './accessibility';
+export { accessFeatureText } from './access-feature-text';

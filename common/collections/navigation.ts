@@ -7,7 +7,12 @@ export const navItem = defineCollection({
   path: 'navigation/navitem',
   label: { singular: label('Menüeintrag', 'Menu item'), plural: label('Navigation', 'Navigation') },
   fields: {
-    menu: { kind: 'select', label: label('Menü', 'Menu'), options: ['main', 'top', 'footer'], required: true },
+    menu: {
+      kind: 'choice',
+      label: label('Menü', 'Menu'),
+      options: { main: label('Hauptmenü', 'Main menu'), top: label('Obere Leiste', 'Top bar'), footer: label('Fußzeile', 'Footer') },
+      required: true,
+    },
     label: { kind: 'text', label: label('Beschriftung', 'Label'), translatable: true, maxLength: 200 },
     pageId: { kind: 'relation', label: label('Seite', 'Page'), to: 'page' },
     url: { kind: 'link', label: label('Adresse', 'Address'), translatable: true },

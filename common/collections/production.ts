@@ -1,4 +1,5 @@
 /** Productions (SPEC §2 "/produktionen", §3 mapping events/production). */
+import { accessFeaturesField, surtitleLanguagesField } from './access-fields';
 import { defineCollection, label } from './define';
 import { createdAtField, descriptionField, imageField, leadField, onlineField, slugField, themeField, titleField, updatedAtField, variantField } from './shared-fields';
 
@@ -19,6 +20,9 @@ export const production = defineCollection({
     imageId: imageField,
     videoUrl: { kind: 'url', label: label('Video', 'Video') },
     promoter: { kind: 'text', label: label('Veranstalter', 'Promoter'), translatable: true, maxLength: 300 },
+    /** Issue 23: every date of the production has these; a date may add more. */
+    accessFeatures: { ...accessFeaturesField, label: label('Barrierefreiheit aller Termine', 'Access features of every date') },
+    surtitleLanguages: surtitleLanguagesField,
     isOnline: onlineField,
     theme: themeField,
     variant: variantField,

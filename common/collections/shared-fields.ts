@@ -1,4 +1,5 @@
 /** Fields several collections declare alike: written once so their labels and limits never drift. */
+import { THEME_OPTIONS, VARIANT_OPTIONS } from '../option-labels';
 import { label } from './define';
 
 export const slugField = { kind: 'text', label: label('Adresse (Slug)', 'Address (slug)'), translatable: true, required: true, maxLength: 200, validators: [(v: unknown) => (typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v) ? null : 'urlFormat')] } as const;
@@ -9,8 +10,8 @@ export const descriptionField = { kind: 'richtext', label: label('Beschreibung',
 export const imageField = { kind: 'image', label: label('Bild', 'Image') } as const;
 export const positionField = { kind: 'number', label: label('Reihenfolge', 'Order'), min: 0, default: 0 } as const;
 export const onlineField = { kind: 'boolean', label: label('Online', 'Online'), default: true } as const;
-export const themeField = { kind: 'select', label: label('Farbthema', 'Colour theme'), options: ['cc01', 'cc02', 'cc03'] } as const;
-export const variantField = { kind: 'select', label: label('Variante', 'Variant'), options: ['default', 'landing-2023', 'jewish-weekends'], default: 'default' } as const;
+export const themeField = { kind: 'choice', label: label('Farbthema', 'Colour theme'), options: THEME_OPTIONS } as const;
+export const variantField = { kind: 'choice', label: label('Variante', 'Variant'), options: VARIANT_OPTIONS, default: 'default' } as const;
 export const onlineFromField = { kind: 'date', label: label('Online ab', 'Online from') } as const;
 export const onlineToField = { kind: 'date', label: label('Online bis', 'Online until') } as const;
 export const createdAtField = { kind: 'date', label: label('Angelegt', 'Created'), readOnly: true } as const;

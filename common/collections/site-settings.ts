@@ -1,5 +1,6 @@
 /** Site settings (SPEC §3 "Site settings"): one row, administrators only (SPEC §6). */
 import { defineCollection, label } from './define';
+import { designField } from './design-field';
 
 export const siteSettings = defineCollection({
   slug: 'site-settings',
@@ -8,10 +9,13 @@ export const siteSettings = defineCollection({
   fields: {
     isSiteOnline: { kind: 'boolean', label: label('Website online', 'Site online'), default: true },
     isShopOnline: { kind: 'boolean', label: label('Ticketshop online', 'Ticket shop online'), default: true },
+    /** Issue #19 point 4: editors send drafts for approval; publishers and admins publish them. */
+    approvalRequired: { kind: 'boolean', label: label('Freigabe erforderlich', 'Approval required'), default: false },
     htmlHeader: { kind: 'html', label: label('HTML im Kopf', 'HTML in the header'), translatable: true },
     htmlFooterTop: { kind: 'html', label: label('HTML im Fuß oben', 'HTML at the top of the footer'), translatable: true },
     htmlFooterBottom: { kind: 'html', label: label('HTML im Fuß unten', 'HTML at the bottom of the footer'), translatable: true },
-    design: { kind: 'json', label: label('Gestaltung (JSON)', 'Design (JSON)') },
+    design: designField,
+    requireAdminTwoFactor: { kind: 'boolean', label: label('Zwei-Faktor-Anmeldung für Administratoren verlangen', 'Require two-factor sign-in for administrators'), default: false },
     updatedAt: { kind: 'date', label: label('Geändert', 'Changed'), readOnly: true },
   },
   titleField: 'isSiteOnline',

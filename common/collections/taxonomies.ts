@@ -2,6 +2,7 @@
  * The small option lists: rooms, genres, tags, seasons, exhibition types, person and article
  * categories (SPEC §3). Alike apart from a flag or two, so one helper declares them.
  */
+import { inductionLoopField, stepFreeField } from './access-fields';
 import { defineCollection, label, type CollectionDeclaration, type CollectionField } from './define';
 import { nameField, positionField, slugField } from './shared-fields';
 
@@ -21,9 +22,9 @@ function optionList(slug: string, path: string, singular: Label, plural: Label, 
   });
 }
 
-export const room = optionList('room', 'events/room', label('Raum', 'Room'), label('Räume', 'Rooms'));
+export const room = optionList('room', 'events/room', label('Raum', 'Room'), label('Räume', 'Rooms'), { stepFree: stepFreeField, inductionLoop: inductionLoopField });
 export const genre = optionList('genre', 'events/genre', label('Genre', 'Genre'), label('Genres', 'Genres'));
-export const eventTag = optionList('event-tag', 'events/eventtag', label('Schlagwort', 'Tag'), label('Schlagwörter', 'Tags'), {
+export const eventTag = optionList('event-tag', 'events/eventtag', label('Veranstaltungs-Schlagwort', 'Event tag'), label('Veranstaltungs-Schlagwörter', 'Event tags'), {
   showInFilter: { kind: 'boolean', label: label('Im Filter zeigen', 'Show in filter'), default: true },
 });
 export const exhibitionType = optionList('exhibition-type', 'events/exhibitiontype', label('Veranstaltungsart', 'Event type'), label('Veranstaltungsarten', 'Event types'), {
@@ -32,7 +33,7 @@ export const exhibitionType = optionList('exhibition-type', 'events/exhibitionty
 export const productionTag = optionList('production-tag', 'events/productiontag', label('Produktions-Schlagwort', 'Production tag'), label('Produktions-Schlagwörter', 'Production tags'));
 export const personCategory = optionList('person-category', 'persons/category', label('Personenkategorie', 'Person category'), label('Personenkategorien', 'Person categories'));
 export const articleCategory = optionList('article-category', 'blog/category', label('Kategorie', 'Category'), label('Kategorien', 'Categories'), { slug: slugField });
-export const articleTag = optionList('article-tag', 'blog/tag', label('Schlagwort', 'Tag'), label('Schlagwörter', 'Tags'), { slug: slugField });
+export const articleTag = optionList('article-tag', 'blog/tag', label('Magazin-Schlagwort', 'Magazine tag'), label('Magazin-Schlagwörter', 'Magazine tags'), { slug: slugField });
 
 export const season = defineCollection({
   slug: 'season',

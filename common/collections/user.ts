@@ -1,5 +1,5 @@
 /** Accounts (SPEC §6): administrators only; the password is write-only and hashed by the server. */
-import { ROLES } from '../roles';
+import { ROLE_LABELS } from '../roles';
 import { defineCollection, label } from './define';
 
 export const user = defineCollection({
@@ -11,7 +11,7 @@ export const user = defineCollection({
     email: { kind: 'text', label: label('E-Mail', 'E-mail'), required: true, maxLength: 254, validators: [(v: unknown) => (typeof v === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? null : 'notText')] },
     firstName: { kind: 'text', label: label('Vorname', 'First name'), maxLength: 150 },
     lastName: { kind: 'text', label: label('Nachname', 'Last name'), maxLength: 150 },
-    role: { kind: 'select', label: label('Rolle', 'Role'), options: ROLES, required: true, default: 'user' },
+    role: { kind: 'choice', label: label('Rolle', 'Role'), options: ROLE_LABELS, required: true, default: 'user' },
     isLocked: { kind: 'boolean', label: label('Gesperrt (keine Anmeldung)', 'Locked (cannot sign in)') },
     password: { kind: 'password', label: label('Neues Passwort', 'New password'), minLength: 10 },
     createdAt: { kind: 'date', label: label('Angelegt', 'Created'), readOnly: true },

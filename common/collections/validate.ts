@@ -1,32 +1,19 @@
 /**
- * One validation for every collection, read from its declaration (issue #12 point 1). Module kinds
- * go through the page modules' own field check (common/modules/validate.ts), so a text, link or image
- * is judged alike in the module editor and the admin. Translatable values come as `{de, en?}`:
+ * One validation for every collection, read from its declaration (issue #12 point 1). Every kind
+ * goes through the page modules' own field check (common/modules/validate.ts, one field system since
+ * issue 20), so a text, link, choice or relation is judged alike in the module editor and the hub. Translatable values come as `{de, en?}`:
  * German carries `required`, English is optional. The server runs it on write, the form before sending.
  */
 import type { Localized } from '../i18n/localized';
 import type { Field, FieldError } from '../modules/define';
 import { fieldErrors } from '../modules/validate';
 import type { CollectionDeclaration, CollectionField } from './define';
+import { priceListError } from './price-list';
 
-const isId = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
-
+/** One value: the field system's own check (common/modules/define.ts kinds), `required` as given (German carries it, English not). */
 function oneValue(name: string, field: CollectionField, value: unknown, required: boolean): FieldError | null {
-  const blank = value === undefined || value === null || value === '';
-  switch (field.kind) {
-    case 'relation':
-      if (field.many) return blank || (Array.isArray(value) && value.every(isId)) ? null : { field: name, code: 'notOption' };
-      if (blank) return required ? { field: name, code: 'required' } : null;
-      return isId(value) ? null : { field: name, code: 'notOption' };
-    case 'password':
-      if (blank) return null;
-      if (typeof value !== 'string') return { field: name, code: 'notText' };
-      return value.length < field.minLength ? { field: name, code: 'tooSmall', params: { min: field.minLength } } : null;
-    case 'json':
-      return blank || (typeof value === 'object' && !Array.isArray(value)) ? null : { field: name, code: 'notText' };
-    default:
-      return fieldErrors(name, { ...(field as Field), required }, value);
-  }
+  if (field.kind === 'prices') return priceListError(name, value);
+  return fieldErrors(name, { ...field, required } as Field, value);
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Venues (SPEC §2 "/venues", §3 mapping events/venue). */
 import { defineCollection, label } from './define';
+import { inductionLoopField, stepFreeField } from './access-fields';
 import { descriptionField, imageField, leadField, nameField, positionField, slugField } from './shared-fields';
 
 export const venue = defineCollection({
@@ -16,6 +17,8 @@ export const venue = defineCollection({
     city: { kind: 'text', label: label('Ort', 'City'), maxLength: 100 },
     mapUrl: { kind: 'url', label: label('Kartenlink', 'Map link') },
     imageId: imageField,
+    stepFree: stepFreeField,
+    inductionLoop: inductionLoopField,
     position: positionField,
   },
   titleField: 'name',

@@ -30,15 +30,28 @@ export function readConsentCookie(): ConsentState | null {
   return parseConsent(readCookie(CONSENT_COOKIE));
 }
 
+let restored = false;
+
 /**
- * Puts the stored decision into the consent signals. The entry runs it before the app renders, so an
- * embed with stored consent never shows its placeholder first, while the consent manager itself
- * waits for the first idle moment (issue #13 point 5).
+ * Puts the stored decision into the consent signals. Its first readers run it before they render:
+ * the consent manager as the page hydrates, and an embed's chunk when it loads, so an embed with
+ * stored consent never shows its placeholder first. Not the entry (issue 22 point 4: the consent
+ * code is no part of the first load; the banner comes with the server's page).
  */
 export function restoreConsent(): void {
   const stored = readConsentCookie();
   if (stored) consent.value = stored;
   consentDecided.value = !!stored;
+  restored = true;
+}
+
+/**
+ * restoreConsent in the browser, unless a reader before did: a decision made since (whose cookie
+ * may still be on its way, consent/write-cookie.ts) is never undone by the cookie. The server
+ * renders the consent state its caller chose (server/shell/render-body.tsx).
+ */
+export function restoreConsentOnce(): void {
+  if (!restored && typeof document !== 'undefined') restoreConsent();
 }
 
 /** Whether the cookie already holds this decision: only a changed one is written (consent/write-cookie.ts). */

@@ -9,10 +9,9 @@
  */
 import { t } from '../i18n';
 import type { Lang } from '../routes';
-import { TIME_ZONE } from './time-zone';
+import { INTL_LOCALES, TIME_ZONE } from './time-zone';
 
-/** Intl locale per site language: German as in Germany, English in its European form (day before month). */
-export const INTL_LOCALES: Record<Lang, string> = { de: 'de-DE', en: 'en-GB' };
+export { INTL_LOCALES };
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });

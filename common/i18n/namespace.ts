@@ -11,15 +11,21 @@ import { i18nObject, type BaseTranslation } from 'typesafe-i18n';
 import type { Lang } from '../routes';
 
 export function namespace<T extends BaseTranslation>(dictionaries: Record<Lang, T>) {
+  return namespaceOf((lang) => dictionaries[lang]);
+}
+
+/** The same over dictionaries found at call time (the editor fetches its own per language: editor/i18n/strings.ts). */
+export function namespaceOf<T extends BaseTranslation>(dictionaryFor: (lang: Lang) => T) {
   // i18nObject types keys like the core dictionary's namespaces do (arguments as an object), so a
   // string moved between the core and a namespace keeps its call sites.
-  const build = (lang: Lang) => i18nObject(lang, dictionaries[lang]);
-  const cache = new Map<Lang, ReturnType<typeof build>>();
+  const build = (lang: Lang, dictionary: T) => i18nObject(lang, dictionary);
+  const cache = new Map<T, ReturnType<typeof build>>();
   return (lang: Lang): ReturnType<typeof build> => {
-    let ll = cache.get(lang);
+    const dictionary = dictionaryFor(lang);
+    let ll = cache.get(dictionary);
     if (!ll) {
-      ll = build(lang);
-      cache.set(lang, ll);
+      ll = build(lang, dictionary);
+      cache.set(dictionary, ll);
     }
     return ll;
   };

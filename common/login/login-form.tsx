@@ -5,8 +5,9 @@
  * modal (React), STYLE.md 4.
  */
 import { css } from 'goober';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import type { LoginResponse } from '../api/editor';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import type { LoginResponse, LoginRouteData } from '../api/editor';
+import type { LoginSecondStep } from '../api/two-factor';
 import de from '../i18n/de/login';
 import en from '../i18n/en/login';
 import { namespace } from '../i18n/namespace';
@@ -16,19 +17,30 @@ import { signIn } from './sign-in';
 
 export const tLogin = namespace({ de, en });
 
+/** Only accounts with two-factor sign-in need it (issue 24 point 4). */
+const SecondStep = lazy(() => import('./second-step'));
+
 export interface LoginFormProps {
   lang: Lang;
   next?: string;
   /** Shown above the fields (e.g. why the modal asks again). */
   intro?: string;
   onSignedIn(response: LoginResponse): void;
+  /**
+   * The login page's address: without JavaScript the browser posts the form there (issue 22,
+   * server/features/auth/page-login.ts). Absent in the editor's modal, which only the app draws.
+   */
+  action?: string;
+  /** The server's answer to a failed post without JavaScript: the name as typed and the message. */
+  initial?: LoginRouteData | null;
 }
 
-export function LoginForm({ lang, next, intro, onSignedIn }: LoginFormProps) {
+export function LoginForm({ lang, next, intro, onSignedIn, action, initial }: LoginFormProps) {
   const s = tLogin(lang);
   const id = useId();
-  const [error, setError] = useState('');
+  const [error, setError] = useState(initial?.error ?? '');
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<LoginSecondStep | null>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
 
   const fail = (message: string) => {
@@ -46,20 +58,34 @@ export function LoginForm({ lang, next, intro, onSignedIn }: LoginFormProps) {
     setBusy(true);
     setError('');
     const result = await signIn({ login, password, lang, ...(next ? { next } : {}) });
-    if (result.ok) return onSignedIn(result.response);
+    if (result.ok) {
+      if (!('ticket' in result.response)) return onSignedIn(result.response);
+      setBusy(false);
+      return setStep(result.response);
+    }
     fail(result.reason === 'disabled' ? result.message : result.reason === 'locked' ? s.loginLocked({ minutes: result.minutes ?? 15 }) : result.reason === 'invalid' ? s.loginInvalid() : s.loginFailed());
   };
 
+  if (step)
+    return (
+      <div className={form}>
+        <Suspense fallback={<p role="status">{s.loginBusy()}</p>}>
+          <SecondStep lang={lang} step={step} next={next} onSignedIn={onSignedIn} onRestart={() => setStep(null)} />
+        </Suspense>
+      </div>
+    );
+
   return (
-    <form className={form} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+    <form className={form} method="post" action={action} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
       <p>{intro ?? s.loginIntro()}</p>
+      {action && next ? <input type="hidden" name="next" value={next} /> : null}
       {error && (
         <p id={`${id}-error`} ref={errorRef} role="alert" tabIndex={-1} className={errorBox}>
           {error}
         </p>
       )}
       <label htmlFor={`${id}-login`}>{s.loginName()}</label>
-      <input id={`${id}-login`} name="login" autoComplete="username" required aria-invalid={error ? true : undefined} />
+      <input id={`${id}-login`} name="login" autoComplete="username" required defaultValue={initial?.login} aria-invalid={error ? true : undefined} />
       <label htmlFor={`${id}-password`}>{s.password()}</label>
       <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} />
       <button type="submit" disabled={busy}>

@@ -4,12 +4,14 @@
  */
 import { csrfHeadersReady, http } from '../api/client';
 import { LOGIN_PATH, type LoginErrorBody, type LoginRequest, type LoginResponse } from '../api/editor';
+import type { LoginSecondStep } from '../api/two-factor';
 
-export type SignInResult = { ok: true; response: LoginResponse } | { ok: false; reason: 'invalid' | 'locked' | 'failed'; minutes?: number } | { ok: false; reason: 'disabled'; message: string };
+/** `response` is a {@link LoginSecondStep} when the account signs in with a second factor. */
+export type SignInResult = { ok: true; response: LoginResponse | LoginSecondStep } | { ok: false; reason: 'invalid' | 'locked' | 'failed'; minutes?: number } | { ok: false; reason: 'disabled'; message: string };
 
 export async function signIn(request: LoginRequest): Promise<SignInResult> {
   try {
-    const { data } = await http.post<LoginResponse>(LOGIN_PATH, request, { withCredentials: true, headers: await csrfHeadersReady() });
+    const { data } = await http.post<LoginResponse | LoginSecondStep>(LOGIN_PATH, request, { withCredentials: true, headers: await csrfHeadersReady() });
     return { ok: true, response: data };
   } catch (error) {
     const { status, data } = (error ?? {}) as { status?: number; data?: Partial<LoginErrorBody> };

@@ -16,6 +16,7 @@ import fullTeaser from './full-teaser/schema';
 import headline from './headline/schema';
 import heroMedia from './hero-media/schema';
 import highlightTeaser from './highlight-teaser/schema';
+import form from './form/schema';
 import forms from './forms/schema';
 import html from './html/schema';
 import image from './image/schema';
@@ -60,6 +61,7 @@ export const DECLARATIONS = {
   [logoList.type]: logoList,
   [html.type]: html,
   [forms.type]: forms,
+  [form.type]: form,
   [heroMedia.type]: heroMedia,
   [section.type]: section,
   [twoColumns.type]: twoColumns,
@@ -76,9 +78,15 @@ export const DECLARATIONS = {
 
 export { isModuleType, type ModuleType };
 
-/** Types an editor may put straight into a section's column: all but the items that live only inside their list. */
+/**
+ * Types no longer offered for new modules (docs/DECISIONS.md, issue 20 point 4: the HubSpot form gave
+ * way to the 'Formular' module). Their declarations stay, so modules saved before still read and save.
+ */
+export const RETIRED_TYPES: readonly ModuleType[] = ['forms'];
+
+/** Types an editor may put straight into a section's column: all but the items that live only inside their list, and the retired ones. */
 export const TOP_LEVEL_TYPES: readonly ModuleType[] = Object.values(DECLARATIONS)
-  .filter((d: ModuleDeclaration) => !d.childOnly)
+  .filter((d: ModuleDeclaration) => !d.childOnly && !(RETIRED_TYPES as readonly string[]).includes(d.type))
   .map((d) => d.type);
 
 export function declarationOf(type: string): ModuleDeclaration | null {

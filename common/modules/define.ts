@@ -3,7 +3,13 @@
  * data naming each field (SPEC §3 "Page-editor module catalogue"), its kind, limits and validators
  * (SPEC §5). The server validates with it, the editor builds its form from it, and the renderer's
  * props are inferred from it (`DataOf`).
+ *
+ * The field kinds here are the one field system of the project (issue 20 point 1): collection
+ * declarations (common/collections/define.ts) use the same `Field`, so the hub and the page editor
+ * render one form generator with one widget per kind (editor/forms/widgets.ts). A new kind is added
+ * here, in `kindError` (validate.ts) and in the widget map, nowhere else.
  */
+import type { Form } from '../api/forms';
 import type { ImageObj } from '../api/media';
 import type { VenueListItem } from '../api/programme';
 import type { editor } from '../i18n/de/modules';
@@ -14,7 +20,7 @@ import type { ModuleType } from './types';
 /** A name shown to editors, in both languages, written where the thing is declared (STYLE.md 2). */
 export type Label = Record<Lang, string>;
 
-export type FieldKind = 'text' | 'richtext' | 'number' | 'boolean' | 'select' | 'image' | 'file' | 'url' | 'link' | 'date' | 'embed' | 'html' | 'venue';
+export type FieldKind = Field['kind'];
 
 /** A validation failure: a key of the editor's error messages, so every message exists in both languages. */
 export type ErrorCode = keyof typeof editor.errors;
@@ -61,9 +67,19 @@ export interface BooleanField extends FieldCommon {
   default?: boolean;
 }
 
-export interface SelectField extends FieldCommon {
-  kind: 'select';
-  options: readonly (string | number)[];
+/** An option's name in both languages; a colour theme's option also shows its swatch (common/theme.ts). */
+export type ChoiceOption = Label & { swatch?: { background: string; text: string } };
+
+/**
+ * One code of a fixed list (`many` false) or a set of them (`many`): the editor reads each option's
+ * name in its language, never the code (issue 20 point 2). Codes are the option keys; `numeric`
+ * stores them as numbers (heading levels, weekdays, form field types).
+ */
+export interface ChoiceField extends FieldCommon {
+  kind: 'choice';
+  options: Readonly<Record<string, ChoiceOption>>;
+  numeric?: boolean;
+  many?: boolean;
   default?: string | number;
 }
 
@@ -80,8 +96,75 @@ export interface ReferenceField extends FieldCommon {
   kind: 'venue';
 }
 
-export type Field = StringField | NumberField | BooleanField | SelectField | MediaField | ReferenceField;
+/**
+ * A link to another collection's item by its id (`many`: a list of ids), chosen by searching the
+ * target's names (editor/hub/relation-picker.tsx); `to` is the target collection's slug.
+ */
+export interface RelationField extends FieldCommon {
+  kind: 'relation';
+  to: string;
+  many?: boolean;
+  translatable?: false;
+}
+
+/** A write-only secret (a new password): never read back; `minLength` is said in words at the field. */
+export interface PasswordField extends FieldCommon {
+  kind: 'password';
+  minLength: number;
+  required?: false;
+  translatable?: false;
+}
+
+/**
+ * Structured settings kept as one object (the site's design settings): a form of sub-fields named
+ * by their path in the object (`header.logo`); keys the form does not name are kept as they are.
+ */
+export interface SettingsField extends FieldCommon {
+  kind: 'settings';
+  fields: Readonly<Record<string, Field>>;
+  required?: false;
+  translatable?: false;
+}
+
+/**
+ * An event's seat groups with their prices (issue 20 point 6; common/api/event-prices.ts): a list of
+ * groups, each with names in both languages and prices by category. Not `translatable`: the list
+ * holds both languages itself. Checked by common/collections/price-list.ts.
+ */
+export interface PriceListField extends FieldCommon {
+  kind: 'prices';
+  required?: false;
+  translatable?: false;
+}
+
+/**
+ * What a relation resolves to for visitors, by target collection (server/features/pages/references.ts:
+ * a form as the form API serves it); the bare id where nothing resolves it.
+ */
+interface RelationTargets {
+  form: Form;
+}
+
+export type Field = StringField | NumberField | BooleanField | ChoiceField | MediaField | ReferenceField | RelationField | PasswordField | SettingsField | PriceListField;
 export type Fields = Record<string, Field>;
+
+/** The name of a choice's option in a language; '' for a value that is no option. */
+export function optionLabel(field: Field | undefined, value: unknown, lang: Lang): string {
+  if (field?.kind !== 'choice' || value === null || value === undefined) return '';
+  return field.options[String(value)]?.[lang] ?? '';
+}
+
+/** A value at a settings path (`header.logo`) of an object. */
+export function valueAt(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), data);
+}
+
+/** A copy of `data` with the value at a settings path replaced; the other keys stay as they are. */
+export function withValueAt(data: unknown, path: string, value: unknown): Record<string, unknown> {
+  const [key, ...rest] = path.split('.');
+  const base = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  return { ...base, [key!]: rest.length ? withValueAt(base[key!], rest.join('.'), value) : value };
+}
 
 export interface ModuleDeclaration<T extends string = string, F extends Fields = Fields> {
   type: T;
@@ -104,9 +187,21 @@ type ValueOf<F extends Field> = F extends { kind: 'number' }
   ? number
   : F extends { kind: 'boolean' }
     ? boolean
-    : F extends { kind: 'select'; options: readonly (infer O)[] }
-      ? O
-      : F extends MediaField
+    : F extends { kind: 'choice'; numeric: true; options: infer O }
+      ? Extract<keyof O, number>
+      : F extends { kind: 'choice'; many: true; options: infer O }
+        ? (keyof O & string)[]
+        : F extends { kind: 'choice'; options: infer O }
+          ? keyof O & string
+          : F extends { kind: 'relation'; many: true }
+            ? number[]
+            : F extends { kind: 'relation'; to: infer To }
+              ? To extends keyof RelationTargets
+                ? RelationTargets[To]
+                : number
+              : F extends { kind: 'settings' }
+                ? Record<string, unknown>
+                : F extends MediaField
         ? ImageObj
         : F extends ReferenceField
           ? VenueListItem
@@ -114,9 +209,9 @@ type ValueOf<F extends Field> = F extends { kind: 'number' }
 
 /**
  * Present in the data: required or defaulted fields, and every flag. Media and references are never
- * guaranteed, since a file or a venue can be deleted after the module was saved.
+ * guaranteed, since a file, a venue or a related row can be deleted after the module was saved.
  */
-type AlwaysThere<F extends Field> = F extends MediaField | ReferenceField
+type AlwaysThere<F extends Field> = F extends MediaField | ReferenceField | RelationField
   ? false
   : F extends { required: true } | { default: unknown } | { kind: 'boolean' }
     ? true

@@ -32,6 +32,8 @@ const AnchorList = lazyRenderer<RendererProps<Declarations['anchor-list']>>(asyn
 const FullTeaser = lazyRenderer<RendererProps<Declarations['full-teaser']>>(async () => (await import('./full-teaser/render')).FullTeaser);
 const TeaserItem = lazyRenderer<RendererProps<Declarations['teaser-item']>>(async () => (await import('./teaser-item/render')).TeaserItem);
 const TeaserList = lazyRenderer<RendererProps<Declarations['teaser-list']>>(async () => (await import('./teaser-list/render')).TeaserList);
+/** One of our forms (issue 20 point 4): rendered in full by the server, its code (the form's widgets) loads only on pages that hold one. */
+const FormModule = lazyRenderer<RendererProps<Declarations['form']>>(async () => (await import('./form/render')).FormModule);
 const TwoColumns = lazyRenderer<RendererProps<Declarations['two-columns']>>(async () => (await import('./two-columns/render')).TwoColumns);
 
 /**
@@ -81,6 +83,7 @@ const RENDERERS = {
   'image-list': ImageList,
   'logo-list': LogoList,
   html: Html,
+  form: FormModule,
   'hero-media': HeroMedia,
   section: SectionModule,
   'two-columns': TwoColumns,

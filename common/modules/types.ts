@@ -25,6 +25,7 @@ export const MODULE_TYPES = [
   'logo-list',
   'html',
   'forms',
+  'form',
   'hero-media',
   'section',
   'two-columns',

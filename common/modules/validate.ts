@@ -9,7 +9,7 @@ import { editor as en } from '../i18n/en/modules';
 import { isSafeUrl } from '../safe-url';
 import type { Lang } from '../routes';
 import { declarationOf } from './declarations';
-import type { ErrorCode, Field, FieldError } from './define';
+import { valueAt, type ErrorCode, type Field, type FieldError } from './define';
 
 function isBlank(value: unknown, field: Field): boolean {
   if (value === undefined || value === null) return true;
@@ -31,6 +31,8 @@ function isReference(value: unknown, kind: string): boolean {
   const id = (value as Record<string, unknown>)[`$${kind}`];
   return typeof id === 'number' && Number.isInteger(id) && id > 0;
 }
+
+const isId = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -62,13 +64,22 @@ function kindError(field: Field, value: unknown): FieldError['code'] | null {
       return typeof value === 'number' && Number.isFinite(value) ? null : 'notNumber';
     case 'boolean':
       return typeof value === 'boolean' ? null : 'notBoolean';
-    case 'select':
-      return field.options.includes(value as string | number) ? null : 'notOption';
+    case 'choice': {
+      const isOption = (v: unknown) => (field.numeric ? typeof v === 'number' : typeof v === 'string') && Object.hasOwn(field.options, String(v));
+      return (field.many ? Array.isArray(value) && value.every(isOption) : isOption(value)) ? null : 'notOption';
+    }
+    case 'relation':
+      return (field.many ? Array.isArray(value) && value.every(isId) : isId(value)) ? null : 'notOption';
+    case 'settings':
+      return typeof value === 'object' && !Array.isArray(value) ? null : 'notOption';
     case 'image':
     case 'file':
       return isMedia(value) ? null : 'notMedia';
     case 'venue':
       return isReference(value, field.kind) ? null : 'notOption';
+    case 'prices':
+      // Checked in full by the collection validator (common/collections/price-list.ts), which alone uses this kind.
+      return Array.isArray(value) ? null : 'notOption';
     case 'link':
       if (isLinkRef(value)) return null;
       if (typeof value !== 'string') return 'notLink';
@@ -84,9 +95,18 @@ function kindError(field: Field, value: unknown): FieldError['code'] | null {
 }
 
 export function fieldErrors(name: string, field: Field, value: unknown): FieldError | null {
-  if (isBlank(value, field)) return field.required ? { field: name, code: 'required' } : null;
+  // An empty list of chosen items is as blank as no choice.
+  if (isBlank(value, field) || (Array.isArray(value) && value.length === 0)) return field.required ? { field: name, code: 'required' } : null;
   const code: ErrorCode | null = kindError(field, value);
   if (code) return { field: name, code };
+  if (field.kind === 'password' && (value as string).length < field.minLength) return { field: name, code: 'tooShort', params: { min: field.minLength } };
+  if (field.kind === 'settings') {
+    // A sub-field's message lands at it: `design.header.logo`.
+    for (const [path, sub] of Object.entries(field.fields)) {
+      const error = fieldErrors(`${name}.${path}`, sub, valueAt(value, path));
+      if (error) return error;
+    }
+  }
   if (field.kind === 'number') {
     const n = value as number;
     if (field.min !== undefined && n < field.min) return { field: name, code: 'tooSmall', params: { min: field.min } };

@@ -7,7 +7,7 @@
  * through the custom properties set here.
  */
 import { colourThemes, colors, fonts, mq, timings } from '../theme';
-import { HEADER_MENU_ATTRIBUTE, NAVIGATED_ATTRIBUTE, NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
+import { HEADER_MENU_ATTRIBUTE, NAVIGATED_ATTRIBUTE, NO_SCROLL_CLASS, PAGE_ENTER_CLASS, SKIP_LINKS_CLASS, STRUCK_CLASS, VISUALLY_HIDDEN_CLASS } from './class-names';
 
 const themeRules = Object.entries(colourThemes)
   .map(([name, theme]) => `body[data-theme='${name}']{--page-background:${theme.background};--page-text:${theme.text}}`)
@@ -49,9 +49,13 @@ export const DOCUMENT_CSS = [
   // back at its place in the document, far above the window on a scrolled page (issue #26 point 1).
   `html.${NO_SCROLL_CLASS},html:has([${HEADER_MENU_ATTRIBUTE}][open]){overflow:hidden}`,
   `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,
+  // Links no component styles (editors' footer blocks, the profile, rich text) in the theme's colour,
+  // not the browser's blue (issue 26). :where() keeps this below any component's own class.
+  `:where(a){color:${colors.primary};text-underline-offset:.15em}:where(a):hover{color:${colors.primaryDark}}`,
   pageEnter,
   `main:focus{outline:none}`,
   `.${SKIP_LINKS_CLASS} a{position:absolute;left:.5rem;top:-10rem;z-index:1100;padding:.75rem 1rem;background:${colors.primary};color:${colors.onPrimary}}.${SKIP_LINKS_CLASS} a:focus{top:.5rem}`,
+  `.${STRUCK_CLASS}{text-decoration:line-through}`,
   `.${VISUALLY_HIDDEN_CLASS}{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
   // SPEC §2: the leaving page fades out as the new one fades in (site/layout/page-transition.tsx);
   // clicks pass through the fading pictures to the new page.

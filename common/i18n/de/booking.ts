@@ -46,6 +46,7 @@ export default {
   inCart: 'In Ihrem Warenkorb: {count:number} {{Ticket|Tickets}}.',
   refused: '{count:number} {{Ticket konnte|Tickets konnten}} nicht hinzugefügt werden.',
   saleOver: 'Die Veranstaltung hat begonnen: Tickets gibt es nicht mehr.',
+  eventClosed: 'Die Veranstaltung ist abgesagt oder verschoben.',
   noConnection: 'Keine Internetverbindung. Bitte später erneut versuchen.',
   toWebshop: 'Zum Webshop',
   /** Issue #9: the cart call takes at most this many tickets of one price. */

@@ -8,7 +8,7 @@ export default {
   notAllowedHere: 'Ein Modul „{type}“ kann hier nicht stehen.',
   noFile: 'Bitte wählen Sie eine Datei.',
   fileEmpty: 'Die Datei ist leer.',
-  fileType: 'Dieser Dateityp wird nicht angenommen. Erlaubt sind Bilder (JPEG, PNG, WebP, GIF, AVIF), PDF, MP3 und MP4.',
+  fileType: 'Dieser Dateityp wird hier nicht angenommen. Erlaubt sind: {types}.',
   fileTooLarge: 'Die Datei ist zu groß (höchstens {mb} MB).',
   notAnImage: 'Das Bild lässt sich nicht lesen.',
   slugTaken: 'Die Kennung „{slug}“ ist schon vergeben.',

@@ -11,6 +11,7 @@ export default {
     tag: 'Themen',
     series: 'Reihe',
     genre: 'Genre',
+    access: 'Barrierefreiheit',
     date: 'Datum',
     open: 'Filter',
     openCount: 'Filter ({count:number})',
@@ -21,6 +22,8 @@ export default {
     remove: 'Filter entfernen: {name}',
     removeAll: 'Alle Filter entfernen',
     from: 'ab {date}',
+    /** Issue 22: the period list without JavaScript, its first choice. */
+    fromToday: 'ab heute',
   },
   calendar: {
     label: 'Tag wählen',
@@ -37,6 +40,8 @@ export default {
     tickets: 'Karten',
     ticketsFor: 'Karten für {title}',
     priceFrom: 'ab {price}',
+    /** Issue 20 point 6: instead of 'Karten'. */
+    free: 'Eintritt frei',
     failed: 'Die Veranstaltungen konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
     retry: 'Erneut versuchen',
     end: 'Das sind alle Veranstaltungen zu Ihrer Auswahl.',

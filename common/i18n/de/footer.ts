@@ -7,4 +7,5 @@ export default {
   cookieSettings: 'Cookie-Einstellungen',
   whistleblower: 'Hinweisgeberschutzgesetz',
   logos: 'Förderer und Partner',
+  accessibilityStatement: 'Erklärung zur Barrierefreiheit',
 };

@@ -1,9 +1,4 @@
 export default {
-  openToday: 'Heute geöffnet {range:string}',
-  closedToday: 'Heute geschlossen',
-  /** Joins the opening time ranges of one day ("10:00–14:00 und 16:00–20:00 Uhr"). */
-  rangeJoin: ' und ',
-  timeSuffix: ' Uhr',
   language: 'Sprache',
   /** The language button's name starts with its visible text, the code (WCAG 2.5.3 label in name). */
   languageCurrent: '{code:string} – Sprache: {name:string}',

@@ -15,4 +15,6 @@ export default {
   loginMissing: 'Bitte geben Sie Benutzernamen und Passwort ein.',
   loginDone: 'Sie sind angemeldet.',
   loginFailed: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es noch einmal.',
+  /** Issue 22: a sign-in sent without JavaScript that needs the second step, which needs the app. */
+  loginNeedsScript: 'Für die Anmeldung mit zweitem Faktor aktivieren Sie bitte JavaScript und laden Sie die Seite neu.',
 };

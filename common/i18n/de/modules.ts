@@ -25,6 +25,7 @@ export const editor = {
     tooSmall: 'Der Wert muss mindestens {min} sein.',
     tooLarge: 'Der Wert darf höchstens {max} sein.',
     tooLong: 'Der Text darf höchstens {max} Zeichen lang sein.',
+    tooShort: 'Bitte mindestens {min} Zeichen eingeben.',
     videoUrl: 'Bitte geben Sie die Adresse eines Videos auf YouTube oder Vimeo ein.',
     audioEmbed: 'Der Einbettungscode muss von Spotify, SoundCloud oder Podigee stammen.',
     pdfEmbed: 'Der Einbettungscode muss von Issuu stammen.',
@@ -42,5 +43,8 @@ export const editor = {
     redirectLoop: 'Die Weiterleitung zeigt auf sich selbst.',
     redirectChain: 'Mit der Weiterleitung von {path} entstünde eine Kette: bitte direkt zum Ziel leiten.',
     urlFormat: 'Die Adresse beginnt mit /{lang}/ und enthält nur Kleinbuchstaben, Ziffern, - und /.',
+    /** Issue 20 point 6: an event's seat groups and prices, named by their place in the form. */
+    seatGroupName: 'Sitzgruppe {group}: Bitte geben Sie einen deutschen Namen ein (bis {max} Zeichen).',
+    priceAmount: 'Sitzgruppe {group}, Preis {price}: Bitte geben Sie einen Betrag ab 0 mit bis zu zwei Nachkommastellen ein.',
   },
 };

@@ -2,7 +2,7 @@
 export default {
   title: 'Hinweis',
   noscript:
-    'JavaScript ist in Ihrem Browser deaktiviert. Seiten, Menü und Formulare funktionieren auch so; für die Ticketbuchung, die Programmfilter und das Nachladen weiterer Einträge aktivieren Sie bitte JavaScript und laden Sie die Seite neu.',
+    'JavaScript ist in Ihrem Browser ausgeschaltet. Seiten, Menü, Programm mit Filtern, Formulare und Anmeldung funktionieren trotzdem. Ohne JavaScript fehlen: das Buchungsfenster (»Tickets buchen« führt zum Ticketshop), der Kalender des Datumsfilters, Suchvorschläge und die Redaktion.',
   unsupported:
     'Ihr Browser ist leider zu alt für diese Website. Bitte verwenden Sie eine aktuelle Version von Safari, Chrome, Firefox oder Edge, damit alle Funktionen wie der Kartenkauf zuverlässig funktionieren.',
   lowBandwidth:

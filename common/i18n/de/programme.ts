@@ -49,4 +49,6 @@ export default {
   moreInfo: 'Mehr erfahren',
   /** The lowest price of a date in a list (issue #9). */
   priceFrom: 'ab {price}',
+  /** The member page's breadcrumb step to the ensemble list. */
+  ensemble: 'Ensemble',
 };

@@ -4,4 +4,6 @@ export default {
   sold_out: 'Ausverkauft',
   running: 'Läuft gerade',
   ended: 'Vorbei',
+  cancelled: 'Abgesagt',
+  postponed: 'Verschoben',
 };

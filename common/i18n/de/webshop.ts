@@ -6,7 +6,8 @@ export default {
   favourites: 'Merkliste',
   /** The frame's accessible name. */
   frameTitle: 'Ticketshop: {page}',
-  loading: 'Der Ticketshop wird geladen …',
+  /** Until the frame is there, and for good without JavaScript (issue 22): a link to the shop's own page. */
+  openShop: 'Den Ticketshop öffnen',
   noShop: 'Der Ticketshop ist gerade nicht erreichbar. Alle Termine finden Sie im Programm.',
   offline: 'Der Webshop ist gerade offline. Bitte versuchen Sie es später noch einmal.',
   toEvents: 'Zum Programm',

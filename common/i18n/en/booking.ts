@@ -39,6 +39,7 @@ export default {
   inCart: 'In your cart: {count:number} {{ticket|tickets}}.',
   refused: '{count:number} {{ticket|tickets}} could not be added.',
   saleOver: 'The event has started: tickets are no longer on sale.',
+  eventClosed: 'The event is cancelled or postponed.',
   noConnection: 'No internet connection. Please try again later.',
   toWebshop: 'Go to the web shop',
   maxPerPrice: 'You can book at most {max:number} tickets of one price at a time.',

@@ -10,7 +10,7 @@ export default {
   notAllowedHere: 'A “{type}” module cannot be placed here.',
   noFile: 'Please choose a file.',
   fileEmpty: 'The file is empty.',
-  fileType: 'This file type is not accepted. Allowed are images (JPEG, PNG, WebP, GIF, AVIF), PDF, MP3 and MP4.',
+  fileType: 'This file type is not accepted here. Allowed are: {types}.',
   fileTooLarge: 'The file is too large (at most {mb} MB).',
   notAnImage: 'The image cannot be read.',
   slugTaken: 'The identifier “{slug}” is already in use.',

@@ -8,6 +8,7 @@ export default {
     tag: 'Topics',
     series: 'Series',
     genre: 'Genre',
+    access: 'Accessibility',
     date: 'Date',
     open: 'Filters',
     openCount: 'Filters ({count:number})',
@@ -18,6 +19,8 @@ export default {
     remove: 'Remove filter: {name}',
     removeAll: 'Remove all filters',
     from: 'from {date}',
+    /** Issue 22: the period list without JavaScript, its first choice. */
+    fromToday: 'from today',
   },
   calendar: {
     label: 'Choose a day',
@@ -34,6 +37,7 @@ export default {
     tickets: 'Tickets',
     ticketsFor: 'Tickets for {title}',
     priceFrom: 'from {price}',
+    free: 'Free admission',
     failed: 'The events could not be loaded. Please try again.',
     retry: 'Try again',
     end: 'These are all the events for your selection.',

@@ -9,4 +9,5 @@ export default {
   cookieSettings: 'Cookie settings',
   whistleblower: 'Whistleblower Protection Act',
   logos: 'Funders and partners',
+  accessibilityStatement: 'Accessibility statement',
 } satisfies typeof de;

@@ -1,10 +1,6 @@
 import type de from '../de/header';
 
 export default {
-  openToday: 'Today open {range:string}',
-  closedToday: 'Today closed',
-  rangeJoin: ' and ',
-  timeSuffix: '',
   language: 'Language',
   languageCurrent: '{code:string} – Language: {name:string}',
   languageNames: { de: 'Deutsch', en: 'English' },

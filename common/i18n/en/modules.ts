@@ -22,6 +22,7 @@ export const editor = {
     tooSmall: 'The value must be at least {min}.',
     tooLarge: 'The value must be at most {max}.',
     tooLong: 'The text must not be longer than {max} characters.',
+    tooShort: 'Please enter at least {min} characters.',
     videoUrl: 'Please enter the address of a video on YouTube or Vimeo.',
     audioEmbed: 'The embed code must come from Spotify, SoundCloud or Podigee.',
     pdfEmbed: 'The embed code must come from Issuu.',
@@ -39,5 +40,7 @@ export const editor = {
     redirectLoop: 'The redirect points to itself.',
     redirectChain: 'With the redirect of {path} this makes a chain: redirect straight to the target.',
     urlFormat: 'The address starts with /{lang}/ and holds only lowercase letters, digits, - and /.',
+    seatGroupName: 'Seat group {group}: please enter a German name (up to {max} characters).',
+    priceAmount: 'Seat group {group}, price {price}: please enter an amount of 0 or more with up to two decimals.',
   },
 } satisfies typeof deEditor;

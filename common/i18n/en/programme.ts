@@ -47,4 +47,5 @@ export default {
   otherSeries: 'Series',
   moreInfo: 'Find out more',
   priceFrom: 'from {price}',
+  ensemble: 'Ensemble',
 } satisfies typeof de;

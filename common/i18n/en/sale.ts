@@ -5,4 +5,6 @@ export default {
   sold_out: 'Sold out',
   running: 'Happening now',
   ended: 'Over',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
 } satisfies typeof de;

@@ -7,7 +7,8 @@ export default {
   account: 'My account',
   favourites: 'Watch list',
   frameTitle: 'Ticket shop: {page}',
-  loading: 'The ticket shop is loading …',
+  /** Until the frame is there, and for good without JavaScript (issue 22): a link to the shop's own page. */
+  openShop: 'Open the ticket shop',
   noShop: 'The ticket shop cannot be reached right now. You will find all dates in the programme.',
   offline: 'The web shop is offline right now. Please try again later.',
   toEvents: 'To the programme',

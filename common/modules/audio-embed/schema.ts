@@ -7,6 +7,6 @@ export default defineModule({
   label: { de: 'Audio', en: 'Audio' },
   fields: {
     embed: { kind: 'embed', label: { de: 'Einbettungscode oder Adresse', en: 'Embed code or address' }, required: true, validators: [fromProviders(['spotify', 'soundcloud', 'podigee'], 'audioEmbed')] },
-    media_type: { kind: 'select', label: { de: 'Art', en: 'Type' }, options: ['music', 'podcast'], default: 'music' },
+    media_type: { kind: 'choice', label: { de: 'Art', en: 'Type' }, options: { music: { de: 'Musik', en: 'Music' }, podcast: { de: 'Podcast', en: 'Podcast' } }, default: 'music' },
   },
 });

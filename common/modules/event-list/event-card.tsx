@@ -3,15 +3,18 @@
  * subline, room, lowest price and the ticket link (with quick-buy on, it opens the booking popup).
  */
 import { css } from 'goober';
-import type { EventListItem } from '../../api/programme';
+import { onSale, type EventListItem } from '../../api/programme';
 import type { DesignSettings } from '../../api/types';
 import { formatPrice, formatTime, isChargeable } from '../../format';
 import type { Lang } from '../../routes';
 import { colors, mq } from '../../theme';
 import { Picture } from '../shared/picture';
-import { button, heading, preline, subline, textLink } from '../shared/styles';
+import { button, heading, preline, subline } from '../shared/styles';
+import { SaleNote } from '../shared/sale-note';
 import { TicketLink } from '../shared/ticket-link';
 import { tEvents } from './strings';
+import { AccessBadges, EventState } from '../access/lazy';
+import { STRUCK_CLASS } from '../../styles/class-names';
 
 export type EventListStyle = DesignSettings['eventListStyle'];
 
@@ -36,19 +39,31 @@ export function EventCard({ event, lang, look, currency, level }: EventCardProps
           <time dateTime={event.starts_at}>{formatTime(event.starts_at, lang)}</time>
           {event.room ? <span> · {event.room.name}</span> : null}
         </p>
+        <EventState event={event} lang={lang} />
         {event.preline ? <p className={preline}>{event.preline}</p> : null}
-        <Title className={`${heading} ${title}`}>
+        <Title className={`${heading} ${title}${event.status === 'cancelled' ? ` ${STRUCK_CLASS}` : ''}`}>
           <a href={event.url} className={titleLink}>
             {event.title}
           </a>
         </Title>
         {event.subline ? <p className={subline}>{event.subline}</p> : null}
+        <AccessBadges access={event.access} lang={lang} />
       </div>
       <div className={actions}>
-        {price ? <p className={priceText}>{strings.priceFrom({ price })}</p> : null}
-        <TicketLink event={event} lang={lang} className={button} label={strings.ticketsFor({ title: event.title })}>
-          {strings.tickets()}
-        </TicketLink>
+        {/* Issue 20 point 6: 'Eintritt frei' instead of prices and 'Karten'; sold out or over still says so. */}
+        {event.free_admission ? (
+          <>
+            {onSale(event.sale) ? null : <SaleNote sale={event.sale} lang={lang} />}
+            <p className={freeText}>{strings.free()}</p>
+          </>
+        ) : (
+          <>
+            {price ? <p className={priceText}>{strings.priceFrom({ price })}</p> : null}
+            <TicketLink event={event} lang={lang} className={button} label={strings.ticketsFor({ title: event.title })}>
+              {strings.tickets()}
+            </TicketLink>
+          </>
+        )}
       </div>
     </article>
   );
@@ -110,8 +125,8 @@ const title = css`
   font-size: 1.5rem;
 `;
 
+// Not `${textLink}` inside: goober interpolates a class name there, emitted as a CSS property (invalid, issue 26 point 9).
 const titleLink = css`
-  ${textLink};
   color: ${colors.text};
   text-decoration: none;
   &:hover {
@@ -132,4 +147,9 @@ const actions = css`
 const priceText = css`
   margin: 0;
   color: ${colors.textMuted};
+`;
+
+const freeText = css`
+  margin: 0;
+  font-weight: 600;
 `;

@@ -4,7 +4,7 @@
  * events after `date_to` are cut here, as the events call knows only a start day.
  */
 import { useEffect, useState } from 'react';
-import { getEvents } from '../../api/client';
+import { getEvents } from '../../api/programme-client';
 import { PROGRAMME_MAX_PAGE_SIZE, type EventListItem } from '../../api/programme';
 import { DEFAULT_CURRENCY, parseQueryDate } from '../../format';
 import type { RendererProps } from '../renderer-props';
@@ -17,13 +17,15 @@ const DAY_MS = 86_400_000;
 
 export default function EventListRender({ data, lang, items }: RendererProps<typeof declaration>) {
   const range = dayRange(data);
-  const tag = data.tag ? String(data.tag) : undefined;
+  // The visitor's programme filters the editor chose (issue 20 point 3), as the events call takes them.
+  const chosen = Object.fromEntries((['type', 'genre', 'room', 'tag'] as const).flatMap((name) => (data[name] ? [[name, String(data[name])]] : [])));
+  const key = JSON.stringify(chosen);
   const [events, setEvents] = useState<EventListItem[] | null>(null);
 
   useEffect(() => {
     let current = true;
     const end = range.to ? parseQueryDate(range.to)!.getTime() + DAY_MS : Number.POSITIVE_INFINITY;
-    getEvents(lang, { date: range.from, ...(tag ? { tag } : {}) }, 1, PROGRAMME_MAX_PAGE_SIZE).then(
+    getEvents(lang, { date: range.from, ...chosen }, 1, PROGRAMME_MAX_PAGE_SIZE).then(
       (page) => current && setEvents(page.results.filter((event) => new Date(event.starts_at).getTime() < end)),
       (error: unknown) => {
         console.error('The event list module could not load its events.', error);
@@ -33,7 +35,7 @@ export default function EventListRender({ data, lang, items }: RendererProps<typ
     return () => {
       current = false;
     };
-  }, [lang, range.from, range.to, tag]);
+  }, [lang, range.from, range.to, key]);
 
   if (events === null) return <p aria-busy="true">{tEvents(lang).list.loading()}</p>;
   return (

@@ -2,8 +2,9 @@ import { defineModule } from '../define';
 
 /**
  * SPEC §3 Event list: the programme inside a page. From `date_from` (today when empty) up to
- * `date_to`, optionally one event tag (its id), or one of the quick ranges `filters`: the next three
- * days or the coming weekend. Teaser items as children follow the list.
+ * `date_to`, or one of the quick ranges `filters` (the next three days, the coming weekend), narrowed
+ * by the filters a visitor has on the programme page (issue 20 point 3): event type, genre, room and
+ * tag, each chosen by its name. Teaser items as children follow the list.
  */
 export default defineModule({
   type: 'event-list',
@@ -11,8 +12,15 @@ export default defineModule({
   fields: {
     date_from: { kind: 'date', label: { de: 'Ab Datum (leer: heute)', en: 'From date (empty: today)' } },
     date_to: { kind: 'date', label: { de: 'Bis Datum', en: 'Until date' } },
-    tag: { kind: 'number', label: { de: 'Schlagwort (ID)', en: 'Tag (id)' }, min: 1 },
-    filters: { kind: 'select', label: { de: 'Schnellauswahl (nächste 3 Tage oder Wochenende)', en: 'Quick range (next 3 days or weekend)' }, options: ['next_3_days', 'weekend'] },
+    filters: {
+      kind: 'choice',
+      label: { de: 'Zeitraum statt der Daten', en: 'Period instead of the dates' },
+      options: { next_3_days: { de: 'Die nächsten 3 Tage', en: 'The next 3 days' }, weekend: { de: 'Das kommende Wochenende', en: 'The coming weekend' } },
+    },
+    type: { kind: 'relation', to: 'exhibition-type', label: { de: 'Veranstaltungsart', en: 'Event type' } },
+    genre: { kind: 'relation', to: 'genre', label: { de: 'Genre', en: 'Genre' } },
+    room: { kind: 'relation', to: 'room', label: { de: 'Raum', en: 'Room' } },
+    tag: { kind: 'relation', to: 'event-tag', label: { de: 'Schlagwort', en: 'Tag' } },
   },
   children: ['teaser-item'],
 });

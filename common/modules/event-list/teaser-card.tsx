@@ -15,7 +15,9 @@ import { heading, preline, subline } from '../shared/styles';
 export function TeaserCard({ teaser, lang }: { teaser: Teaser; lang: Lang }) {
   const theme = teaser.theme ? colourThemes[teaser.theme] : null;
   return (
-    <aside className={root} aria-label={teaser.headline} style={theme ? { background: theme.background, color: theme.text } : undefined}>
+    // An article, not an aside: a landmark per teaser made two complementary landmarks of one name
+    // when a headline repeats (axe landmark-unique, issue 26); the named article is no landmark.
+    <article className={root} aria-label={teaser.headline} style={theme ? { background: theme.background, color: theme.text } : undefined}>
       {teaser.image_obj ? <Picture image={teaser.image_obj} decorative className={background} sizes="100vw" /> : null}
       <div className={`${content} ${teaser.image_obj ? onImage : ''}`}>
         {teaser.preline ? <p className={preline} style={{ color: 'inherit' }}>{teaser.preline}</p> : null}
@@ -34,7 +36,7 @@ export function TeaserCard({ teaser, lang }: { teaser: Teaser; lang: Lang }) {
           </ModuleLink>
         ) : null}
       </div>
-    </aside>
+    </article>
   );
 }
 

@@ -15,6 +15,6 @@ export default defineModule({
     headline: { kind: 'text', label: { de: 'Überschrift', en: 'Headline' }, translatable: true, required: true },
     subline: { kind: 'text', label: { de: 'Unterzeile', en: 'Subline' }, translatable: true },
     text: { kind: 'text', label: { de: 'Text', en: 'Text' }, translatable: true, maxLength: FULL_TEASER_TEXT_MAX },
-    extra_class: { kind: 'select', label: { de: 'Darstellung', en: 'Display' }, options: ['image-left', 'image-right'], default: 'image-left' },
+    extra_class: { kind: 'choice', label: { de: 'Darstellung', en: 'Display' }, options: { 'image-left': { de: 'Bild links', en: 'Image left' }, 'image-right': { de: 'Bild rechts', en: 'Image right' } }, default: 'image-left' },
   },
 });

@@ -20,7 +20,7 @@ export function HighlightTeaser({ data, lang }: RendererProps<typeof declaration
     void Promise.all(ids.map((category) => getArticleTeasers(lang, { items: 1, category }).catch(() => [] as ArticleListItem[]))).then((lists) =>
       setHighlights(lists.flatMap((list, i) => (list[0] ? [{ category: ids[i]!, article: list[0] }] : []))),
     );
-  }, [data.categories, lang]);
+  }, [categoryIdsOf(data.categories).join(','), lang]);
   if (!highlights?.length) return null;
   const text = tMagazine(lang);
   return (

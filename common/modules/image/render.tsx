@@ -4,7 +4,7 @@ import type { RendererProps } from '../renderer-props';
 import { ModuleLink } from '../shared/module-link';
 import { Picture } from '../shared/picture';
 import type declaration from './schema';
-import type { IMAGE_FORMATS } from './schema';
+import type { ImageFormat } from './schema';
 
 const figure = css`
   margin: 0;
@@ -28,7 +28,7 @@ const crop = (ratio: string) => css`
 `;
 
 /** A class per crop that every image inside takes on ("original" keeps each image's own proportions). */
-export const FORMAT_CLASSES: Record<(typeof IMAGE_FORMATS)[number], string> = {
+export const FORMAT_CLASSES: Record<ImageFormat, string> = {
   original: '',
   landscape: crop('16 / 9'),
   portrait: crop('3 / 4'),

@@ -1,7 +1,9 @@
 import { defineModule } from '../define';
 
+import { IMAGE_FORMAT_OPTIONS } from '../../option-labels';
+
 /** Crops an image may be shown in; "original" keeps its own proportions. */
-export const IMAGE_FORMATS = ['original', 'landscape', 'portrait', 'square'] as const;
+export type ImageFormat = keyof typeof IMAGE_FORMAT_OPTIONS;
 
 /**
  * SPEC §3 Image. The listed `image_obj` and `image_thumbnails` are what the API derives from `image`:
@@ -11,7 +13,7 @@ export default defineModule({
   type: 'image',
   label: { de: 'Bild', en: 'Image' },
   fields: {
-    format: { kind: 'select', label: { de: 'Format', en: 'Format' }, options: IMAGE_FORMATS, default: 'original' },
+    format: { kind: 'choice', label: { de: 'Format', en: 'Format' }, options: IMAGE_FORMAT_OPTIONS, default: 'original' },
     image: { kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true },
     link: { kind: 'link', label: { de: 'Link auf eine Seite', en: 'Link to a page' }, translatable: true },
     description: { kind: 'text', label: { de: 'Bildunterschrift', en: 'Caption' }, translatable: true },

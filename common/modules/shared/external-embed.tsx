@@ -8,12 +8,16 @@ import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import type { ImageObj } from '../../api/media';
 import { allowCategory, hasConsent } from '../../consent/consent';
+import { restoreConsentOnce } from '../../consent/cookie';
 import { tEmbed } from './embed-strings';
 import type { Lang } from '../../routes';
 import { colors } from '../../theme';
 import { PROVIDERS, type Embed } from '../embed';
 import { Picture } from './picture';
 import { button, buttonSecondary } from './styles';
+
+// The visitor's stored decision before the first embed renders (the entry no longer restores it).
+restoreConsentOnce();
 
 const frame = css`
   position: relative;

@@ -49,7 +49,8 @@ export function Picture({ image, priority = false, decorative = false, sizes, cl
         height={image.height}
         alt={decorative ? '' : image.alt}
         // Says 'decoration' on purpose, so the editor's quality checks (issue #11) tell it from a missing alt text.
-        role={decorative ? 'presentation' : undefined}
+        // Not by role=presentation: with alt="" that is invalid HTML (issue 26 point 9), the empty alt already says it.
+        data-decorative={decorative || undefined}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

@@ -39,10 +39,11 @@ interface TicketLinkProps {
 
 export function TicketLink({ event, lang, className, label, children }: TicketLinkProps) {
   const href = ticketHref(event, lang);
-  if (!href) return null;
-  // Issue #26: a sold-out, running or past event says so instead of offering tickets.
+  // Issue #26: a sold-out, running or past event says so instead of offering tickets; an editor's
+  // 'ausverkauft' (issue 20 point 6) says so on an event without a ticket link too.
   const note = <SaleNote sale={event.sale} lang={lang} />;
-  if (!onSale(event.sale)) return note;
+  if (!onSale(event.sale)) return href || event.sale === 'sold_out' ? note : null;
+  if (!href) return null;
   // data-ticket-link: the event's id, on links the booking popup may take over.
   return (
     <>

@@ -5,7 +5,7 @@ export default defineModule({
   type: 'two-columns',
   label: { de: 'Zwei Spalten', en: 'Two columns' },
   fields: {
-    extra_class: { kind: 'select', label: { de: 'Darstellung', en: 'Display' }, options: ['image-text', 'text-image'], default: 'image-text' },
+    extra_class: { kind: 'choice', label: { de: 'Darstellung', en: 'Display' }, options: { 'image-text': { de: 'Bild links, Text rechts', en: 'Image left, text right' }, 'text-image': { de: 'Text links, Bild rechts', en: 'Text left, image right' } }, default: 'image-text' },
     text: { kind: 'richtext', label: { de: 'Text', en: 'Text' }, translatable: true, required: true },
     image: { kind: 'image', label: { de: 'Bild', en: 'Image' }, required: true },
   },
