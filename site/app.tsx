@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Router, useLocation, type AroundNavHandler } from 'wouter';
 import type { InitialData } from '../common/api/types';
-import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath } from '../common/routes';
+import { ROUTES_BY_NAME, langOfPath, matchRoute, normalizePath, pathKey } from '../common/routes';
 import { DefaultLayout } from './layout/default-layout';
 import { useDocumentState } from './router/document-state';
 import { useLinkInterception } from './router/links';
@@ -14,7 +14,6 @@ import { api, prefetchApi } from './router/api';
 import { bootFromInitial } from './router/boot';
 import { afterIdle } from './idle';
 import { applyOverlayFlag } from './router/overlay-flag';
-import { pathKey } from './router/page-cache';
 import { RouteView } from './router/route-view';
 import { useScrollOnNavigation } from './router/scroll';
 import { commonData, currentPage, lang, loadedPath, online, pageError } from './stores/site-data';
@@ -24,10 +23,23 @@ import { commonData, currentPage, lang, loadedPath, online, pageError } from './
 // loads of two quick navigations start in the order the visitor made them and the latest wins
 // (two import() calls may settle in either order, and the earlier path would then be loaded last).
 let navigationChunk: Promise<typeof import('./router/navigation')> | null = null;
-const navigation = () => (navigationChunk ??= import('./router/navigation'));
+const navigation = () =>
+  (navigationChunk ??= import('./router/navigation').catch((error: unknown) => {
+    navigationChunk = null; // the next navigation tries again
+    throw error;
+  }));
 
-/** Page transitions (router/navigation.ts) come with the navigation chunk; one function, so wouter's router object stays the same. */
-const aroundNav: AroundNavHandler = (...args) => void navigation().then(({ leaveTransition }) => leaveTransition(...args));
+/**
+ * Page transitions (router/navigation.ts) come with the navigation chunk; one function, so wouter's
+ * router object stays the same. When that chunk cannot be had (offline without a kept copy, a
+ * deploy that removed it), the link loads as a whole page, which the server or the service worker
+ * answers: a click never does nothing.
+ */
+const aroundNav: AroundNavHandler = (navigate, to, options) =>
+  void navigation().then(
+    ({ leaveTransition }) => leaveTransition(navigate, to, options),
+    () => (options?.replace ? location.replace(to) : location.assign(to)),
+  );
 
 /** The bar shows only on client navigation (SPEC §4), which starts after the first idle moment at the earliest. */
 const ProgressBar = whenIdle(async () => (await import('./layout/progress-bar')).ProgressBar);

@@ -12,15 +12,11 @@ import { App } from './app';
 import { readInitialData } from '../common/api/initial-data';
 import { loadDictionary } from '../common/i18n';
 import { hydrateParts } from '../common/lazy-part';
-import { restoreConsent } from '../common/consent/cookie';
-import { consentDecided } from '../common/consent/consent';
 
 setup(h);
 
-restoreConsent();
-// A first visit paints the consent banner last (its LCP): its chunk is fetched beside the page's
-// parts, not only once the consent manager has loaded and asked for it (one round trip less).
-if (!consentDecided.value) void import('./widgets/consent/consent-dialog');
+// Consent is restored by its first readers (common/consent/cookie.ts); the banner comes with the
+// server's page (issue 22 point 2): nothing of either in the entry.
 const initial = readInitialData();
 const root = document.getElementById('app');
 // The page language's strings arrive with the entry (the shell preloads their chunk).

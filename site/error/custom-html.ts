@@ -1,6 +1,8 @@
 /**
- * A custom error page as the venue designed it (SPEC §2 "Error page", §7 "Custom HTML"): a
- * configured file per status code or /html/{status}.html, parsed for its styles and its body.
+ * A custom error page as the venue designed it (SPEC §2 "Error page", §7 "Custom HTML"): the file
+ * the design settings name for the status code, parsed for its styles and its body. Nothing serves
+ * /html/{status}.html unless the design names it, so an unconfigured status asks for nothing
+ * (DECISIONS "Custom error pages").
  */
 import { http } from '../../common/api/client';
 import type { SiteSettings } from '../../common/api/types';
@@ -13,8 +15,9 @@ export interface CustomHtml {
 /** SPEC §8: the text logged when the file cannot be loaded. */
 export const CUSTOM_HTML_FAILURE = 'Unable to load custom HTML file for this error';
 
-export function customHtmlUrl(status: number, settings: SiteSettings | null | undefined): string {
-  return settings?.design.errors.pages[String(status)] || `/html/${status}.html`;
+/** The configured custom page for the status, or null: then the error page shows its own content. */
+export function customHtmlUrl(status: number, settings: SiteSettings | null | undefined): string | null {
+  return settings?.design.errors.pages[String(status)] || null;
 }
 
 export function parseCustomHtml(html: string): CustomHtml {

@@ -34,6 +34,7 @@ function ErrorContent({ error, lang, settings }: ErrorPageProps) {
   useEffect(() => {
     let live = true;
     setCustom(null);
+    if (!url) return;
     loadCustomHtml(url).then(
       (html) => live && setCustom(html),
       (cause: unknown) => report(new Error(CUSTOM_HTML_FAILURE, { cause }), { feature: 'custom-html', url }),

@@ -8,17 +8,15 @@ import type { Page } from '../../common/api/types';
 import type { Lang } from '../../common/routes';
 import { fonts, sizes } from '../../common/theme';
 import { isPageAt } from '../router/page-cache';
-import { lazyPart } from '../../common/lazy-part';
 import { PageHeaderSkeleton } from './skeleton/lazy';
+// Links the server renders in full: their code comes with this part's chunk (default-layout.tsx).
+import { Breadcrumb } from './header/breadcrumb';
 
 interface PageHeaderProps {
   lang: Lang;
   page: Page | null;
   path: string;
 }
-
-/** Links the server renders in full: their code loads as the app hydrates, outside the first load. */
-const Breadcrumb = lazyPart(async () => (await import('./header/breadcrumb')).Breadcrumb);
 
 export function PageHeader({ lang, page, path }: PageHeaderProps) {
   const loading = !isPageAt(page, path);

@@ -5,7 +5,7 @@
  * (issue #26). The shop itself is embedded by the webshop page (site/pages/webshop.tsx).
  */
 import { css } from 'goober';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ROUTES_BY_NAME } from '../../common/routes';
 import { Footer } from './footer/footer';
@@ -25,12 +25,6 @@ export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactN
   const loggedIn = useLoggedIn();
   // The server's title, kept after the app boots (issue #9 point 6); the shop's pages may name themselves.
   useDocumentTitle(path, routeTitle('webshop', lang));
-  // The app sets the document's language from the address's path, which names none here: `?lang=`
-  // does (issue #26). Set after the app's own effect, which runs after this one.
-  useEffect(() => {
-    const timer = setTimeout(() => (document.documentElement.lang = lang));
-    return () => clearTimeout(timer);
-  });
   return (
     <>
       <header className={bar}>

@@ -7,6 +7,7 @@ import { effect } from '@preact/signals-react';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { VITALS_BEACON_MAX_SAMPLES, VITALS_PATH, type VitalMetric, type VitalSample, type VitalsBeacon } from '../../common/api/types';
 import { consent } from '../../common/consent/consent';
+import { restoreConsentOnce } from '../../common/consent/cookie';
 import type { RouteName } from '../../common/routes';
 
 /** Sends the beacon; a string body goes as text/plain, which every browser's sendBeacon accepts. */
@@ -18,6 +19,8 @@ function send(beacon: VitalsBeacon): void {
 
 /** Starts measuring for the route the visitor landed on, once consent allows it. */
 export function startVitals(route: RouteName): void {
+  // A page without the consent manager (the webshop's frame) has not read the cookie yet.
+  restoreConsentOnce();
   const samples: VitalSample[] = [];
   const flush = () => {
     if (!consent.peek().tracking) samples.length = 0;

@@ -26,7 +26,8 @@ export default function CmsPage({ lang, route, page }: Pick<PageProps, 'lang' | 
   );
 }
 
-const headline = css`
+/** A CMS page's title above its sections; the accessibility statement, a CMS page too, uses it. */
+export const headline = css`
   max-width: ${sizes.maxContainer};
   margin: 0 auto;
   padding: 2rem ${sizes.gutter} 0;

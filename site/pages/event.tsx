@@ -3,7 +3,7 @@
  * venue, prices and the booking entry point, then the sections in the order the design settings give.
  * The server inlines the data (and the schema.org Event JSON-LD) on first load.
  */
-import { getEventPage } from '../../common/api/client';
+import { getEventPage } from '../../common/api/programme-client';
 import { variantOf } from '../../common/api/programme';
 import { Picture } from '../../common/modules/shared/picture';
 import { Contributors } from '../widgets/programme/contributors';
@@ -21,6 +21,7 @@ import type { PageProps } from './page-props';
 import { Breadcrumb } from '../layout/header/breadcrumb';
 import { buildPath } from '../../common/routes';
 import { tProgramme } from '../widgets/programme/strings';
+import { EventPageAccess, EventState } from '../../common/modules/access/lazy';
 
 export default function EventPage({ lang, params, path, data }: PageProps<'event'>) {
   const loaded = useRouteData(data, () => getEventPage(lang, params.id ?? ''));
@@ -30,7 +31,9 @@ export default function EventPage({ lang, params, path, data }: PageProps<'event
   return (
     <article className={page} data-theme={event.design.theme ?? undefined} data-variant={variantOf(event.design)}>
       <Breadcrumb items={[{ title: tProgramme(lang).programme(), url: buildPath('events', lang) }, { title: event.title, url: event.url }]} lang={lang} />
-      <DetailHeader kicker={event.event_type_new || event.preline} title={event.title} subline={event.subline} lead={event.lead} aside={<EventFacts event={event} lang={lang} />} />
+      <DetailHeader kicker={event.event_type_new || event.preline} title={event.title} struck={event.status === 'cancelled'} subline={event.subline} lead={event.lead} aside={<EventFacts event={event} lang={lang} />} state={<EventState event={event} lang={lang} />}>
+        <EventPageAccess event={event} lang={lang} />
+      </DetailHeader>
       {event.image ? <Picture image={event.image} priority sizes="100vw" /> : null}
       <OrderedSections
         sections={{

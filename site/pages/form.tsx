@@ -3,11 +3,11 @@
  * inlined the form (server/features/forms/route-loader.ts); after client navigation it is fetched.
  */
 import { useEffect, useState } from 'react';
-import { getForm } from '../../common/api/client';
+import { getForm } from '../../common/api/forms-client';
 import type { Form } from '../../common/api/forms';
 import { tForms } from '../../common/forms/messages';
-import { FormView } from '../widgets/forms/form-view';
-import * as s from '../widgets/forms/styles';
+import { FormView } from '../../common/forms/view/form-view';
+import * as s from '../../common/forms/view/styles';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 

@@ -5,6 +5,7 @@
 import { css } from 'goober';
 import { useEffect, useState } from 'react';
 import { hasSessionHint } from '../../common/api/client';
+import { onSeam } from '../../common/editor-seam';
 import { t } from '../../common/i18n';
 import { fonts, sizes } from '../../common/theme';
 import { commonData } from '../stores/site-data';
@@ -12,7 +13,17 @@ import { routeTitle } from '../../common/document-title';
 import { useDocumentTitle } from '../router/document-state';
 import type { PageProps } from './page-props';
 
-type HubState = 'login' | 'loading' | 'failed';
+type HubState = 'login' | 'loading' | 'failed' | 'drawn';
+
+/**
+ * Whether the editor has drawn the hub (common/editor-seam.ts). Kept here, not in a component: the
+ * router renders this page afresh on every move inside the hub (the hub's history entries), and a
+ * new instance must not show 'wird geladen …' above the hub again.
+ */
+let hubDrawn = false;
+onSeam('venue:hub-drawn', () => {
+  hubDrawn = true;
+});
 
 /** Imports a bundle by its URL at run time (the editor is a separate build, never bundled in). */
 const importBundle = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
@@ -25,7 +36,8 @@ function withNext(loginUrl: string): string {
 export default function Hub({ lang, data, path }: PageProps<'hub'>) {
   useDocumentTitle(path, routeTitle('cms-hub', lang));
   const entry = data?.editorEntry ?? null;
-  const [state, setState] = useState<HubState>(() => (hasSessionHint() ? 'loading' : 'login'));
+  const [state, setState] = useState<HubState>(() => (hubDrawn ? 'drawn' : hasSessionHint() ? 'loading' : 'login'));
+  useEffect(() => onSeam('venue:hub-drawn', () => setState('drawn')), []);
 
   useEffect(() => {
     if (state !== 'loading') return;
@@ -41,7 +53,7 @@ export default function Hub({ lang, data, path }: PageProps<'hub'>) {
   const strings = t(lang).site;
   const loginUrl = commonData.value?.settings.design.loginUrl;
   return (
-    <main className={root} id="content" aria-busy={state === 'loading'}>
+    <main className={root} id="content" aria-busy={state === 'loading'} hidden={state === 'drawn'}>
       <h1 className={title}>{strings.hubTitle()}</h1>
       {state === 'loading' && <p role="status">{strings.hubLoading()}</p>}
       {state === 'failed' && <p role="alert">{strings.hubFailed()}</p>}

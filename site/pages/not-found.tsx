@@ -1,5 +1,5 @@
 /** /de/404 and /en/404: the 404 error page as a route of its own (SPEC §2). */
-import { ERROR_MESSAGES } from '../../common/api/errors';
+import { ERROR_MESSAGES } from '../../common/api/error-messages';
 import { ErrorPage } from '../error/error-page';
 import { commonData } from '../stores/site-data';
 import { routeTitle } from '../../common/document-title';

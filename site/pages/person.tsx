@@ -1,7 +1,9 @@
 /** A member of the ensemble (issue #3 point 6; SPEC §2 /{lang}/ensemble/{slug}/{id}): portrait, role, biography, productions and dates. */
-import { getPerson } from '../../common/api/client';
+import { getPerson } from '../../common/api/programme-client';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';
+import { Breadcrumb } from '../layout/header/breadcrumb';
+import { buildPath } from '../../common/routes';
 import { DetailHeader } from '../widgets/programme/detail-header';
 import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
 import { EventDates } from '../widgets/programme/event-dates';
@@ -19,6 +21,7 @@ export default function PersonPage({ lang, params, path, data }: PageProps<'pers
   const text = tProgramme(lang);
   return (
     <article className={page}>
+      <Breadcrumb items={[{ title: text.ensemble(), url: buildPath('ensemble', lang) }, { title: person.name, url: person.urls[lang] }]} lang={lang} />
       <DetailHeader kicker={person.categories.map((c) => c.name).join(' · ')} title={person.name} subline={person.role} aside={person.image ? <Picture image={person.image} priority sizes="(min-width: 64em) 40vw, 100vw" /> : null} />
       <Description html={person.bio} container={null} lang={lang} />
       {person.productions.length ? (

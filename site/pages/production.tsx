@@ -3,12 +3,14 @@
  * design settings give, among them its dates under the dates-and-tickets anchor that the sticky
  * overlay button jumps to on this page (SPEC §2 "Default layout").
  */
-import { getProductionPage } from '../../common/api/client';
+import { getProductionPage } from '../../common/api/programme-client';
 import { variantOf } from '../../common/api/programme';
 import { ModuleRenderer } from '../../common/modules/module-renderer';
 import { Picture } from '../../common/modules/shared/picture';
 import { Contributors } from '../widgets/programme/contributors';
 import { Description } from '../widgets/programme/description';
+import { Breadcrumb } from '../layout/header/breadcrumb';
+import { buildPath } from '../../common/routes';
 import { DetailHeader } from '../widgets/programme/detail-header';
 import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
 import { EventDates } from '../widgets/programme/event-dates';
@@ -31,6 +33,7 @@ export default function ProductionPage({ lang, params, path, data }: PageProps<'
   const kicker = [p.exhibition_type?.name, p.season?.name].filter(Boolean).join(' · ') || p.preline;
   return (
     <article className={page} data-theme={p.design.theme ?? undefined} data-variant={variantOf(p.design)}>
+      <Breadcrumb items={[{ title: text.productions(), url: buildPath('productions', lang) }, { title: p.title, url: p.urls[lang] }]} lang={lang} />
       <DetailHeader kicker={kicker} title={p.title} subline={p.subline} lead={p.lead} aside={p.image ? <Picture image={p.image} priority sizes="(min-width: 64em) 40vw, 100vw" /> : null} />
       <OrderedSections
         sections={{

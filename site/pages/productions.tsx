@@ -6,7 +6,7 @@
 import { css } from 'goober';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { getProductions, getProductionsPage } from '../../common/api/client';
+import { getProductions, getProductionsPage } from '../../common/api/programme-client';
 import type { ProductionListItem } from '../../common/api/programme';
 import { button } from '../../common/modules/shared/styles';
 import { createPagedList } from '../widgets/event-list/paged-list';

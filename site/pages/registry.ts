@@ -40,4 +40,5 @@ export const PAGES: PageComponents = {
   article: lazy(withReloadGuard(() => import('./article'))),
   'user-profile': lazy(withReloadGuard(() => import('./user-profile'))),
   'user-settings': lazy(withReloadGuard(() => import('./user-settings'))),
+  'accessibility-statement': lazy(withReloadGuard(() => import('./accessibility-statement'))),
 };

@@ -2,11 +2,11 @@
  * The search page (SPEC §2 /{lang}/search/{category?}/{page?}?q=; issue #5 point 4): the page variant
  * of the search form, then the results for the address. An unknown category or page is a 404.
  */
-import { useEffect, useMemo } from 'react';
-import { useSearch } from 'wouter';
+import { useEffect } from 'react';
 import { ERROR_MESSAGES } from '../../common/api/client';
 import { pageError } from '../stores/site-data';
-import { searchRequestOf } from '../../common/api/search-calls';
+import { requestKey, searchRequestOf } from '../../common/api/search-calls';
+import { useSearchAs } from '../render/memo-part';
 import { SearchForm } from '../widgets/search/search-form';
 import { SearchResults } from '../widgets/search/search-results';
 import { SearchSkeleton } from '../widgets/search/search-skeleton';
@@ -17,8 +17,8 @@ import { page as pageClass, title } from '../widgets/programme/styles';
 import type { PageProps } from './page-props';
 
 export default function SearchPage({ lang, params, data, path }: PageProps<'search'>) {
-  const search = useSearch();
-  const request = useMemo(() => searchRequestOf(params, search), [params, search]);
+  // What the page shows depends on the request alone: the server reuses its drawing for another `?utm_source=`.
+  const request = useSearchAs((search) => searchRequestOf(params, search), (made) => (made ? requestKey(made) : '404'), params);
   const { results, loading } = useSearchResults(lang, request, data);
   useEffect(() => {
     if (!request) pageError.value = { statusCode: 404, message: ERROR_MESSAGES.pageNotFound };

@@ -1,5 +1,5 @@
 /** /abonnements (SPEC §2 route-name table; issue #3 point 6): the subscriptions, then the other series. */
-import { getSeriesList } from '../../common/api/client';
+import { getSeriesList } from '../../common/api/programme-client';
 import type { SeriesListItem } from '../../common/api/programme';
 import { Picture } from '../../common/modules/shared/picture';
 import { CardsSkeleton } from '../widgets/programme/detail-skeleton';

@@ -1,8 +1,10 @@
 /** Series detail (issue #3 point 6; SPEC §2 /{lang}/series/{slug?}/{id}): texts, the subscription's booking link, upcoming dates. */
-import { getSeries } from '../../common/api/client';
+import { getSeries } from '../../common/api/programme-client';
 import { button } from '../../common/modules/shared/styles';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';
+import { Breadcrumb } from '../layout/header/breadcrumb';
+import { buildPath } from '../../common/routes';
 import { DetailHeader } from '../widgets/programme/detail-header';
 import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
 import { EventDates } from '../widgets/programme/event-dates';
@@ -24,6 +26,7 @@ export default function SeriesPage({ lang, params, path, data }: PageProps<'seri
   ) : null;
   return (
     <article className={page}>
+      <Breadcrumb items={[{ title: text.subscriptions(), url: buildPath('series-list', lang) }, { title: series.name, url: series.urls[lang] }]} lang={lang} />
       <DetailHeader kicker={series.is_subscription ? text.subscription() : text.series()} title={series.name} lead={series.lead} aside={series.image ? <Picture image={series.image} priority sizes="(min-width: 64em) 40vw, 100vw" /> : null}>
         {booking ? <p style={{ marginTop: '1.5rem' }}>{booking}</p> : null}
       </DetailHeader>

@@ -1,10 +1,12 @@
 /** /{lang}/user/profile (SPEC §1 "My Profile"): who is logged in, the way to the ticket shop, settings and logout. */
 import { Link } from 'wouter';
+import { canEdit } from '../../common/roles';
 import { buildPath } from '../../common/routes';
 import { displayName, tUser } from '../stores/user';
 import { AccountFacts } from '../widgets/user/account-facts';
 import { AccountPage } from '../widgets/user/account-page';
 import { LogoutButton } from '../widgets/user/logout-button';
+import { TwoFactorSettings } from '../widgets/user/two-factor-settings';
 import { actions, button, secondary, subtitle } from '../widgets/user/styles';
 import type { PageProps } from './page-props';
 
@@ -26,6 +28,8 @@ export default function UserProfile({ lang, path, data }: PageProps<'user-profil
               {strings.toWebshop()}
             </a>
           </section>
+          {/* Issue 24 point 4: staff sign in to change the site; visitors' accounts live in the ticket shop. */}
+          {canEdit(details.role) && <TwoFactorSettings lang={lang} />}
           <div className={actions}>
             <Link href={buildPath('user-settings', lang)} className={`${button} ${secondary}`}>
               {strings.settings()}

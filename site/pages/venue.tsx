@@ -1,8 +1,9 @@
 /** Venue detail (issue #3 point 6; SPEC §2 /{lang}/venues/{slug}/{id}): texts, address with map link, images and upcoming dates. */
-import { getVenue } from '../../common/api/client';
+import { getVenue } from '../../common/api/programme-client';
 import { ModuleLink } from '../../common/modules/shared/module-link';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';
+import { Breadcrumb } from '../layout/header/breadcrumb';
 import { DetailHeader } from '../widgets/programme/detail-header';
 import { DetailSkeleton } from '../widgets/programme/detail-skeleton';
 import { EventDates } from '../widgets/programme/event-dates';
@@ -35,6 +36,7 @@ export default function VenuePage({ lang, params, path, data }: PageProps<'venue
   );
   return (
     <article className={page}>
+      <Breadcrumb items={[{ title: venue.name, url: venue.urls[lang] }]} lang={lang} />
       <DetailHeader title={venue.name} lead={venue.lead} aside={address} />
       {venue.image ? <Picture image={venue.image} priority sizes="100vw" /> : null}
       <Description html={venue.description} container={null} lang={lang} />

@@ -68,7 +68,7 @@ export default function Webshop({ lang: routeLang, path, data }: PageProps<'webs
             </p>
           </>
         ) : (
-          <ShopFrame shopUrl={shopUrl} view={view} lang={lang} title={text.frameTitle({ page: heading })} loading={text.loading()} />
+          <ShopFrame shopUrl={shopUrl} view={view} lang={lang} title={text.frameTitle({ page: heading })} openText={text.openShop()} />
         )}
       </section>
     </WebshopLayout>

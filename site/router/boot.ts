@@ -4,11 +4,10 @@
  */
 import { batch } from '@preact/signals-react';
 import type { InitialData } from '../../common/api/types';
-import { ROUTES_BY_NAME } from '../../common/routes';
+import { ROUTES_BY_NAME, pathKey } from '../../common/routes';
 import { commonData, currentPage, lang, loadedPath, navigating, pageError, routeData } from '../stores/site-data';
-import { seedCommonData } from './common-data';
+import { seedCommonData } from './common-data-cache';
 import { seedOwnUrls } from './document-state';
-import { pathKey } from './page-cache';
 
 /** Counts navigations: only the latest may write its result; a boot outdates every running one. */
 export const navigation = { sequence: 0 };

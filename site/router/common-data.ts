@@ -1,18 +1,13 @@
 /**
- * The data every page needs (settings, navigation, opening hours, breaking news) per language. The
- * first language comes inlined with the HTML; switching language fetches the other one once.
+ * The data every page needs (settings, navigation, opening hours, breaking news) in a language: the
+ * first language comes inlined with the HTML (./common-data-cache.ts); a switch fetches the other once.
  */
 import { loadDictionary } from '../../common/i18n';
 import { api } from './api';
 import { report } from '../monitoring/report';
 import type { CommonData } from '../../common/api/types';
+import { commonDataByLang as byLang } from './common-data-cache';
 import type { Lang } from '../../common/routes';
-
-const byLang = new Map<Lang, Promise<CommonData>>();
-
-export function seedCommonData(lang: Lang, data: CommonData): void {
-  byLang.set(lang, Promise.resolve(data));
-}
 
 export function loadCommonData(lang: Lang): Promise<CommonData> {
   let data = byLang.get(lang);
@@ -37,9 +32,4 @@ export function loadCommonData(lang: Lang): Promise<CommonData> {
     data.catch(() => byLang.delete(lang));
   }
   return data;
-}
-
-/** For tests: forget every language. */
-export function resetCommonData(): void {
-  byLang.clear();
 }

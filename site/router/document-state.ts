@@ -7,15 +7,17 @@
  * …) names itself with `useDocumentTitle` once its data is there, the same title the server put in
  * the head on a first load, so client navigation updates the tab too.
  */
-import { documentBody } from '../../common/document-body';
-import { documentTitle } from '../../common/document-title';
 import { effect, signal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import type { ApiError, LangUrls, Page } from '../../common/api/types';
-import { t } from '../../common/i18n';
-import { normalizePath, type BodyClass, type Lang, type RouteDef } from '../../common/routes';
+import { normalizePath, type Lang, type RouteDef } from '../../common/routes';
 
-const BODY_CLASSES: readonly Exclude<BodyClass, null>[] = ['page--cms', 'page--non-cms'];
+/**
+ * Writing the document is a small chunk of its own (issue 22 point 4): on a first load the server's
+ * document is already right, so the entry need not carry it; it is there for the first navigation.
+ */
+let writer: Promise<typeof import('./apply-document')> | null = null;
+const documentWriter = () => (writer ??= import('./apply-document'));
 
 /**
  * The title a page without a CMS page gave itself, and its addresses in both languages (a detail
@@ -50,34 +52,6 @@ export function ownUrls(path: string): LangUrls | undefined {
   return named && named.path === normalizePath(path) ? named.urls : undefined;
 }
 
-function setData(element: HTMLElement, name: string, value: string | null | undefined): void {
-  if (value) element.dataset[name] = value;
-  else delete element.dataset[name];
-}
-
-export interface DocumentState {
-  route: RouteDef;
-  page: Page | null;
-  lang: Lang;
-  error: ApiError | null;
-  /** The page's own title when it has no CMS page; empty for none. */
-  title?: string;
-  /** Leave the tab's title as it is while the page has not named itself (the server's, on a first load). */
-  keepTitle?: boolean;
-}
-
-export function applyDocumentState({ route, page, lang, error, title = '', keepTitle = false }: DocumentState, doc: Document = document): void {
-  const body = doc.body;
-  const { className, data } = documentBody(route, page, error);
-  body.classList.remove(...BODY_CLASSES);
-  if (className) body.classList.add(className);
-  for (const [name, value] of Object.entries(data)) setData(body, name, value);
-  doc.documentElement.lang = lang;
-  const strings = t(lang);
-  const own = error ? strings.errors.title({ status: error.statusCode }) : page ? page.meta_title || page.title : title;
-  if (own || !keepTitle) doc.title = documentTitle(own, strings.shell.siteName());
-}
-
 /**
  * The address the server rendered, while the visitor is still on it. Its <title> is already the
  * page's own, so it stays while the page's chunk loads on hydration: replacing it with the bare site
@@ -92,10 +66,19 @@ export function useDocumentState(route: RouteDef, page: Page | null, lang: Lang,
     const current = normalizePath(path);
     if (serverRendered === undefined) serverRendered = current;
     else if (serverRendered !== current) serverRendered = null;
-    return effect(() => {
-      const named = ownTitle.value;
-      const title = named && named.path === current ? named.title : '';
-      applyDocumentState({ route, page, lang, error, title, keepTitle: serverRendered === current });
+    let live = true;
+    let stop: (() => void) | null = null;
+    void documentWriter().then(({ applyDocumentState }) => {
+      if (!live) return;
+      stop = effect(() => {
+        const named = ownTitle.value;
+        const title = named && named.path === current ? named.title : '';
+        applyDocumentState({ route, page, lang, error, title, keepTitle: serverRendered === current });
+      });
     });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [route, page, lang, error, path]);
 }

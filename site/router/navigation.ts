@@ -7,16 +7,17 @@
  */
 import { batch } from '@preact/signals-react';
 import type { AroundNavHandler } from 'wouter';
-import { ApiRequestError, ERROR_MESSAGES, toApiError } from '../../common/api/errors';
+// From the client, not errors.ts: errors.ts then has one importer and rides in the client's chunk
+// (every page loads that one) instead of a chunk of its own that every page would also fetch.
+import { ApiRequestError, ERROR_MESSAGES, postErrorLog, toApiError } from '../../common/api/client';
 import type { ApiError, Page } from '../../common/api/types';
-import { langOfPath, matchRoute, normalizePath } from '../../common/routes';
+import { langOfPath, matchRoute, normalizePath, pathKey } from '../../common/routes';
 import { mq } from '../../common/theme';
 import { NAVIGATED_ATTRIBUTE } from '../../common/styles/class-names';
 import { commonData, currentPage, lang, loadedPath, navigating, online, pageError, routeData } from '../stores/site-data';
-import { api } from './api';
 import { navigation } from './boot';
 import { loadCommonData } from './common-data';
-import { fetchPage, pathKey } from './page-cache';
+import { fetchPage } from './page-cache';
 import { findRedirect, isExternalTarget, redirectList } from './redirects';
 import './scroll-restore';
 
@@ -25,7 +26,7 @@ export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 /** SPEC §8: a page that cannot be fetched shows the 404 page; a real 404 is logged. */
 function pageFailure(error: unknown, path: string): ApiError {
   const cause = toApiError(error);
-  if (cause.statusCode === 404 && online.peek()) api().then(({ postErrorLog }) => postErrorLog(path)).catch(() => undefined);
+  if (cause.statusCode === 404 && online.peek()) postErrorLog(path).catch(() => undefined);
   return { statusCode: 404, message: ERROR_MESSAGES.notFound };
 }
 

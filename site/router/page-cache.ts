@@ -5,7 +5,7 @@
  */
 import { api } from './api';
 import type { Page } from '../../common/api/types';
-import { normalizePath, type Lang } from '../../common/routes';
+import { normalizePath, pathKey, type Lang } from '../../common/routes';
 
 const inFlight = new Map<string, Promise<Page>>();
 
@@ -26,17 +26,4 @@ export function isPageAt(page: Page | null, path: string): boolean {
   const wanted = pathKey(path);
   const urls = [page.urls, ...page.siblings.map((s) => s.urls)].flatMap((u) => Object.values(u));
   return urls.some((url) => pathKey(url) === wanted);
-}
-
-/**
- * A path as a comparable key: normalized and percent-decoded, so the server's `/de/über` and the
- * address bar's `/de/%C3%BCber` are the same page (else the app would refetch on boot).
- */
-export function pathKey(path: string): string {
-  const clean = normalizePath(path);
-  try {
-    return decodeURI(clean);
-  } catch {
-    return clean;
-  }
 }

@@ -3,7 +3,7 @@
  * while the chunk or a CMS page loads, and the error page for load errors and render errors.
  */
 import { Suspense, type ComponentType } from 'react';
-import { ERROR_MESSAGES } from '../../common/api/errors';
+import { ERROR_MESSAGES } from '../../common/api/error-messages';
 import type { ApiError, SiteSettings } from '../../common/api/types';
 import type { Lang, PageName, RouteMatch } from '../../common/routes';
 import { ErrorBoundary } from '../error/error-boundary';

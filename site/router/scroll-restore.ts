@@ -7,7 +7,7 @@
  * chunk: the first load does not carry it, and it starts at the first idle moment.
  */
 import { loadedPath, navigating } from '../stores/site-data';
-import { pathKey } from './page-cache';
+import { pathKey } from '../../common/routes';
 
 type Entry = { y?: number } | null;
 

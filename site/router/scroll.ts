@@ -4,8 +4,10 @@
  * retrying while the target is not rendered yet.
  */
 import { useEffect, useRef } from 'react';
-import { scrollIntoPlace } from '../../common/modules/shared/scroll-to-anchor';
 import { timings } from '../../common/theme';
+
+/** The jump itself is a small chunk (shared with the anchor list), fetched only for an address with a hash (issue 22 point 4). */
+const scrollIntoPlace = (element: Element) => void import('../../common/modules/shared/scroll-to-anchor').then((m) => m.scrollIntoPlace(element));
 
 /** Scrolls to the element named by `hash` once it exists; returns a cancel function. */
 export function scrollToHash(hash: string): () => void {

@@ -78,7 +78,16 @@ function clearSelection(): void {
 }
 
 /** Opens widget `id`; one that was open closes, since only one is open at a time. */
-export function openBooking(id: string): void {
+/**
+ * The link or button that opened the popup: focus goes back to it on close. Named by the caller, not
+ * read from document.activeElement: Safari does not focus a link or button on click, so the popup
+ * would hand focus back to <body>.
+ */
+let openedBy: HTMLElement | null = null;
+export const bookingOpener = (): HTMLElement | null => openedBy;
+
+export function openBooking(id: string, opener: HTMLElement | null = null): void {
+  openedBy = opener;
   if (resetTimer) clearTimeout(resetTimer);
   resetTimer = null;
   clearSelection();

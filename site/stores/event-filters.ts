@@ -13,6 +13,8 @@ export interface EventFilters {
   tag: number[];
   series: number[];
   genre: number[];
+  /** Issue 23: access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
+  access: number[];
   /** First day shown, DD-MM-YYYY; null for today. */
   date: string | null;
 }
@@ -23,7 +25,7 @@ export interface InvalidParam {
   value: string;
 }
 
-export const NO_FILTERS: EventFilters = Object.freeze({ room: [], type: [], tag: [], series: [], genre: [], date: null });
+export const NO_FILTERS: EventFilters = Object.freeze({ room: [], type: [], tag: [], series: [], genre: [], access: [], date: null });
 
 export const eventFilters = signal<EventFilters>(NO_FILTERS);
 
@@ -35,8 +37,9 @@ export function parseFilters(search: string): { filters: EventFilters } | { inva
   const query = new URLSearchParams(search);
   const filters: EventFilters = { ...NO_FILTERS };
   for (const key of EVENT_FILTER_KEYS) {
-    const value = query.get(key);
-    if (value === null || value === '') continue;
+    // A filter form sent without JavaScript repeats the key (?access=1&access=2).
+    const value = query.getAll(key).filter(Boolean).join(',');
+    if (value === '') continue;
     if (!ID_LIST.test(value)) return { invalid: { param: key, value } };
     filters[key] = [...new Set(value.split(',').map(Number))];
   }
@@ -56,9 +59,12 @@ export function toQuery(filters: EventFilters): EventQuery {
   return query;
 }
 
-/** `search` with its filter keys and date replaced by `filters`; every other parameter (overlay, …) kept. */
+/** `search` with its filter keys and date replaced by `filters`; every other parameter (overlay, …) kept, the page only while the filters stay. */
 export function searchWith(search: string, filters: EventFilters): string {
   const query = new URLSearchParams(search);
+  // `?page=N` (issue 22: pages 1..N from the server) belongs to the filters it was paged with.
+  const before = parseFilters(search);
+  if (!('filters' in before) || filtersKey(before.filters) !== filtersKey(filters)) query.delete('page');
   for (const key of [...EVENT_FILTER_KEYS, 'date']) query.delete(key);
   for (const [key, value] of Object.entries(toQuery(filters))) query.set(key, value);
   const text = query.toString().replace(/%2C/g, ',');

@@ -24,6 +24,9 @@ export function LegalLinks({ lang }: { lang: Lang }) {
           <Link href={buildPath('legals-privacy', lang)}>{strings.privacy()}</Link>
         </li>
         <li>
+          <Link href={buildPath('legals-accessibility', lang)}>{strings.accessibilityStatement()}</Link>
+        </li>
+        <li>
           <button type="button" className={linkButton} onClick={() => window.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT))}>
             {strings.cookieSettings()}
           </button>

@@ -26,7 +26,8 @@ interface BurgerMenuProps {
 /**
  * The menu below 1280px (SPEC §2 "Header", §9): the server draws it as a <details> disclosure, so it
  * opens and its links work before (and without) any script (issue #22 point 1). The app enhances the
- * same markup: aria-expanded on the summary, focus into the panel, Escape (focus back to the
+ * same markup (data-ready on the details; the summary's expanded state is the browser's own, as
+ * aria-expanded on a summary is invalid HTML: issue 26 point 9): focus into the panel, Escape (focus back to the
  * summary), a click outside and navigation close it, and the page does not scroll meanwhile (SPEC §4).
  * The browser keeps the open state; the app follows its `toggle` event, also for a tap before hydration.
  *
@@ -79,9 +80,10 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
       ref={rootRef}
       className={root}
       open={open}
+      data-ready={enhanced || undefined}
       {...{ [HEADER_MENU_ATTRIBUTE]: '' }}
     >
-      <summary ref={summaryRef} className={burgerButton} aria-expanded={enhanced ? open : undefined} aria-controls={enhanced ? PANEL_ID : undefined}>
+      <summary ref={summaryRef} className={burgerButton} aria-controls={enhanced ? PANEL_ID : undefined}>
         <span className={icon} aria-hidden="true" />
         {strings.menu()}
       </summary>
@@ -92,7 +94,8 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
         <LinkNav label={strings.topNav()} links={nav.top} lang={lang} direction="column" />
         <LanguageSwitch lang={lang} path={path} page={page} />
         {children}
-        <LinkNav label={strings.footerNav()} links={nav.footer} lang={lang} />
+        {/* Named apart from the footer's own navigation of the same links (axe landmark-unique, issue 26). */}
+        <LinkNav label={`${strings.footerNav()} (${strings.menu()})`} links={nav.footer} lang={lang} />
       </div>
     </details>
   );

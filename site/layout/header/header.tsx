@@ -9,12 +9,10 @@ import { useLoggedIn } from './use-logged-in';
 import { useScrolledPast } from './use-scrolled-past';
 import { whenIdle } from '../when-idle';
 import { HEADER_MENU_ATTRIBUTE } from '../../../common/styles/class-names';
+// The burger menu: drawn by the server as a disclosure that works before its code arrives (issue
+// #22 point 1); its code comes with the header's chunk (default-layout.tsx), one request for both.
+import { BurgerMenu } from './burger-menu';
 
-/**
- * The burger menu: drawn by the server as a disclosure that works before its code arrives (issue
- * #22 point 1); its code loads as the app hydrates, outside the first load.
- */
-const BurgerMenu = lazyPart(async () => (await import('./burger-menu')).BurgerMenu);
 
 /**
  * Parts the server renders in full whose code the first paint does not need (issue #13 point 5):

@@ -47,7 +47,6 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
       <summary
         ref={summaryRef}
         className={button}
-        aria-expanded={ready ? open : undefined}
         aria-label={strings.languageCurrent({ code, name: strings.languageNames[lang]() })}
       >
         {code}
@@ -57,7 +56,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
         {LANGS.map((other) => (
           <li key={other}>
             <a
-              href={other === lang ? path : languageTarget(other, path, page, search, ownUrls(path))}
+              href={languageTarget(other, path, page, search, ownUrls(path), lang)}
               hrefLang={other}
               lang={other}
               aria-current={other === lang ? 'true' : undefined}

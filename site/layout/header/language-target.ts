@@ -7,9 +7,13 @@ import { homePath, translatePath, type Lang } from '../../../common/routes';
  * data: the slug differs per language), a CMS page to its sibling (`page.urls`), a route of the table
  * to the same route in the other language, anything else to the other language's home page. The
  * query (search `q`, the programme's filters) goes along, except to the home page (issue #9 point 7).
+ * The current language's own entry is this address with its query (issue 26: it dropped `q` and filters).
  */
-export function languageTarget(target: Lang, path: string, page: Page | null, search = '', own?: LangUrls | null): string {
+export function languageTarget(target: Lang, path: string, page: Page | null, search = '', own?: LangUrls | null, current?: Lang): string {
+  if (target === current) return withQuery(path, search);
   const sibling = own?.[target] || page?.urls[target] || translatePath(path, target);
   if (!sibling) return homePath(target);
-  return search ? `${sibling}${search.startsWith('?') ? '' : '?'}${search}` : sibling;
+  return withQuery(sibling, search);
 }
+
+const withQuery = (path: string, search: string) => (search ? `${path}${search.startsWith('?') ? '' : '?'}${search}` : path);

@@ -65,6 +65,7 @@ export function MenuList({ items, lang, path, variant }: MenuListProps) {
             <details
               open={expanded}
               data-index={index}
+              data-ready={enhanced || undefined}
               {...(variant === 'bar' ? { name: `${baseId}-bar` } : {})}
             >
               <summary
@@ -72,7 +73,6 @@ export function MenuList({ items, lang, path, variant }: MenuListProps) {
                   summaries.current[index] = el;
                 }}
                 className={toggleButton}
-                aria-expanded={enhanced ? expanded : undefined}
                 aria-controls={enhanced ? id : undefined}
               >
                 {item.menu_name}

@@ -5,7 +5,7 @@
  * cart holds (`inCart`, from this run or, before any success, `heldBefore`) and how many tickets
  * were refused (issue #26: a partial success says both).
  */
-import { toApiError } from '../../../common/api/errors';
+import { toApiError } from '../../../common/api/client';
 import { NO_CONNECTION_CODE, type ShopCartPayload, type ShopCartResponse } from '../../../common/api/ticketshop';
 import { report } from '../../monitoring/report';
 import type { CartSummary } from '../../stores/booking';

@@ -1,13 +1,14 @@
 /**
  * The booking entry point of an event (issue #4 point 3): with the quick-buy switch of the design
- * settings on (SPEC §3) a button that opens the booking popup, whose chunk loads only then; with it
+ * settings on (SPEC §3) a link to the shop's event page that the app turns into the booking popup,
+ * whose chunk loads only then (issue 22: without JavaScript the link leads to the shop); with it
  * off, or for events the shop does not sell, the link to the event in the ticket shop. Tiny on
  * purpose: it rides in the event page and overlay chunks, never in the first load.
  */
 import { lazy, Suspense } from 'react';
 import { onSale } from '../../../common/api/programme';
 import { SaleNote } from '../../../common/modules/shared/sale-note';
-import { ticketHref } from '../../../common/modules/shared/ticket-link';
+import { shopEventPath, ticketHref } from '../../../common/modules/shared/ticket-link';
 import type { Lang } from '../../../common/routes';
 import { openBooking, openBookingId } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
@@ -50,9 +51,19 @@ export function BookingEntry({ lang, event, place, className, linkText, linkLabe
   return (
     <>
       {note}
-      <button type="button" className={className} onClick={() => openBooking(id)} aria-haspopup="dialog" aria-label={text.openFor({ title: event.title })} data-booking-open={event.id}>
+      <a
+        href={shopEventPath(event.id_jet, lang)}
+        className={className}
+        onClick={(click) => {
+          click.preventDefault();
+          openBooking(id, click.currentTarget);
+        }}
+        aria-haspopup="dialog"
+        aria-label={text.openFor({ title: event.title })}
+        data-booking-open={event.id}
+      >
         {text.open()}
-      </button>
+      </a>
       {openBookingId.value === id ? (
         <Suspense fallback={null}>
           <BookingWidget id={id} lang={lang} eventId={event.id} event={event.seat_groups ? (event as BookableEvent) : null} />

@@ -14,7 +14,7 @@ import { webshopPath } from './webshop-pages';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { report } from '../../monitoring/report';
-import { bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, ticketLimit, totalAmount } from '../../stores/booking';
+import { bookingOpener, bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, ticketLimit, totalAmount } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import { addAllToCart } from './add-to-cart';
 import { clearCart, storeCart, storedCartAmount } from './cart-cookies';
@@ -113,7 +113,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
   const unmounted = useRef(false);
   useEffect(() => {
     const element = dialog.current!;
-    const opener = document.activeElement as HTMLElement | null;
+    const opener = bookingOpener() ?? (document.activeElement as HTMLElement | null);
     element.showModal();
     // Issue #26: the browser's Back closes the popup instead of leaving the page. An entry of the
     // same address marks the open popup; closing it otherwise takes that entry back off.

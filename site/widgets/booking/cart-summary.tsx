@@ -4,7 +4,7 @@
  * while idle), so screen readers hear each change.
  */
 import { useEffect, useRef } from 'react';
-import { NO_CONNECTION_CODE, NO_RESERVATION_CODE, NOT_ENOUGH_SEATS_CODE, SALE_OVER_CODE, SEAT_CAP_CODE } from '../../../common/api/ticketshop';
+import { EVENT_CLOSED_CODE, NO_CONNECTION_CODE, NO_RESERVATION_CODE, NOT_ENOUGH_SEATS_CODE, SALE_OVER_CODE, SEAT_CAP_CODE } from '../../../common/api/ticketshop';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { webshopPath } from './webshop-pages';
@@ -18,6 +18,7 @@ function reasonOf(text: ReturnType<typeof tBooking>, code: number | null, limit:
   if (code === NO_RESERVATION_CODE) return text.noReservation();
   if (code === SEAT_CAP_CODE && Number.isFinite(limit)) return text.limit({ max: limit });
   if (code === SALE_OVER_CODE) return text.saleOver();
+  if (code === EVENT_CLOSED_CODE) return text.eventClosed();
   if (code === NO_CONNECTION_CODE) return text.noConnection();
   return code === null ? null : text.errorCode({ code });
 }

@@ -11,13 +11,16 @@ import type { ShopView } from '../../../common/webshop-paths';
 import { clearCart, storeCart, storedCartUrl } from './cart-cookies';
 import { frame } from './styles';
 
-/** The frame's address: the shop's page for the view, with language, our origin and the visitor's cart. */
-export function shopFrameUrl(shopUrl: string, view: ShopView, lang: Lang, origin: string, cartUrl: string | null): string {
+/**
+ * The frame's address: the shop's page for the view, with language, our origin and the visitor's
+ * cart. Without an origin, the shop's own page to open directly (the link before the frame).
+ */
+export function shopFrameUrl(shopUrl: string, view: ShopView, lang: Lang, origin: string | null, cartUrl: string | null): string {
   const cartId = shopCartId(cartUrl, shopUrl);
   const path = { event: view.kind === 'event' ? `/event/${view.idJet}` : '', cart: cartId ? `/cart/${cartId}` : '/cart', account: '/account', favourites: '/favorites', home: '/' }[view.kind];
   const url = new URL(path, `${shopUrl}/`);
   url.searchParams.set('lang', lang);
-  url.searchParams.set('embed', origin);
+  if (origin) url.searchParams.set('embed', origin);
   if (cartId) url.searchParams.set('cart', cartId);
   return url.href;
 }
@@ -30,7 +33,7 @@ function isShopMessage(data: unknown): data is ShopFrameMessage {
 /** Highest frame we accept from the shop's page, so a broken page cannot make ours endless. */
 const MAX_FRAME_HEIGHT = 20_000;
 
-export function ShopFrame({ shopUrl, view, lang, title, loading }: { shopUrl: string; view: ShopView; lang: Lang; title: string; loading: string }) {
+export function ShopFrame({ shopUrl, view, lang, title, openText }: { shopUrl: string; view: ShopView; lang: Lang; title: string; openText: string }) {
   const ref = useRef<HTMLIFrameElement>(null);
   // Made after hydration: the cookie and our origin are the browser's.
   const [src, setSrc] = useState<string | null>(null);
@@ -52,6 +55,14 @@ export function ShopFrame({ shopUrl, view, lang, title, loading }: { shopUrl: st
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [shopUrl, view.kind, view.kind === 'event' ? view.idJet : 0, lang]);
-  if (!src) return <p aria-busy="true">{loading}</p>;
+  // Issue 22: the server draws a link to the shop's page, which is all a visitor without JavaScript gets.
+  if (!src)
+    return (
+      <p>
+        <a href={shopFrameUrl(shopUrl, view, lang, null, null)} data-shop-link={view.kind}>
+          {openText}
+        </a>
+      </p>
+    );
   return <iframe ref={ref} className={frame} src={src} title={title} style={height ? { height: `${height}px` } : undefined} data-shop-frame={view.kind} />;
 }

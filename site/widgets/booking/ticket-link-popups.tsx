@@ -43,7 +43,7 @@ export function TicketLinkPopups({ lang, root, except, place }: TicketLinkPopups
       if (!Number.isInteger(id) || id <= 0) return;
       event.preventDefault();
       setTarget({ eventId: id, href: link.href });
-      openBooking(widgetId(id));
+      openBooking(widgetId(id), link);
     };
     element.addEventListener('click', onClick);
     if (!root) document.documentElement.setAttribute(TICKET_LINKS_READY, '');

@@ -24,6 +24,7 @@ export function CategoryOption({ category, lang, checked, onChange }: CategoryOp
       <input
         type="checkbox"
         id={id}
+        name={category}
         className={box}
         checked={required || checked}
         disabled={required}

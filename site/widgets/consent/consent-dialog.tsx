@@ -5,17 +5,24 @@
  * stays inside, and Escape closes it — before a first decision that stores nothing and the banner
  * asks again on the next visit (docs/DECISIONS.md "Consent manager"). Opened through the one dialog
  * primitive (site/widgets/shared/use-modal-dialog.ts).
+ *
+ * Issue 22 point 2: the server draws it open in every page (a first visit sees it in the first paint)
+ * as a form that posts the decision (common/consent/form.ts), so it works before the code arrives or
+ * without JavaScript; '×' is a `method=dialog` button, which closes it natively. The app hydrates the
+ * same markup, makes it modal and decides in the browser instead of posting.
  */
 import { css } from 'goober';
 import { dialogPanel } from '../shared/dialog-panel';
 import { useModalDialog } from '../shared/use-modal-dialog';
-import { useRef, useState } from 'react';
-import { ALL_GRANTED, CONSENT_CATEGORIES, REQUIRED_ONLY, type ConsentState } from '../../../common/consent/categories';
+import { useRef, useState, type FormEvent } from 'react';
+import { CONSENT_CATEGORIES, type ConsentState } from '../../../common/consent/categories';
 import { consent, decideConsent } from '../../../common/consent/consent';
 import { deleteCookiesExcept } from '../../../common/consent/delete-cookies';
+import { CONSENT_FORM_PATH, DECISION_FIELD, NEXT_FIELD, consentOfDecision, isConsentDecision, type ConsentDecision } from '../../../common/consent/form';
 import { button, buttonSecondary } from '../../../common/modules/shared/styles';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors, fonts } from '../../../common/theme';
+import { CONSENT_DIALOG_ATTRIBUTE } from '../../../common/styles/class-names';
 import { CategoryOption } from './category-option';
 import { tConsent } from './strings';
 
@@ -23,13 +30,15 @@ export interface ConsentDialogProps {
   lang: Lang;
   /** The required cookies, which "Delete cookies" keeps (common/consent/cookie.ts). */
   keep: ReadonlySet<string>;
+  /** The page's address, where the form's post returns to. */
+  next: string;
   onClose(): void;
 }
 
 const TITLE_ID = 'consent-title';
 const INTRO_ID = 'consent-intro';
 
-export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
+export function ConsentDialog({ lang, keep, next, onClose }: ConsentDialogProps) {
   const text = tConsent(lang);
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<ConsentState>(() => consent.peek());
@@ -37,22 +46,36 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
   useModalDialog(dialog, { onClose });
 
   const close = () => dialog.current?.close();
-  const decide = (state: ConsentState) => {
-    decideConsent(state);
+  // With the code here the decision is made in the browser; the post is for pages without it.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const decision = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (!isConsentDecision(decision)) return;
+    event.preventDefault();
+    decideConsent(consentOfDecision(decision, (category) => choice[category as keyof ConsentState]));
+    if (decision === 'delete') deleteCookiesExcept(keep);
     close();
   };
-  const deleteCookies = () => {
-    decide(REQUIRED_ONLY);
-    deleteCookiesExcept(keep);
-  };
+  const decision = (value: ConsentDecision) => ({ type: 'submit' as const, name: DECISION_FIELD, value });
 
+  // `open` also in the browser: hydration keeps the server's open banner as it is until useModalDialog makes it modal.
   return (
-    <dialog ref={dialog} aria-labelledby={TITLE_ID} aria-describedby={INTRO_ID} className={panel} data-consent-dialog="">
+    <dialog ref={dialog} open aria-labelledby={TITLE_ID} aria-describedby={INTRO_ID} className={panel} {...{ [CONSENT_DIALOG_ATTRIBUTE]: '' }}>
+      <form method="post" action={CONSENT_FORM_PATH} onSubmit={submit}>
+      <input type="hidden" name={NEXT_FIELD} value={next} />
       <div className={head}>
         <h2 id={TITLE_ID} className={title}>
           {text.title()}
         </h2>
-        <button type="button" className={closeButton} onClick={close} aria-label={text.close()}>
+        <button
+          type="submit"
+          formMethod="dialog"
+          className={closeButton}
+          onClick={(event) => {
+            event.preventDefault();
+            close();
+          }}
+          aria-label={text.close()}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>
@@ -72,13 +95,13 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
         ))}
       </fieldset>
       <div className={actions}>
-        <button type="button" className={button} onClick={() => decide(ALL_GRANTED)}>
+        <button {...decision('all')} className={button}>
           {text.acceptAll()}
         </button>
-        <button type="button" className={button} onClick={() => decide(choice)}>
+        <button {...decision('save')} className={button}>
           {text.save()}
         </button>
-        <button type="button" className={`${button} ${buttonSecondary}`} onClick={deleteCookies}>
+        <button {...decision('delete')} className={`${button} ${buttonSecondary}`}>
           {text.deleteCookies()}
         </button>
       </div>
@@ -86,13 +109,25 @@ export function ConsentDialog({ lang, keep, onClose }: ConsentDialogProps) {
         <a href={buildPath('legals-privacy', lang)}>{text.privacy()}</a>
         <a href={buildPath('legals-imprint', lang)}>{text.imprint()}</a>
       </p>
+      </form>
     </dialog>
   );
 }
 
-/** No padding below: the sticky decisions sit flush with the sheet's foot, nothing scrolls beneath them. */
+/**
+ * No padding below: the sticky decisions sit flush with the sheet's foot, nothing scrolls beneath them.
+ * The server's banner is an open dialog that is not modal yet (no top layer, no ::backdrop): fixed
+ * where the modal one sits, over the page, with the backdrop's shade, so becoming modal moves nothing.
+ * A stored decision hides it before paint (server/shell/consent-script.ts, critical CSS).
+ */
 const panel = `${dialogPanel('46rem')} ${css`
   padding-bottom: 0 !important;
+  &[open]:not(:modal) {
+    position: fixed;
+    inset: 0;
+    z-index: 1000;
+    box-shadow: 0 0 0 100vmax color-mix(in srgb, ${colors.text} 45%, transparent);
+  }
 `}`;
 
 const head = css`

@@ -9,7 +9,7 @@ import type { DesignSettings, EventsRouteData } from '../../../common/api/types'
 import { EventDays } from '../../../common/modules/event-list/event-days';
 import { tEvents } from '../../../common/modules/event-list/strings';
 import { button } from '../../../common/modules/shared/styles';
-import type { Lang } from '../../../common/routes';
+import { buildPath, type Lang } from '../../../common/routes';
 import { eventFilters, filtersKey, type InvalidParam } from '../../stores/event-filters';
 import { EmptyPanel } from './empty-panel';
 import { EventListSkeleton } from './event-list-skeleton';
@@ -65,6 +65,10 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   const error = eventList.error.value;
   const hasNext = eventList.hasNext.value;
   const current = eventList.query.value === key;
+  // Issue 22: the next page as an address the server answers (pages 1..N), for a visitor without JavaScript.
+  const filterQuery = filtersKey(filters);
+  // The page first: the app writes the filters after every other parameter (searchWith), so the address stays as it is.
+  const nextHref = `${buildPath('events', lang)}?page=${eventList.page.value + 1}${filterQuery ? `&${filterQuery}` : ''}`;
 
   let body;
   if (error && items.length === 0) {
@@ -103,6 +107,7 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
           busyLabel={strings.loading()}
           scrollRoot={scrollRoot}
           itemSelector="[data-event-id]"
+          href={nextHref}
         />
         {error ? (
           <p role="alert" className={failed}>

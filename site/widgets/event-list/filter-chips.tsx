@@ -24,7 +24,9 @@ function focusAfter(remove: () => void, next: () => HTMLElement | null | undefin
 export function FilterChips({ lang, barId }: { lang: Lang; barId: string }) {
   const strings = tEvents(lang).filters;
   const removeAllRef = useRef<HTMLButtonElement>(null);
-  const bar = () => document.getElementById(barId)?.querySelector<HTMLElement>('button');
+  // The first control a visitor can reach: a dropdown's <summary> from 768 px, the 'Filter' button
+  // below (the other is display: none, and the buttons inside a closed dropdown take no focus).
+  const bar = () => [...(document.getElementById(barId)?.querySelectorAll<HTMLElement>('summary,button') ?? [])].find((el) => el.offsetParent);
   const stays = () => (removeAllRef.current?.isConnected ? removeAllRef.current : bar());
   const filters = eventFilters.value;
   const options = filterOptions.value;

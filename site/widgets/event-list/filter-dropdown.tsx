@@ -1,18 +1,21 @@
 /**
  * One filter of the bar as a disclosure (SPEC §4: one dropdown open at a time; the bar decides which):
- * a button with aria-expanded and a panel holding a checkbox group or the calendar. Escape and a
- * click outside close it; Escape gives the focus back to its button.
+ * a <details> whose summary names the filter and whose panel holds a checkbox group or the calendar.
+ * The server draws it, so it opens without JavaScript and its boxes go with the bar's GET form
+ * (issue 22 point 1); the app follows the browser's toggle and closes the others. Escape and a click
+ * outside close it; Escape gives the focus back to its summary.
  */
 import { css } from 'goober';
 import { useRef, type ReactNode } from 'react';
 import { colors, mq } from '../../../common/theme';
 import { VISUALLY_HIDDEN_CLASS } from '../../../common/styles/class-names';
 import { useDismiss } from '../../layout/header/use-dismiss';
+import { useToggleEvents } from '../../layout/header/use-toggle-events';
 
 interface FilterDropdownProps {
   id: string;
   label: string;
-  /** How many of its options are chosen (shown on the button). */
+  /** How many of its options are chosen (shown on the summary). */
   chosen: number;
   open: boolean;
   onToggle(open: boolean): void;
@@ -20,34 +23,29 @@ interface FilterDropdownProps {
 }
 
 export function FilterDropdown({ id, label, chosen, open, onToggle, children }: FilterDropdownProps) {
-  const button = useRef<HTMLButtonElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
+  useToggleEvents(details, (element) => element === details.current && element.open !== open && onToggle(element.open));
   useDismiss(
     open,
     (reason) => {
       onToggle(false);
-      if (reason === 'escape') button.current?.focus();
+      if (reason === 'escape') summary.current?.focus();
     },
-    [button, panel],
+    [summary, panel],
   );
   return (
-    <div className={root}>
-      <button
-        ref={button}
-        type="button"
-        className={toggle}
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        onClick={() => onToggle(!open)}
-      >
+    <details ref={details} className={root} open={open}>
+      <summary ref={summary} className={toggle} aria-controls={`${id}-panel`}>
         {label}
         {chosen > 0 ? <span className={badge}>{chosen}</span> : null}
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
-      <div ref={panel} id={`${id}-panel`} className={panelStyle} hidden={!open}>
+        <span aria-hidden="true" className={marker} />
+      </summary>
+      <div ref={panel} id={`${id}-panel`} className={panelStyle}>
         {children}
       </div>
-    </div>
+    </details>
   );
 }
 
@@ -85,6 +83,10 @@ const root = css`
 
 const toggle = css`
   display: inline-flex;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   align-items: center;
   gap: 0.5rem;
   min-height: 2.75rem;
@@ -94,16 +96,27 @@ const toggle = css`
   color: ${colors.text};
   font: inherit;
   cursor: pointer;
-  &[aria-expanded='true'] {
+  details[open] > & {
     border-color: ${colors.primary};
   }
   &:focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
   }
+  /* A block-level flex box fills its <details> (a percentage width let the summary overflow it). */
   ${mq.mobile} {
-    width: 100%;
+    display: flex;
     justify-content: space-between;
+  }
+`;
+
+/** ▾ closed, ▴ open: drawn by CSS, so the server's markup is right before the app runs. */
+const marker = css`
+  &::after {
+    content: '▾';
+  }
+  details[open] > summary > &::after {
+    content: '▴';
   }
 `;
 
@@ -129,9 +142,6 @@ const panelStyle = css`
   border: 1px solid ${colors.border};
   background: ${colors.background};
   box-shadow: 0 0.5rem 1.5rem rgba(0, 0, 0, 0.12);
-  &[hidden] {
-    display: none;
-  }
   ${mq.mobile} {
     position: static;
     box-shadow: none;

@@ -1,6 +1,8 @@
 /**
  * Loads the next page as the end of the list comes near (SPEC §4, §9: root margin 170 %), plus a
- * visible button for keyboard users and browsers without IntersectionObserver.
+ * visible control for keyboard users and browsers without IntersectionObserver: a link to the next
+ * page's address (issue 22: `?page=N`, which the server answers without JavaScript), that the app
+ * turns into loading in place.
  */
 import { css } from 'goober';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
@@ -21,16 +23,18 @@ interface InfiniteScrollProps {
   scrollRoot?: RefObject<HTMLElement | null>;
   /** Matches one item of the list just before the sentinel; the first new one gets the focus. */
   itemSelector: string;
+  /** The address of the list with the next page (`?page=N`), for a visitor without JavaScript. */
+  href: string;
 }
 
 /**
- * The button stays while a page loads (aria-disabled, not removed): a keyboard user whose focus is on
+ * The link stays while a page loads (aria-disabled, not removed): a keyboard user whose focus is on
  * it when the sentinel starts the load would otherwise be thrown back to the top of the document, or,
  * in the overlay, out of the dialog. Once the page is in, that focus moves on to the first new item.
  */
-export function InfiniteScroll({ hasMore, busy, onMore, label, busyLabel, scrollRoot, itemSelector }: InfiniteScrollProps) {
+export function InfiniteScroll({ hasMore, busy, onMore, label, busyLabel, scrollRoot, itemSelector, href }: InfiniteScrollProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLAnchorElement>(null);
   /** Items in the list when the focused button started a load; null when no load left the focus on it. */
   const itemsBefore = useRef<number | null>(null);
   const latest = useRef(onMore);
@@ -69,17 +73,19 @@ export function InfiniteScroll({ hasMore, busy, onMore, label, busyLabel, scroll
   return (
     <div ref={sentinel} className={root}>
       {hasMore ? (
-        <button
+        <a
           ref={more}
-          type="button"
+          href={href}
           className={`${button} ${buttonSecondary}`}
           aria-disabled={busy || undefined}
-          onClick={() => {
+          data-load-more=""
+          onClick={(event) => {
+            event.preventDefault();
             if (!busy) latest.current();
           }}
         >
           {busy ? busyLabel : label}
-        </button>
+        </a>
       ) : null}
     </div>
   );

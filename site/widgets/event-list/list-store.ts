@@ -5,7 +5,7 @@
  * one store serves both. The server's inlined data seeds it; afterwards it fetches only what changed.
  */
 import { batch, signal } from '@preact/signals-react';
-import { getCalendarDays, getEventFilterOptions, getEvents, getTeasers } from '../../../common/api/client';
+import { getCalendarDays, getEventFilterOptions, getEvents, getTeasers } from '../../../common/api/programme-client';
 import type { EventListItem, Teaser } from '../../../common/api/programme';
 import type { EventFilterOptions, EventQuery, EventsRouteData } from '../../../common/api/types';
 import type { Lang } from '../../../common/routes';
@@ -33,7 +33,7 @@ export const filterOptions = signal<EventFilterOptions | null>(null);
 /** What each side list was last loaded for, so an unchanged one is not fetched again (SPEC §4 "fetching skipped if loaded"). */
 const loadedFor = { teasers: '', calendar: '', options: '' };
 
-const teaserKey = (lang: Lang, filters: EventFilters) => `${lang}|${filters.date ?? ''}`;
+const teaserKey = (lang: Lang, filters: EventFilters) => listKey(lang, filters);
 const calendarKey = (filters: EventFilters) => filtersKey({ ...filters, date: null });
 
 /** Takes the server's inlined data when it answers these filters; true when it did. */
@@ -57,7 +57,7 @@ export function loadFor(lang: Lang, filters: EventFilters): void {
   const tKey = teaserKey(lang, filters);
   if (loadedFor.teasers !== tKey) {
     loadedFor.teasers = tKey;
-    getTeasers(lang, filters.date ?? undefined).then(
+    getTeasers(lang, toQuery(filters)).then(
       (list) => loadedFor.teasers === tKey && (teasers.value = list),
       () => (loadedFor.teasers = ''),
     );

@@ -25,7 +25,10 @@ export interface PagedList<T> {
   load(query: string, page: number, options?: { reset?: boolean }): Promise<void>;
   /** The next page of the current query (SPEC §4: next page is page plus one). */
   loadNext(): Promise<void>;
-  /** Takes a first page the server inlined, so it is not fetched again. */
+  /**
+   * Takes what the server inlined, so it is not fetched again: the first page, or pages 1..N of a
+   * `?page=N` address (issue 22), whose `next` names the page after them.
+   */
   seed(query: string, first: Paginated<T>): void;
 }
 
@@ -99,7 +102,7 @@ export function createPagedList<T>(fetchPage: PageFetcher<T>): PagedList<T> {
     seed(forQuery, first) {
       generation += 1;
       pending = 0;
-      append(forQuery, first, 1, true);
+      append(forQuery, first, first.next !== null ? first.next - 1 : 1, true);
     },
   };
   return list;

@@ -64,7 +64,7 @@ export function MagazineListPage({ view, ...props }: PageProps<ListView> & { vie
             <SearchForm lang={lang} label={text.searchStart()} className={searchStart} />
             <h1 className={title}>{head.title}</h1>
             <CategoryNav lang={lang} categories={data.categories} current={view === 'magazine' ? null : view === 'magazine-category' ? Number(params.id) : undefined} />
-            {data.articles ? <ArticleList lang={lang} filter={filterOf(view, params)} first={data.articles} /> : null}
+            {data.articles ? <ArticleList lang={lang} filter={filterOf(view, params)} first={data.articles} path={props.path} /> : null}
           </>
         )}
       </div>

@@ -1,5 +1,6 @@
 /** The top of every programme detail page: kicker, headline, subline and lead beside an aside (facts, image). */
 import type { ReactNode } from 'react';
+import { STRUCK_CLASS } from '../../../common/styles/class-names';
 import { intro, kicker, lead as leadClass, title as titleClass } from './styles';
 
 export interface DetailHeaderProps {
@@ -9,14 +10,18 @@ export interface DetailHeaderProps {
   lead?: string;
   aside?: ReactNode;
   children?: ReactNode;
+  /** Issue 23: the event's state, above the headline; a cancelled event's headline is struck through. */
+  state?: ReactNode;
+  struck?: boolean;
 }
 
-export function DetailHeader({ kicker: pre, title, subline, lead, aside, children }: DetailHeaderProps) {
+export function DetailHeader({ kicker: pre, title, subline, lead, aside, children, state, struck: isStruck }: DetailHeaderProps) {
   return (
     <header className={intro}>
       <div>
+        {state}
         {pre ? <p className={kicker}>{pre}</p> : null}
-        <h1 className={titleClass}>{title}</h1>
+        <h1 className={isStruck ? `${titleClass} ${STRUCK_CLASS}` : titleClass}>{title}</h1>
         {subline ? <p className={leadClass}>{subline}</p> : null}
         {lead ? <p className={leadClass}>{lead}</p> : null}
         {children}

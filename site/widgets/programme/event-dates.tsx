@@ -70,9 +70,14 @@ export function EventDates({ events, lang, title, id, empty }: EventDatesProps) 
               </span>
               <span>
                 {isChargeable(event.price_min) ? <span className={muted}>{text.priceFrom({ price: formatPrice(event.price_min!, currency) })} </span> : null}
-                <TicketLink event={event} lang={lang} label={text.ticketsFor({ title: event.title, date: eventWhen(event.starts_at, null, lang) })}>
-                  {text.tickets()}
-                </TicketLink>
+                {/* Issue 20 point 6: 'Eintritt frei' instead of the ticket link. */}
+                {event.free_admission ? (
+                  <strong>{text.free()}</strong>
+                ) : (
+                  <TicketLink event={event} lang={lang} label={text.ticketsFor({ title: event.title, date: eventWhen(event.starts_at, null, lang) })}>
+                    {text.tickets()}
+                  </TicketLink>
+                )}
               </span>
             </li>
           ))}

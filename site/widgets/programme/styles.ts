@@ -66,6 +66,8 @@ export const facts = css`
   }
 `;
 
+// Links keep the theme's colour (document-css.ts), so a person's or production's name reads as the
+// link it is (issue 26); a role or kicker beside it in the same link stays text.
 export const cardGrid = css`
   display: grid;
   gap: 1.5rem;
@@ -80,8 +82,8 @@ export const cardGrid = css`
     aspect-ratio: 4 / 3;
     object-fit: cover;
   }
-  & a {
-    color: inherit;
+  & a span {
+    color: ${colors.text};
   }
 `;
 

@@ -10,6 +10,9 @@ import type { Lang } from '../../../common/routes';
 import { colors, fonts } from '../../../common/theme';
 import { DateTime } from '../programme/date-time';
 import { tSearch } from './strings';
+import { EVENT_STATUS_LABELS } from '../../../common/api/access';
+import { AccessBadges } from '../../../common/modules/access/lazy';
+import { STRUCK_CLASS } from '../../../common/styles/class-names';
 
 export function HitList({ hits, lang }: { hits: SearchHit[]; lang: Lang }) {
   const text = tSearch(lang);
@@ -25,11 +28,13 @@ export function HitList({ hits, lang }: { hits: SearchHit[]; lang: Lang }) {
                 <DateTime start={hit.starts_at} end={null} lang={lang} />
               </>
             ) : null}
+            {hit.status && hit.status !== 'scheduled' ? <strong data-event-status={hit.status}>{` · ${EVENT_STATUS_LABELS[hit.status][lang]}`}</strong> : null}
           </p>
-          <h3 className={title}>
+          <h3 className={hit.status === 'cancelled' ? `${title} ${STRUCK_CLASS}` : title}>
             <Link href={hit.url}>{hit.title}</Link>
           </h3>
           {hit.snippet ? <p className={snippet} dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
+          {hit.access ? <AccessBadges access={hit.access} lang={lang} /> : null}
         </li>
       ))}
     </ol>

@@ -6,6 +6,7 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { typedValue } from '../../../common/forms/typed-before';
 import { useLocation } from 'wouter';
 import { searchText } from '../../../common/api/search-calls';
 import type { Lang } from '../../../common/routes';
@@ -36,21 +37,27 @@ export interface SearchFormProps {
 
 export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBlur, inputRef, label, className }: SearchFormProps) {
   const text = tSearch(lang);
-  const [value, setValue] = useState(initialText);
+  const id = useId();
+  // Issue 22: words typed into the server's field before the app took it over stay.
+  const [value, setValue] = useState(() => typedValue(`${id}-input`) ?? initialText);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [location, navigate] = useLocation();
   const ownRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownRef;
   const rootRef = useRef<HTMLFormElement>(null);
-  const id = useId();
   const listId = `${id}-list`;
   const suggestions = useSuggestions(lang, value, listOpen);
   const expanded = listOpen && suggestions.length > 0;
   // A newer, shorter list may arrive while an option is active: past its end nothing is.
   const activeIndex = active < suggestions.length ? active : -1;
 
-  useEffect(() => setValue(initialText), [initialText]);
+  // A new initial text (another search's address) replaces the field's; the first one is already there.
+  const firstText = useRef(initialText);
+  useEffect(() => {
+    if (initialText !== firstText.current) setValue(initialText);
+    firstText.current = initialText;
+  }, [initialText]);
 
   const closeList = () => {
     setListOpen(false);
@@ -126,7 +133,10 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
         <input
           ref={input}
           id={`${id}-input`}
-          type="search"
+          // type=text, not search: an input of type search may not be a combobox (Nu Html Checker, issue 26 point 9); the keyboard still offers 'search'.
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           role="combobox"
           autoComplete="off"

@@ -12,6 +12,15 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { lockScroll } from '../../layout/no-scroll';
 
+/** `:modal`, where the browser knows it (test DOMs may not: there no dialog is ever drawn open by a server). */
+function isModal(element: HTMLDialogElement): boolean {
+  try {
+    return element.matches(':modal');
+  } catch {
+    return true;
+  }
+}
+
 export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, options: { lockScroll?: boolean; onClose?(): void } = {}): void {
   const lock = options.lockScroll ?? false;
   const onClose = useRef(options.onClose);
@@ -28,6 +37,9 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
     const onCloseEvent = () => onClose.current?.();
     element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onCloseEvent);
+    // A dialog the server drew open (the consent banner, issue 22) is open but not modal, and
+    // showModal() refuses an open dialog: the attribute goes first (no close event), in the same task.
+    if (element.open && !isModal(element)) element.removeAttribute('open');
     element.showModal();
     return () => {
       element.removeEventListener('cancel', onCancel);
