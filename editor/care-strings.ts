@@ -1,11 +1,8 @@
 /** Strings and the Berlin clock of the editor's care for shared work (issue #11): conflicts, presence, badges. */
-import de from '../common/i18n/de/editor-care';
-import en from '../common/i18n/en/editor-care';
 import { TIME_ZONE } from '../common/format/time-zone';
-import { namespace } from '../common/i18n/namespace';
 import type { Lang } from '../common/routes';
 
-export const tCare = namespace({ de, en });
+export { tCare } from './i18n/strings';
 
 /** "14:32" in Berlin (SPEC §9), with the day in front when it is not today's, and the year when not this year's. */
 export function berlinTime(iso: string, lang: Lang, now = new Date()): string {

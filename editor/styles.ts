@@ -5,7 +5,8 @@ export const EDITOR_COLORS = { bar: '#1d1d1f', accent: '#0b57d0', outline: '#0b5
 /** Above the visitor app's sticky header, menus and overlays. */
 export const EDITOR_Z = 2147483000;
 
-export const button = css`
+/** The editor's button, as rules: its class below, and the hub's buttons (editor/hub/hub-app.tsx), which share it. */
+export const BUTTON_RULES = `
   font: 600 14px/1.2 system-ui, sans-serif;
   padding: 0.45rem 0.75rem;
   border: 1px solid #767676;
@@ -27,6 +28,8 @@ export const button = css`
     cursor: default;
   }
 `;
+
+export const button = css(BUTTON_RULES);
 
 export const primaryButton = css`
   background: ${EDITOR_COLORS.accent} !important;

@@ -5,6 +5,7 @@
 import { css } from 'goober';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { button, editorFont, EDITOR_Z } from '../styles';
+import { useFocusReturn } from '../focus/focus-return';
 
 export interface ModalProps {
   title: string;
@@ -18,6 +19,7 @@ export interface ModalProps {
 export function Modal({ title, onClose, closeLabel, children, wide }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  useFocusReturn(ref);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -28,7 +30,8 @@ export function Modal({ title, onClose, closeLabel, children, wide }: ModalProps
       ref={ref}
       aria-labelledby={id}
       className={`${dialogStyle} ${editorFont}`}
-      style={{ width: wide ? 'min(64rem, 96vw)' : 'min(40rem, 96vw)' }}
+      // The padding (3rem) comes on top of the width: without it subtracted, a 390 px phone scrolled sideways.
+      style={{ width: `min(${wide ? 64 : 40}rem, calc(96vw - 3rem))` }}
       onCancel={(event) => {
         event.preventDefault();
         // Escape inside a widget with popups of its own (Editor.js's toolbox, the link form) closes those, not the form.
@@ -55,6 +58,8 @@ const dialogStyle = css`
   border-radius: 8px;
   padding: 1.25rem 1.5rem 1.5rem;
   max-height: 90vh;
+  /* A form's sticky actions (module-form.tsx) never cover the field or button focus scrolls to. */
+  scroll-padding-bottom: 4.5rem;
   box-shadow: 0 10px 40px rgb(0 0 0 / 0.35);
   &::backdrop {
     background: rgb(0 0 0 / 0.45);

@@ -5,20 +5,22 @@
  * the editor's input (SPEC §4). List modules list their items (children) below.
  */
 import { css } from 'goober';
-import { useEffect, useRef, useState } from 'react';
-import { isValidationError, type EditorModule, type FieldError } from '../../common/api/editor';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { EditorModule, FieldError } from '../../common/api/editor';
 import { declarationOf } from '../../common/modules/declarations';
 import { withDefaults } from '../../common/modules/define';
-import { validateModule } from '../../common/modules/validate';
-import { EditorRequestError } from '../api/request';
 import { useDraft } from '../drafts/use-draft';
-import { newFormKey } from '../drafts/draft-store';
-import { DeclarationForm, focusFirstError } from '../forms/form-generator';
-import { moduleLabel, moduleSummary } from '../overlay/module-kinds';
-import { createModule, deleteModule, getModule, tEditor, updateModule } from '../state/content';
-import { setState, useLang, type Dialog } from '../state/store';
+import { DeclarationForm, focusFirstError, focusWhenDrawn } from '../forms/form-generator';
+import { moduleLabel } from '../overlay/module-kinds';
+import { createModule, getModule, tEditor, updateModule } from '../state/content';
+import { focusAfterEdit } from '../focus/focus-after-edit';
+import { moduleFormKey, setState, useLang, type Dialog } from '../state/store';
 import { button, EDITOR_COLORS, primaryButton } from '../styles';
 import { Modal } from './modal';
+import { saveModuleForm } from './save-module-form';
+
+// A list's items and their forms: fetched when a list module's form opens (scripts/budget.mjs).
+const ListItems = lazy(() => import('./list-items'));
 
 type ModuleDialog = Extract<Dialog, { kind: 'module' }>;
 
@@ -26,7 +28,7 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   const lang = useLang();
   const s = tEditor(lang);
   const [module, setModule] = useState<EditorModule | null>(null);
-  const type = dialog.mode === 'create' ? dialog.type : (module?.type ?? null);
+  const type = module?.type ?? (dialog.mode === 'create' ? dialog.type : null);
   const declaration = type ? declarationOf(type) : null;
   const restored = dialog.draft ?? {};
   // A new module starts from its declared defaults: the form shows what a save stores (an image
@@ -51,10 +53,13 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   const cancel = () => {
     void draft.discard();
     close();
+    if (dialog.mode === 'create' && !dialog.parent) focusAfterEdit({ column: { section: dialog.section, column: dialog.column } });
   };
 
+  /** The list this dialog just saved to take its first item: already at hand, and the form keeps its input. */
+  const known = useRef<EditorModule | null>(null);
   useEffect(() => {
-    if (dialog.mode !== 'edit') return;
+    if (dialog.mode !== 'edit' || known.current?.id === dialog.id) return;
     getModule(dialog.id)
       .then((found) => {
         setModule(found);
@@ -67,41 +72,56 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   useEffect(() => {
     if (errors.length) requestAnimationFrame(() => focusFirstError(root.current));
   }, [errors]);
+  // The dialog gave focus to its first button ('Abbrechen'); the editor came to fill in the first field.
+  const ready = dialog.mode === 'create' || module !== null;
+  useEffect(() => {
+    if (ready && !root.current?.contains(document.activeElement)) focusWhenDrawn(root.current, '[data-field] :is(input, select, textarea)');
+  }, [ready]);
 
   if (!type || !declaration) return null;
   const name = moduleLabel(type, lang);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  /** Checks and sends the form; answers the module as saved, or null when the form stays open with the reasons. */
+  const store = async (): Promise<EditorModule | null> => {
     setBusy(true);
-    try {
-      // Widgets finish their work first (Editor.js hands over its latest text, media texts are saved).
-      for (const task of tasks.current.values()) await task();
-      const data = latest.current;
-      const local = validateModule(type, data);
-      if (local.length) {
-        setSummary(s.formErrors());
-        setErrors(local);
-        return;
-      }
-      // The create carries the form's key, kept with its draft: sent again, it never makes a second module.
-      if (dialog.mode === 'create') await createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data, ...(dialog.key ? { client_key: dialog.key } : {}) });
-      else if (module) await updateModule(module.id, data, module);
+    // The create carries the form's key, kept with its draft: sent again, it never makes a second module.
+    const result = await saveModuleForm(type, tasks.current.values(), () => latest.current, (data) =>
+      dialog.mode === 'create'
+        ? createModule({ type, section: dialog.section, column: dialog.column, ...(dialog.parent ? { parent: dialog.parent } : {}), ...(dialog.position === undefined ? {} : { position: dialog.position }), data, ...(dialog.key ? { client_key: dialog.key } : {}) })
+        : updateModule(module!.id, data, module!),
+    );
+    setBusy(false);
+    if (result.kind === 'saved') {
       // Saved on the server: the form closes now, not once the browser's storage has let go of the
       // draft (a busy or failing IndexedDB kept a saved form open).
       void draft.saved();
-      close();
-    } catch (error) {
-      draft.failed(latest.current);
-      // The form stays open with the input (SPEC §4); field errors go to their fields.
-      const body = error instanceof EditorRequestError ? error.body : null;
-      if (isValidationError(body)) {
-        setSummary(s.formErrors());
-        setErrors(body.errors);
-      } else setSummary(s.failed());
-    } finally {
-      setBusy(false);
+      return result.module;
     }
+    // The form stays open with the input (SPEC §4); field errors go to their fields.
+    if (!(result.kind === 'refused' && result.here)) draft.failed(latest.current);
+    setSummary(result.kind === 'refused' ? s.formErrors() : s.failed());
+    if (result.kind === 'refused') setErrors(result.errors);
+    return null;
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const saved = await store();
+    if (!saved) return;
+    if (dialog.mode === 'create') focusAfterEdit({ module: saved.id });
+    close();
+  };
+
+  /** A new list takes its first item: it is saved as the form's save would, then the same dialog edits it with the item's form open. */
+  const saveFirst = async (childType: string) => {
+    if (dialog.mode !== 'create') return;
+    const saved = await store();
+    if (!saved) return;
+    known.current = saved;
+    setModule(saved);
+    setSummary('');
+    setErrors([]);
+    setState({ dialog: { kind: 'module', mode: 'edit', id: saved.id, addChild: childType, continues: moduleFormKey(dialog) } });
   };
 
   const title = dialog.mode === 'create' ? s.newModule({ name }) : s.editModule({ name });
@@ -125,7 +145,11 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
             refs={module?.refs}
             beforeSave={(field, task) => tasks.current.set(field, task)}
           />
-          {declaration.children && <Children module={module} allowed={declaration.children} />}
+          {declaration.children && (
+            <Suspense fallback={null}>
+              <ListItems module={module} allowed={declaration.children} addChild={dialog.mode === 'edit' ? dialog.addChild : undefined} saveFirst={saveFirst} beforeSave={(name, task) => tasks.current.set(name, task)} onChildren={(list) => setModule((m) => m && { ...m, children: list })} />
+            </Suspense>
+          )}
           <div className={actions}>
             <button type="submit" className={`${button} ${primaryButton}`} disabled={busy}>
               {busy ? s.saving() : s.save()}
@@ -146,41 +170,6 @@ export function ModuleForm({ dialog }: { dialog: ModuleDialog }) {
   );
 }
 
-/** The items of a list module (teaser items, FAQ items, …), each edited through its own generated form. */
-function Children({ module, allowed }: { module: EditorModule | null; allowed: readonly string[] }) {
-  const lang = useLang();
-  const s = tEditor(lang);
-  return (
-    <fieldset className={children}>
-      <legend>{s.children()}</legend>
-      {!module ? (
-        <p>{s.childrenAfterSave()}</p>
-      ) : (
-        <>
-          <ol>
-            {module.children.map((child) => (
-              <li key={child.id}>
-                {moduleLabel(child.type, lang)} {moduleSummary(child.data)}{' '}
-                <button type="button" className={button} onClick={() => setState({ dialog: { kind: 'module', mode: 'edit', id: child.id } })}>
-                  {s.edit()}
-                </button>{' '}
-                <button type="button" className={button} onClick={() => confirm(s.deleteConfirm({ name: moduleLabel(child.type, lang) })) && void deleteModule(child.id).then(() => setState({ dialog: { kind: 'module', mode: 'edit', id: module.id } }))}>
-                  {s.delete()}
-                </button>
-              </li>
-            ))}
-          </ol>
-          {allowed.map((type) => (
-            <button key={type} type="button" className={button} onClick={() => setState({ dialog: { kind: 'module', mode: 'create', type, section: module.section ?? '', column: module.column, parent: module.id, key: newFormKey() } })}>
-              {s.addChild({ name: moduleLabel(type, lang) })}
-            </button>
-          ))}
-        </>
-      )}
-    </fieldset>
-  );
-}
-
 const alert = css`
   padding: 0.6rem 0.9rem;
   background: #fdeeee;
@@ -189,6 +178,8 @@ const alert = css`
 `;
 const actions = css`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   gap: 0.5rem;
   margin-top: 1.25rem;
   position: sticky;
@@ -208,9 +199,4 @@ const keptNote = css`
   align-self: center;
   color: ${EDITOR_COLORS.muted};
   font-size: 0.85rem;
-`;
-const children = css`
-  margin-top: 1rem;
-  border: 1px solid #ccc;
-  border-radius: 6px;
 `;

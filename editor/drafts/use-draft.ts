@@ -4,7 +4,7 @@
  * 'not saved' badge and the draft until a save succeeds.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatTime } from '../../common/format';
+import { berlinTime } from '../care-strings';
 import { getState, useLang } from '../state/store';
 import { draftKey, putDraft, removeDraft, type ModuleDialog } from './draft-store';
 
@@ -33,6 +33,13 @@ export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle
   const writing = useRef<Promise<void>>(Promise.resolve());
   /** Saved or cancelled: from then on nothing is kept, whatever a widget still reports (issue #19 point 9). */
   const done = useRef(false);
+  // A new list saved to take its first item goes on in the same form as an edit, under a new key:
+  // what the editor types from then on is kept again (it was not, once the create had been saved).
+  const keyed = useRef(key);
+  if (keyed.current !== key) {
+    keyed.current = key;
+    done.current = false;
+  }
 
   const write = () => {
     const values = pending.current;
@@ -45,7 +52,7 @@ export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle
     writing.current = writing.current.then(async () => {
       if (done.current) return;
       await putDraft({ key, path, lang, type, dialog: place as ModuleDialog, values, savedAt: now });
-      setKeptAt(formatTime(new Date(now), lang));
+      setKeptAt(berlinTime(new Date(now).toISOString(), lang));
     });
     return writing.current;
   };
@@ -83,6 +90,8 @@ export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle
     },
     async saved() {
       setUnsaved(false);
+      // Nothing is kept any more: 'kept at 14:32' beside a saved form would say otherwise.
+      setKeptAt(null);
       await forget();
     },
     discard: forget,

@@ -77,17 +77,47 @@ export function DeclarationForm({ fields, values, onChange, errors, lang, refs =
 
 /** Moves focus to the first field with an error (issue #10 point 5). */
 export function focusFirstError(root: HTMLElement | null): void {
-  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] [contenteditable="true"], [data-invalid="true"] button');
-  first?.focus();
-  first?.scrollIntoView?.({ block: 'center' });
+  focusWhenDrawn(root, firstErrorControl, true);
 }
 
+/**
+ * What the editor must change first in the first field with an error: the control marked invalid
+ * (an image's missing alt text), else its rich text, else its first button (a picker). The first
+ * button was taken before the alt text: the keyboard landed on the image's 'Entfernen'.
+ */
+function firstErrorControl(root: HTMLElement): HTMLElement | null {
+  const field = root.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]');
+  if (!field || field.getAttribute('aria-invalid') === 'true') return field;
+  return field.querySelector<HTMLElement>('[aria-invalid="true"], [contenteditable="true"]') ?? field.querySelector('button');
+}
+
+/** About a second of frames: what a lazily loaded widget (a picker, Editor.js) needs to draw itself. */
+const DRAW_FRAMES = 60;
+
+/**
+ * Focuses the first element under `root` matching `target` (a selector, or a finder), waiting frame by frame until a widget
+ * drawn later (the lazy field kinds) is there: focusing in the same frame found nothing and left the
+ * cursor on the button pressed, for a relation picker after a refused save (editor-rules, under load).
+ */
+export function focusWhenDrawn(root: HTMLElement | null, target: string | ((root: HTMLElement) => HTMLElement | null), scroll = false, frames = DRAW_FRAMES, was = document.activeElement): void {
+  // The editor moved on meanwhile (typed, tabbed, clicked): the cursor stays where they put it.
+  if (!root?.isConnected || document.activeElement !== was) return;
+  const found = typeof target === 'string' ? root.querySelector<HTMLElement>(target) : target(root);
+  if (found) {
+    found.focus();
+    if (scroll) found.scrollIntoView?.({ block: 'center' });
+  } else if (frames > 0) requestAnimationFrame(() => focusWhenDrawn(root, target, scroll, frames - 1, was));
+}
+
+/* minmax(0, 1fr): a select with long options may not widen the form past a phone's screen. */
 const grid = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1rem;
 `;
 const row = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.3rem;
   label {
     font-weight: 600;

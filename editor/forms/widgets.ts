@@ -1,6 +1,7 @@
-/** Field kind → widget (issue #10 point 5): the only place a kind meets its control. */
+/** Field kind → widget (issue #10 point 5, issue 20 point 1): the only place a kind meets its control, in the hub and the page editor alike. */
 import type { WidgetMap } from './types';
-import { CheckboxWidget, DateWidget, NumberWidget, SelectWidget, TextareaWidget, TextWidget, UrlWidget, VenueWidget } from './widgets/basic';
+import { CheckboxWidget, ChoiceWidget, DateWidget, NumberWidget, TextareaWidget, TextWidget, UrlWidget } from './widgets/basic';
+import { PasswordWidget, PriceListWidget, RelationWidget, SettingsWidget, VenueWidget } from './widgets/lazy-kinds';
 import { LinkWidget } from './widgets/link';
 import { MediaWidget } from './widgets/media';
 import { RichTextWidget } from './widgets/richtext';
@@ -10,7 +11,7 @@ export const WIDGETS: WidgetMap = {
   richtext: RichTextWidget,
   number: NumberWidget,
   boolean: CheckboxWidget,
-  select: SelectWidget,
+  choice: ChoiceWidget,
   image: MediaWidget,
   file: MediaWidget,
   url: UrlWidget,
@@ -19,4 +20,8 @@ export const WIDGETS: WidgetMap = {
   embed: TextareaWidget,
   html: TextareaWidget,
   venue: VenueWidget,
+  relation: RelationWidget,
+  password: PasswordWidget,
+  settings: SettingsWidget,
+  prices: PriceListWidget,
 };

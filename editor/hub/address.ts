@@ -9,11 +9,19 @@ import { isLang, type Lang } from '../../common/routes';
 
 export const HUB_ROOT = '/cms-hub';
 
-export type HubView = { kind: 'dashboard' } | { kind: 'list'; collection: CollectionDeclaration } | { kind: 'item'; collection: CollectionDeclaration; id: number | 'new' } | { kind: 'unknown' };
+/** The audit log's address below the hub (issue 24 point 3); no collection has this path. */
+export const AUDIT_PATH = 'audit';
+
+/** The page tree's address in the hub (issue #19 point 7). */
+export const HUB_TREE = 'seitenbaum';
+
+export type HubView = { kind: 'dashboard' } | { kind: 'audit' } | { kind: 'tree' } | { kind: 'list'; collection: CollectionDeclaration } | { kind: 'item'; collection: CollectionDeclaration; id: number | 'new' } | { kind: 'unknown' };
 
 export function viewOf(pathname: string): HubView {
   const rest = pathname.replace(/^\/cms-hub\/?/, '').replace(/\/+$/, '');
   if (!rest) return { kind: 'dashboard' };
+  if (rest === AUDIT_PATH) return { kind: 'audit' };
+  if (rest === HUB_TREE) return { kind: 'tree' };
   const parts = rest.split('/');
   const last = parts[parts.length - 1]!;
   const isItem = /^\d+$/.test(last) || last === 'new';

@@ -1,8 +1,12 @@
 /** What each dashboard section shows (common/api/dashboard.ts): short tables and lists with their actions. */
 import type { ActivityDashboard, CelumDashboard, DashboardSection, GoogleDashboard, Level, PagespeedDashboard, SearchDashboard, ServiceDashboard, StatusDashboard, VersionDashboard } from '../../common/api/dashboard';
 import { CWV_METRICS } from '../../common/api/dashboard';
+import { formatBerlinDateTime } from '../../common/format/berlin-display';
 import type { Lang } from '../../common/routes';
 import { tHub } from './strings';
+
+/** A time as editors read it: Berlin's clock, in the UI language, machine-readable for assistive tools. */
+const When = ({ at, lang }: { at: string; lang: Lang }) => <time dateTime={at}>{formatBerlinDateTime(at, lang)}</time>;
 
 const LEVEL_MARK: Record<Level, string> = { green: '●', amber: '▲', red: '■' };
 const LEVEL_COLOUR: Record<Level, string> = { green: '#1e6b2e', amber: '#8a5a00', red: '#a50e0e' };
@@ -36,19 +40,25 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
       const a = data as ActivityDashboard;
       return (
         <ul>
+          {a.approvals?.map((r) => (
+            <li key={`a${r.page}`} data-approval-request={r.page}>
+              ✋ <When at={r.requested_at} lang={lang} /> · <a href={`${r.path}?edit`}>{s.approvalRequest({ title: r.title, who: r.requested_by ?? '–' })}</a>
+              {r.message && ` · „${r.message}“`}
+            </li>
+          ))}
           {a.recent.map((r, i) => (
             <li key={i}>
-              {new Date(r.at).toLocaleString(lang)} · {r.who} · {r.action} · <Link href={r.admin_url}>{`${r.collection}: ${r.title}`}</Link>
+              <When at={r.at} lang={lang} /> · {r.who} · <Link href={r.admin_url}>{r.summary}</Link>
             </li>
           ))}
           {a.scheduled.map((r) => (
             <li key={`s${r.kind}${r.id}`}>
-              ⏱ {new Date(r.online_from).toLocaleString(lang)} · <Link href={r.admin_url}>{`${r.kind}: ${r.title}`}</Link>
+              ⏱ <When at={r.online_from} lang={lang} /> · <Link href={r.admin_url}>{r.what}</Link>
             </li>
           ))}
           {a.expired_today.map((r) => (
             <li key={`e${r.kind}${r.id}`}>
-              ⌛ {new Date(r.online_to).toLocaleString(lang)} · <Link href={r.admin_url}>{`${r.kind}: ${r.title}`}</Link>
+              ⌛ <When at={r.online_to} lang={lang} /> · <Link href={r.admin_url}>{r.what}</Link>
             </li>
           ))}
         </ul>
@@ -154,7 +164,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
       const d = data as GoogleDashboard;
       return (
         <ul>
-          <li>{s.sitemap({ state: d.sitemap.served ? s.sitemapServed() : s.sitemapMissing(), urls: d.sitemap.urls, changed: d.sitemap.last_change ?? '–' })}</li>
+          <li>{s.sitemap({ state: d.sitemap.served ? s.sitemapServed() : s.sitemapMissing(), urls: d.sitemap.urls, changed: formatBerlinDateTime(d.sitemap.last_change, lang) || '–' })}</li>
           {d.pages_without_description.map((p) => (
             <li key={`d${p.id}`}>
               {s.noDescription()} <a href={p.admin_url}>{p.path}</a>
@@ -191,9 +201,7 @@ export function SectionBody({ section, data, lang }: { section: DashboardSection
             {d.app_version} ({d.build ?? '–'})
           </dd>
           <dt>{s.migrations()}</dt>
-          <dd>
-            {d.migration.applied} ({d.migration.latest ?? '–'})
-          </dd>
+          <dd>{s.migrationsApplied({ applied: d.migration.applied, available: d.migration.available })}</dd>
           <dt>{s.node()}</dt>
           <dd>{d.node}</dd>
           <dt>{s.database()}</dt>

@@ -19,7 +19,7 @@ function Section({ section, lang }: { section: DashboardSection; lang: Lang }) {
   const [error, setError] = useState('');
   useEffect(() => {
     const load = () =>
-      loadSection(section).then(
+      loadSection(section, lang).then(
         (loaded) => (setData(loaded), setError('')),
         (e: Error) => setError(s.failed({ message: e.message })),
       );
@@ -27,7 +27,7 @@ function Section({ section, lang }: { section: DashboardSection; lang: Lang }) {
     if (section !== 'status') return;
     const timer = setInterval(load, STATUS_REFRESH_MS);
     return () => clearInterval(timer);
-  }, [section]);
+  }, [section, lang]);
   const id = `hub-section-${section}`;
   return (
     <section aria-labelledby={id} data-section={section}>

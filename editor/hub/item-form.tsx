@@ -4,18 +4,20 @@
  * server at their fields; delete asks, and says where the item is used (409) before deleting anyway.
  */
 import { css } from 'goober';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { AdminItem, InUseBody } from '../../common/api/admin';
 import { isValidationError } from '../../common/api/editor';
+import { formatBerlinDateTime } from '../../common/format/berlin-display';
+import { formatPrice } from '../../common/format/price';
 import type { CollectionDeclaration } from '../../common/collections/define';
-import type { FieldError } from '../../common/modules/define';
-import { LANGS, type Lang } from '../../common/routes';
+import type { FieldError, Fields } from '../../common/modules/define';
+import { errorMessage } from '../../common/modules/validate';
+import { isLang, LANGS, type Lang } from '../../common/routes';
+import { slugify } from '../../common/slugify';
 import { EditorRequestError } from '../api/request';
 import { DeclarationForm, focusFirstError } from '../forms/form-generator';
 import { createItem, deleteItem, loadItem, updateItem } from './api';
 import { HUB_ROOT, navigate } from './address';
-import { fromWidget, groupFields, groupValues } from './form-fields';
-import { relationWidgets } from './relation-picker';
 import { tHub } from './strings';
 
 interface Props {
@@ -40,11 +42,36 @@ function defaults(collection: CollectionDeclaration): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The form's fields of one group: the language-neutral ones or the translatable ones (German carries
+ * `required` at the server; the form marks none of a language group). The declaration's own fields,
+ * one field system with the module forms (issue 20 point 1): no translation between vocabularies.
+ */
+function groupFields(collection: CollectionDeclaration, translatable: boolean): Fields {
+  const out: Fields = {};
+  for (const [name, { readOnly, ...field }] of Object.entries(collection.fields)) {
+    if (readOnly || Boolean(field.translatable) !== translatable) continue;
+    out[name] = translatable ? { ...field, required: false } : field;
+  }
+  return out;
+}
+
+/** The values of one group: stored values, or one language of the translatable ones. */
+function groupValues(collection: CollectionDeclaration, values: Record<string, unknown>, lang: Lang | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(collection.fields)) {
+    if (lang === null) out[name] = values[name];
+    else if (field.translatable) out[name] = (values[name] as Record<string, unknown> | null)?.[lang] ?? '';
+  }
+  return out;
+}
+
 /** The status a new item's form hands to the form it moves to once stored (it remounts by its id). */
 let carriedStatus = '';
 
 export function ItemForm({ collection, id, lang }: Props) {
   const s = tHub(lang);
+  const ticketingId = useId();
   const [item, setItem] = useState<AdminItem | null>(null);
   const [values, setValues] = useState<Record<string, unknown>>(() => defaults(collection));
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -58,20 +85,32 @@ export function ItemForm({ collection, id, lang }: Props) {
 
   useEffect(() => {
     if (id === 'new') return;
-    loadItem(collection.slug, id).then(
+    loadItem(collection.slug, id, lang).then(
       (loaded) => {
         setItem(loaded);
         setValues(loaded.values);
       },
       (error: Error) => setStatus(s.failed({ message: error.message })),
     );
-  }, [collection.slug, id]);
+  }, [collection.slug, id, lang]);
+
+  /** Languages whose address (slug) the editor typed, or that the stored item already has: no longer suggested. */
+  const ownSlug = useRef(new Set<Lang>());
+  useEffect(() => {
+    if (item) for (const l of LANGS) if ((item.values.slug as Record<string, unknown> | undefined)?.[l]) ownSlug.current.add(l);
+  }, [item]);
+  const suggestsSlug = Boolean(collection.fields.slug?.translatable);
 
   const setField = (name: string, value: unknown, language: Lang | null) => {
-    const field = collection.fields[name]!;
+    // An emptied field is no value (a number, a date, a relation); a text stays ''.
+    const given = value === '' && collection.fields[name]!.kind !== 'text' ? null : value;
+    if (name === 'slug' && language) ownSlug.current.add(language);
+    // The address follows the title as it is typed, as 'Neue Seite' does, until the editor types one.
+    const slug = suggestsSlug && language && name === collection.titleField && !ownSlug.current.has(language) ? slugify(String(value ?? '')) : null;
     setValues((current) => ({
       ...current,
-      [name]: language ? { ...((current[name] as Record<string, unknown>) ?? {}), [language]: value } : fromWidget(field, value),
+      [name]: language ? { ...((current[name] as Record<string, unknown>) ?? {}), [language]: value } : given,
+      ...(slug !== null && language ? { slug: { ...((current.slug as Record<string, unknown>) ?? {}), [language]: slug } } : {}),
     }));
   };
 
@@ -79,7 +118,7 @@ export function ItemForm({ collection, id, lang }: Props) {
     event.preventDefault();
     const data = Object.fromEntries(Object.entries(values).filter(([name]) => collection.fields[name] && !collection.fields[name]!.readOnly));
     try {
-      const saved = id === 'new' ? await createItem(collection.slug, data) : await updateItem(collection.slug, id, data);
+      const saved = id === 'new' ? await createItem(collection.slug, data, lang) : await updateItem(collection.slug, id, data, lang);
       setErrors([]);
       setStatus(s.saved());
       setItem(saved);
@@ -92,7 +131,15 @@ export function ItemForm({ collection, id, lang }: Props) {
       const body = error instanceof EditorRequestError ? error.body : null;
       if (isValidationError(body)) {
         setErrors(body.errors);
-        setStatus(body.message);
+        // A refused field this form does not show is named with the message, never dropped (issue #19).
+        const unshown = body.errors.filter((e) => !collection.fields[e.field.split('.')[0]!]).map((e) => `${e.field}: ${errorMessage(e, lang)}`);
+        // The summary names the fields in words ('Adresse (Slug) (Deutsch)'): the message alone said 'this field'.
+        const named = body.errors.flatMap((e) => {
+          const [name, language] = e.field.split('.') as [string, string | undefined];
+          const label = collection.fields[name]?.label[lang];
+          return label ? [language && isLang(language) ? `${label} (${language === 'de' ? s.german() : s.english()})` : label] : [];
+        });
+        setStatus([named.length ? s.checkFields({ fields: [...new Set(named)].join(', ') }) : body.message, ...unshown].join(' '));
         requestAnimationFrame(() => focusFirstError(form.current));
       } else setStatus(s.failed({ message: (error as Error).message }));
     }
@@ -101,23 +148,33 @@ export function ItemForm({ collection, id, lang }: Props) {
   const remove = async () => {
     if (id === 'new' || !window.confirm(s.deleteConfirm({ title: item?.title ?? '' }))) return;
     try {
-      await deleteItem(collection.slug, id, false);
+      await deleteItem(collection.slug, id, false, lang);
     } catch (error) {
       const body = error instanceof EditorRequestError && error.status === 409 ? (error.body as InUseBody) : null;
       if (!body) return setStatus(s.failed({ message: (error as Error).message }));
-      const list = body.used_by.map((u) => `${u.collection ?? u.table} (${u.count}${u.items.length ? `: ${u.items.map((i) => i.title).join(', ')}` : ''})`).join('; ');
-      if (!window.confirm(s.inUse({ list }))) return;
-      await deleteItem(collection.slug, id, true);
+      if (!window.confirm(s.inUse({ list: body.used_by.map((u) => u.words).join('\n') }))) return;
+      await deleteItem(collection.slug, id, true, lang);
     }
     navigate(listHref);
   };
 
   const errorsOf = (language: Lang | null) =>
     errors.flatMap((e) => {
-      const [name, errLang] = e.field.split('.');
+      // `title.en` is a language's field; `design.header.logo` a settings sub-field, shown at its settings.
+      const [name, part] = e.field.split('.');
+      const errLang = (LANGS as readonly string[]).includes(part ?? '') ? part : undefined;
       return (language === null ? !errLang : errLang === language) ? [{ ...e, field: name! }] : [];
     });
   const translatable = groupFields(collection, true);
+
+  // No fields before the stored item is here: what an editor typed or ticked was replaced when it
+  // arrived, and a save in that moment stored the defaults over the item.
+  if (id !== 'new' && !item)
+    return (
+      <p aria-busy="true" role="status">
+        {status || s.loading()}
+      </p>
+    );
 
   return (
     <form ref={form} className={root} onSubmit={save} noValidate>
@@ -129,7 +186,7 @@ export function ItemForm({ collection, id, lang }: Props) {
       <h1>{id === 'new' ? `${collection.label.singular[lang]}: ${s.newItem()}` : (item?.title ?? collection.label.singular[lang])}</h1>
       <fieldset>
         <legend>{s.general()}</legend>
-        <DeclarationForm fields={groupFields(collection, false)} values={groupValues(collection, values, null)} onChange={(name, value) => setField(name, value, null)} errors={errorsOf(null)} lang={lang} widgets={relationWidgets(collection)} />
+        <DeclarationForm fields={groupFields(collection, false)} values={groupValues(collection, values, null)} onChange={(name, value) => setField(name, value, null)} errors={errorsOf(null)} lang={lang} />
       </fieldset>
       {Object.keys(translatable).length > 0 &&
         LANGS.map((language) => (
@@ -139,12 +196,12 @@ export function ItemForm({ collection, id, lang }: Props) {
           </fieldset>
         ))}
       {item?.ticketing && (
-        <section aria-label="Ticketing">
-          <h2>{s.ticketing({ at: item.ticketing.synced_at ?? s.neverSynced() })}</h2>
+        <section aria-labelledby={ticketingId}>
+          <h2 id={ticketingId}>{s.ticketing({ at: formatBerlinDateTime(item.ticketing.synced_at, lang) || s.neverSynced() })}</h2>
           <ul>
             {item.ticketing.seat_groups.map((g) => (
               <li key={g.seat_group}>
-                {g.seat_group}: {g.prices.map((p) => `${p.name} ${p.price} €`).join(', ')} {g.timeslots.length > 0 && `(${g.timeslots.join(', ')})`}
+                {g.seat_group}: {g.prices.map((p) => `${p.name} ${formatPrice(p.price)}`).join(', ')} {g.timeslots.length > 0 && `(${g.timeslots.join(', ')})`}
               </li>
             ))}
           </ul>

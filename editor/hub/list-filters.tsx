@@ -1,16 +1,19 @@
 /**
  * A list's filters (issue #12 point 2 "lists with search, filters …"): one select per declared filter
- * of a choice kind (flags and select fields); relation filters stay reachable through the API.
+ * of a choice kind (flags and choice fields), each option by its name (issue 20 point 2); relation
+ * filters stay reachable through the API.
  */
 import type { CollectionDeclaration } from '../../common/collections/define';
 import type { Lang } from '../../common/routes';
 import { tHub } from './strings';
 
-export function filterChoices(collection: CollectionDeclaration): { name: string; options: string[] }[] {
+/** Each filter's options as [code, name in the UI language]. */
+export function filterChoices(collection: CollectionDeclaration, lang: Lang): { name: string; options: [string, string][] }[] {
+  const s = tHub(lang);
   return (collection.filters ?? []).flatMap((name) => {
     const field = collection.fields[name];
-    if (field?.kind === 'boolean') return [{ name, options: ['true', 'false'] }];
-    if (field?.kind === 'select') return [{ name, options: field.options.map(String) }];
+    if (field?.kind === 'boolean') return [{ name, options: [['true', s.filterYes()], ['false', s.filterNo()]] as [string, string][] }];
+    if (field?.kind === 'choice') return [{ name, options: Object.entries(field.options).map(([code, option]): [string, string] => [code, option[lang]]) }];
     return [];
   });
 }
@@ -24,9 +27,8 @@ interface Props {
 
 export function ListFilters({ collection, lang, values, onChange }: Props) {
   const s = tHub(lang);
-  const choices = filterChoices(collection);
+  const choices = filterChoices(collection, lang);
   if (!choices.length) return null;
-  const shown = (option: string) => (option === 'true' ? s.filterYes() : option === 'false' ? s.filterNo() : option);
   return (
     <fieldset>
       <legend>{s.filters()}</legend>
@@ -35,9 +37,9 @@ export function ListFilters({ collection, lang, values, onChange }: Props) {
           {collection.fields[name]!.label[lang]}{' '}
           <select value={values[name] ?? ''} onChange={(e) => onChange(name, e.target.value)} data-filter={name}>
             <option value="">{s.filterAll()}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {shown(o)}
+            {options.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
               </option>
             ))}
           </select>{' '}

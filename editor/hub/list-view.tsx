@@ -3,19 +3,33 @@
  * form. A collection with an order field (navigation) is reordered here while sorted by it: rows are
  * dragged, or moved by their up/down buttons from the keyboard, and the new order is written at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { formatStoredDate } from '../../common/format/berlin-display';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE_DEFAULT, type AdminList } from '../../common/api/admin';
-import type { CollectionDeclaration } from '../../common/collections/define';
+import type { CollectionDeclaration, CollectionField } from '../../common/collections/define';
+import { optionLabel } from '../../common/modules/define';
 import { VISUALLY_HIDDEN_CLASS } from '../../common/styles/class-names';
 import type { Lang } from '../../common/routes';
 import { loadList, updateItem } from './api';
 import { ListFilters } from './list-filters';
-import { SignInLocks } from './sign-in-locks';
 import { moved, positionWrites } from './reorder';
 import { HUB_ROOT, navigate } from './address';
 import { tHub } from './strings';
 
-const shown = (value: unknown): string => (value === null || value === undefined ? '' : typeof value === 'boolean' ? (value ? '✓' : '–') : typeof value === 'object' ? String((value as { de?: unknown }).de ?? '') : String(value));
+/** Only administrators on the accounts list see it: loaded there. */
+const SignInLocks = lazy(async () => ({ default: (await import('./sign-in-locks')).SignInLocks }));
+
+/** A code of a choice field reads as its option's name (issue 23: editors never read codes), a time as Berlin's (issue 20 point 5), a text in the hub's language. */
+const shownIn = (field: CollectionField | undefined, lang: Lang, value: unknown): string =>
+  field?.kind === 'choice' ? optionLabel(field, value, lang) : field?.kind === 'date' ? formatStoredDate(value, lang) : shown(value, lang);
+
+const shown = (value: unknown, lang: Lang): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? '✓' : '–';
+  if (typeof value !== 'object') return String(value);
+  const texts = value as Partial<Record<Lang, unknown>>;
+  return String(texts[lang] || texts.de || '');
+};
 
 export function ListView({ collection, lang }: { collection: CollectionDeclaration; lang: Lang }) {
   const s = tHub(lang);
@@ -139,10 +153,10 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
                     {i === 0 ? (
                       <a href={`${base}${row.id}/`} onClick={open(`${base}${row.id}/`)}>
                         {/* A menu entry may take its words from its page (no label of its own): the link still needs a name. */}
-                        {shown(row.values[name]) || row.title || `#${row.id}`}
+                        {shownIn(collection.fields[name], lang, row.values[name]) || row.title || `#${row.id}`}
                       </a>
                     ) : (
-                      shown(row.values[name])
+                      shownIn(collection.fields[name], lang, row.values[name])
                     )}
                   </td>
                 ))}
@@ -162,7 +176,11 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
           </button>
         </nav>
       )}
-      {collection.slug === 'user' && <SignInLocks lang={lang} />}
+      {collection.slug === 'user' && (
+        <Suspense fallback={null}>
+          <SignInLocks lang={lang} />
+        </Suspense>
+      )}
     </section>
   );
 }

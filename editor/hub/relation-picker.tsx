@@ -2,12 +2,17 @@
  * A relation field's widget (issue #12 point 2, "relation pickers instead of raw id inputs"): an ARIA
  * combobox that searches the linked collection's list as the editor types (its declared search
  * fields) and stores the chosen item's id; a list relation keeps the chosen items as removable chips.
- * The field's label (form generator) points at the combobox's input.
+ * The field's label (form generator) points at the combobox's input. Each suggestion shows a short
+ * preview under its name (the target's other list columns in words: a date, a venue, a state), so two
+ * items of the same name can be told apart (issue 20 point 3). The hub and the page editor's module
+ * forms both use it (editor/forms/widgets/field-kinds.tsx).
  */
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import type { AdminListItem } from '../../common/api/admin';
-import type { CollectionDeclaration } from '../../common/collections/define';
+import { collectionOf } from '../../common/collections/registry';
+import { optionLabel } from '../../common/modules/define';
+import type { Lang } from '../../common/routes';
 import { VISUALLY_HIDDEN_CLASS } from '../../common/styles/class-names';
 import type { WidgetProps } from '../forms/types';
 import { control } from '../forms/widgets/styles';
@@ -21,12 +26,32 @@ const TYPING_PAUSE_MS = 200;
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : typeof value === 'number' ? [value] : []);
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A suggestion's preview: its other list columns as an editor reads them (names, Berlin dates), ids and flags left out. */
+export function previewOf(target: string, item: AdminListItem, lang: Lang): string {
+  const collection = collectionOf(target);
+  if (!collection) return '';
+  return collection.listColumns
+    .filter((name) => name !== collection.titleField)
+    .flatMap((name) => {
+      const field = collection.fields[name];
+      const value = item.values[name];
+      if (field?.kind === 'choice') return [optionLabel(field, value, lang)].filter(Boolean);
+      if (typeof value !== 'string' || !value.trim()) return [];
+      if (ISO_TIME.test(value)) return [new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(value))];
+      return [value.length > 60 ? `${value.slice(0, 59)}…` : value];
+    })
+    .slice(0, 3)
+    .join(' · ');
+}
+
 /** Titles of the chosen ids, loaded once per id; `remember` keeps one already known from the suggestions. */
-function useTitles(target: string, ids: number[]): [Map<number, string>, (item: AdminListItem) => void] {
+function useTitles(target: string, ids: number[], lang: Lang): [Map<number, string>, (item: AdminListItem) => void] {
   const [titles, setTitles] = useState(() => new Map<number, string>());
   useEffect(() => {
     for (const id of ids.filter((i) => !titles.has(i))) {
-      loadItem(target, id).then(
+      loadItem(target, id, lang).then(
         (item) => setTitles((current) => new Map(current).set(id, item.title)),
         () => setTitles((current) => new Map(current).set(id, `#${id}`)),
       );
@@ -38,7 +63,7 @@ function useTitles(target: string, ids: number[]): [Map<number, string>, (item: 
 export function RelationPicker(p: WidgetProps & { target: string; many: boolean }) {
   const s = tHub(p.lang);
   const chosen = idsOf(p.value);
-  const [titles, remember] = useTitles(p.target, chosen);
+  const [titles, remember] = useTitles(p.target, chosen, p.lang);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<AdminListItem[]>([]);
@@ -130,7 +155,8 @@ export function RelationPicker(p: WidgetProps & { target: string; many: boolean 
           <ul id={listId} role="listbox" className={list} hidden={!open || options.length === 0} aria-label={s.suggestionsLabel()}>
             {options.map((option, i) => (
               <li key={option.id} id={`${listId}-${i}`} role="option" aria-selected={i === active} data-option={option.id} onMouseDown={(e) => (e.preventDefault(), choose(option))}>
-                {option.title}
+                <span>{option.title}</span>
+                {previewOf(p.target, option, p.lang) && <small>{previewOf(p.target, option, p.lang)}</small>}
               </li>
             ))}
           </ul>
@@ -187,32 +213,15 @@ const list = css`
   max-height: 16rem;
   overflow: auto;
   li {
+    display: grid;
     padding: 0.4rem 0.6rem;
     cursor: pointer;
+  }
+  small {
+    opacity: 0.85;
   }
   li[aria-selected='true'] {
     background: #0b4f9c;
     color: #fff;
   }
 `;
-
-type WidgetMapByName = Record<string, (props: WidgetProps) => React.ReactNode>;
-const widgetsByCollection = new WeakMap<CollectionDeclaration, WidgetMapByName>();
-
-/**
- * The pickers of a collection's relation fields, by field name, for the form generator's `widgets`.
- * Made once per collection: a new component each render would remount the picker and lose its typing.
- */
-export function relationWidgets(collection: CollectionDeclaration): WidgetMapByName {
-  let widgets = widgetsByCollection.get(collection);
-  if (!widgets) {
-    widgets = {};
-    for (const [name, field] of Object.entries(collection.fields)) {
-      if (field.kind !== 'relation') continue;
-      const { to, many = false } = field;
-      widgets[name] = (props) => <RelationPicker {...props} target={to} many={many} />;
-    }
-    widgetsByCollection.set(collection, widgets);
-  }
-  return widgets;
-}

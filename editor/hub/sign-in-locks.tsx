@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { SIGN_IN_LOCKS_URL, type SignInLock } from '../../common/api/admin';
+import { formatDate, formatTime } from '../../common/format/date-time';
 import type { Lang } from '../../common/routes';
 import { editorRequest } from '../api/request';
 import { tHub } from './strings';
@@ -56,7 +57,7 @@ export function SignInLocks({ lang }: { lang: Lang }) {
                   <td>{account}</td>
                   <td>{lock.address}</td>
                   <td>{lock.failures}</td>
-                  <td>{new Date(lock.until).toLocaleString(lang)}</td>
+                  <td>{`${formatDate(lock.until, lang)}, ${formatTime(lock.until, lang)}`}</td>
                   <td>
                     <button type="button" aria-label={s.lift({ account, address: lock.address })} onClick={() => void lift(lock)}>
                       {s.liftShort()}

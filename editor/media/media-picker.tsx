@@ -1,109 +1,13 @@
-/**
- * The media library picker (issue #10 point 7): search as you type, thumbnails, newest first.
- */
-import { css } from 'goober';
-import { useEffect, useId, useState } from 'react';
-import { resourceUrl, type MediaItem, type MediaKind, type MediaList } from '../../common/api/editor';
-import type { Lang } from '../../common/routes';
-import { editorRequest } from '../api/request';
-import { Modal } from '../dialogs/modal';
-import { tEditor } from '../state/content';
-import { button } from '../styles';
-import { control } from '../forms/widgets/styles';
+/** The media library dialog (media-library.tsx), loaded when it first opens: its own chunk (scripts/budget.mjs EDITOR_ON_DEMAND). */
+import { lazy, Suspense } from 'react';
+import type { MediaLibraryProps } from './media-library';
 
-export function MediaPicker({ lang, kind, onPick, onClose }: { lang: Lang; kind: MediaKind; onPick(item: MediaItem): void; onClose(): void }) {
-  const s = tEditor(lang);
-  const id = useId();
-  const [q, setQ] = useState('');
-  const [items, setItems] = useState<MediaItem[]>([]);
-  const [next, setNext] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
+const MediaLibrary = lazy(async () => ({ default: (await import('./media-library')).MediaLibrary }));
 
-  const load = async (query: string, page: number) => {
-    setLoading(true);
-    try {
-      const list = await editorRequest<MediaList>('get', resourceUrl(lang, 'media'), undefined, { q: query, kind, page: String(page) });
-      setItems((before) => (page === 1 ? list.results : [...before, ...list.results]));
-      setNext(list.next);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  useEffect(() => {
-    const timer = setTimeout(() => void load(q, 1).catch(() => undefined), 250);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
-
+export function MediaPicker(p: MediaLibraryProps) {
   return (
-    <Modal title={s.mediaLibrary()} closeLabel={s.close()} onClose={onClose} wide>
-      <div data-media-picker="">
-        <label htmlFor={`${id}-q`}>{s.search()}</label>
-        <input id={`${id}-q`} className={control} type="search" value={q} onChange={(e) => setQ(e.target.value)} />
-        <p role="status" className={status}>
-          {loading ? '…' : items.length === 0 ? s.noResults() : ''}
-        </p>
-        <ul className={grid}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <button type="button" className={tile} onClick={() => onPick(item)}>
-                {item.thumbnail ? <img src={item.thumbnail} alt="" width={160} height={110} /> : <span className={fileIcon}>{item.mime}</span>}
-                <span>{item.name}</span>
-                <span className={muted}>{item.alt[lang] || item.alt.de || ''}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {next !== null && (
-          <button type="button" className={button} onClick={() => void load(q, next).catch(() => undefined)}>
-            {s.loadMore()}
-          </button>
-        )}
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <MediaLibrary {...p} />
+    </Suspense>
   );
 }
-
-const status = css`
-  min-height: 1.5em;
-`;
-const grid = css`
-  list-style: none;
-  padding: 0;
-  margin: 0 0 1rem;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-  gap: 0.75rem;
-`;
-const tile = css`
-  display: grid;
-  gap: 0.25rem;
-  width: 100%;
-  padding: 0.4rem;
-  border: 1px solid #767676;
-  border-radius: 4px;
-  background: #fff;
-  color: #111;
-  text-align: left;
-  font: inherit;
-  cursor: pointer;
-  img {
-    width: 100%;
-    height: 110px;
-    object-fit: cover;
-  }
-  &:focus-visible {
-    outline: 3px solid #0b57d0;
-  }
-`;
-const fileIcon = css`
-  display: grid;
-  place-items: center;
-  height: 110px;
-  background: #eee;
-`;
-const muted = css`
-  color: #555;
-  font-size: 0.85em;
-`;

@@ -6,12 +6,16 @@ import { newFormKey } from '../drafts/draft-store';
 import { setState, useLang } from '../state/store';
 import { button } from '../styles';
 import { MORE_KINDS, moduleLabel, TOOLBAR_KINDS } from './module-kinds';
+import { closeOnEscape } from '../focus/close-on-escape';
+import { useFocusReturn } from '../focus/focus-return';
 
 export function AddModuleMenu({ section, column, onDone }: { section: string; column: number; onDone(): void }) {
   const lang = useLang();
   const s = tEditor(lang);
   const [more, setMore] = useState(false);
   const first = useRef<HTMLButtonElement>(null);
+  const group = useRef<HTMLDivElement>(null);
+  useFocusReturn(group);
   useEffect(() => first.current?.focus(), []);
   const pick = (type: string) => {
     onDone();
@@ -19,7 +23,7 @@ export function AddModuleMenu({ section, column, onDone }: { section: string; co
   };
   const kinds = more ? MORE_KINDS : TOOLBAR_KINDS;
   return (
-    <div role="group" aria-label={s.addModuleTo({ n: column + 1 })} className={menu} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
+    <div ref={group} role="group" aria-label={s.addModuleTo({ n: column + 1 })} className={menu} onKeyDown={closeOnEscape(onDone)}>
       {kinds.map((type, index) => (
         <button key={type} ref={index === 0 ? first : undefined} type="button" className={button} onClick={() => pick(type)} data-module-kind={type}>
           {moduleLabel(type, lang)}

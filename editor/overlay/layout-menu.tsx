@@ -1,17 +1,24 @@
-/** The six column layouts of a new section (SPEC §3), as a small menu of buttons. */
+/** The six column layouts of a new section (SPEC §3), as a small menu of buttons named in words (issue 20 point 2). */
 import { css } from 'goober';
 import { useEffect, useRef } from 'react';
 import { SECTION_LAYOUTS } from '../../common/api/types';
+import { SECTION_LAYOUT_OPTIONS } from '../../common/option-labels';
 import { addSection, tEditor } from '../state/content';
 import { useLang } from '../state/store';
 import { button, EDITOR_Z } from '../styles';
+import { closeOnEscape } from '../focus/close-on-escape';
+import { focusAfterEdit } from '../focus/focus-after-edit';
+import { useFocusReturn } from '../focus/focus-return';
 
 export function LayoutMenu({ position, onDone }: { position?: number; onDone(): void }) {
-  const s = tEditor(useLang());
+  const lang = useLang();
+  const s = tEditor(lang);
   const first = useRef<HTMLButtonElement>(null);
+  const group = useRef<HTMLDivElement>(null);
+  useFocusReturn(group);
   useEffect(() => first.current?.focus(), []);
   return (
-    <div role="group" aria-label={s.chooseLayout()} className={menu} onKeyDown={(event) => event.key === 'Escape' && onDone()}>
+    <div ref={group} role="group" aria-label={s.chooseLayout()} className={menu} onKeyDown={closeOnEscape(onDone)}>
       {SECTION_LAYOUTS.map((layout, index) => (
         <button
           key={layout}
@@ -20,10 +27,10 @@ export function LayoutMenu({ position, onDone }: { position?: number; onDone(): 
           className={button}
           onClick={() => {
             onDone();
-            void addSection(layout, position).catch(() => undefined);
+            addSection(layout, position).then((created) => focusAfterEdit({ section: created.slug }), () => undefined);
           }}
         >
-          {s.layoutName({ layout })}
+          {SECTION_LAYOUT_OPTIONS[layout][lang]}
         </button>
       ))}
     </div>

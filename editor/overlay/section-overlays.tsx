@@ -4,14 +4,21 @@
  * button below it. The modules of a section are edited in its structure panel.
  */
 import { css } from 'goober';
-import { useEffect, useReducer, useState } from 'react';
+import { SECTION_LAYOUT_OPTIONS } from '../../common/option-labels';
+import { lazy, Suspense, useEffect, useReducer, useState } from 'react';
 import type { Section } from '../../common/api/types';
 import { deleteSection, moveSection, tEditor } from '../state/content';
 import { setState, useEditor, useLang } from '../state/store';
 import { button, dangerButton, EDITOR_COLORS, EDITOR_Z, editorFont } from '../styles';
 import { ModuleBadges } from '../schedule/module-badges';
 import { LayoutMenu } from './layout-menu';
-import { StructurePanel } from './structure-panel';
+import { focusAfterEdit, focusPending, neighbourOf } from '../focus/focus-after-edit';
+
+/**
+ * A section's modules are edited in its structure panel, opened on request: fetched then (issue 20:
+ * the module forms' option names in both languages had to find room in the editor's entry).
+ */
+const StructurePanel = lazy(async () => ({ default: (await import('./structure-panel')).StructurePanel }));
 
 /** Measures again whenever the page's layout may have moved. */
 function useRelayout(): void {
@@ -34,6 +41,8 @@ export function SectionOverlays() {
   const page = useEditor((s) => s.shown?.page ?? null);
   const panel = useEditor((s) => s.panel);
   useRelayout();
+  // A section or module just made or next to one just deleted takes focus once the page shows it.
+  useEffect(focusPending);
   if (!editing || !page) return null;
   const sections = page.modules;
   const open = sections.find((section) => section.slug === panel);
@@ -41,17 +50,23 @@ export function SectionOverlays() {
     <div className={editorFont}>
       <div className={layer}>
         {sections.map((section, index) => (
-          <SectionOutline key={section.slug} section={section} index={index} count={sections.length} />
+          <SectionOutline key={section.slug} section={section} index={index} slugs={sections.map((one) => one.slug)} />
         ))}
         <ModuleBadges page={page} />
       </div>
-      {open && <StructurePanel section={open} index={sections.indexOf(open)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <StructurePanel key={open.slug} section={open} index={sections.indexOf(open)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-function SectionOutline({ section, index, count }: { section: Section; index: number; count: number }) {
-  const s = tEditor(useLang());
+function SectionOutline({ section, index, slugs }: { section: Section; index: number; slugs: string[] }) {
+  const count = slugs.length;
+  const lang = useLang();
+  const s = tEditor(lang);
   const panel = useEditor((st) => st.panel);
   const [adding, setAdding] = useState(false);
   const element = document.getElementById(section.slug);
@@ -61,12 +76,14 @@ function SectionOutline({ section, index, count }: { section: Section; index: nu
   const n = index + 1;
   const open = panel === section.slug;
   const remove = () => {
-    if (confirm(s.sectionDeleteConfirm())) void deleteSection(section.slug).catch(() => undefined);
+    if (!confirm(s.sectionDeleteConfirm())) return;
+    const next = neighbourOf(slugs, index);
+    deleteSection(section.slug).then(() => focusAfterEdit(next === null ? { toolbar: true } : { section: next }), () => undefined);
   };
   return (
     <div className={outline} style={box} data-section-outline={section.slug}>
-      <div role="group" aria-label={s.sectionActions({ n, layout: section.layout })} className={strip}>
-        <span className={label}>{s.sectionActions({ n, layout: section.layout })}</span>
+      <div role="group" aria-label={s.sectionActions({ n, layout: SECTION_LAYOUT_OPTIONS[section.layout][lang] })} className={strip}>
+        <span className={label}>{s.sectionActions({ n, layout: SECTION_LAYOUT_OPTIONS[section.layout][lang] })}</span>
         <button type="button" className={button} aria-expanded={open} onClick={() => setState({ panel: open ? null : section.slug })}>
           {s.structure()}
         </button>

@@ -4,7 +4,8 @@
  * toolbar kinds or 'more'. A side panel, not a modal: the page stays visible beside it.
  */
 import { css } from 'goober';
-import { useState, type DragEvent } from 'react';
+import { SECTION_LAYOUT_OPTIONS } from '../../common/option-labels';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { ModuleData, Section } from '../../common/api/types';
 import { deleteModule, duplicateModule, moveModule, tEditor } from '../state/content';
 import { setState, useLang } from '../state/store';
@@ -13,18 +14,30 @@ import { serverNow } from '../conflict/revision';
 import { BadgeList } from '../schedule/badge-list';
 import { moduleBadges } from '../schedule/badges';
 import { AddModuleMenu } from './add-module-menu';
+import { closeOnEscape } from '../focus/close-on-escape';
+import { focusAfterEdit, neighbourOf } from '../focus/focus-after-edit';
+import { useFocusReturn } from '../focus/focus-return';
 import { moduleLabel, moduleSummary } from './module-kinds';
 
 const DRAG_TYPE = 'application/x-venue-module';
 
 export function StructurePanel({ section, index }: { section: Section; index: number }) {
-  const s = tEditor(useLang());
-  const title = s.sectionActions({ n: index + 1, layout: section.layout });
+  const lang = useLang();
+  const s = tEditor(lang);
+  const title = s.sectionActions({ n: index + 1, layout: SECTION_LAYOUT_OPTIONS[section.layout][lang] });
+  const root = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusReturn(root);
+  // The panel takes focus when it opens: a keyboard user starts at its heading, not back at the page.
+  useEffect(() => heading.current?.focus(), []);
+  const close = () => setState({ panel: null });
   return (
-    <section aria-label={title} className={panel} data-structure-panel={section.slug}>
+    <section ref={root} aria-label={title} className={panel} data-structure-panel={section.slug} onKeyDown={closeOnEscape(close)}>
       <div className={head}>
-        <h2>{title}</h2>
-        <button type="button" className={button} onClick={() => setState({ panel: null })}>
+        <h2 ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className={button} onClick={close}>
           {s.close()}
         </button>
       </div>
@@ -89,7 +102,9 @@ function ModuleItem({ section, column, module, position, count }: { section: Sec
   const summary = moduleSummary(module.data);
   const move = (to: { column?: number; position: number }) => void moveModule(module.id, { section: section.slug, column: to.column ?? column, position: to.position }).catch(() => undefined);
   const remove = () => {
-    if (confirm(s.deleteConfirm({ name: summary ? `${name}: ${summary}` : name }))) void deleteModule(module.id).catch(() => undefined);
+    if (!confirm(s.deleteConfirm({ name: summary ? `${name}: ${summary}` : name }))) return;
+    const next = neighbourOf(section.columns.find((c) => c.index === column)?.children.map((m) => m.id) ?? [], position);
+    deleteModule(module.id).then(() => focusAfterEdit(next === null ? { column: { section: section.slug, column } } : { module: next }), () => undefined);
   };
   return (
     <div role="group" aria-label={summary ? `${name}: ${summary}` : name} className={item}>

@@ -21,12 +21,14 @@ import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
 import { tCare } from '../care-strings';
 import { withSlugFrom } from './slug';
 import { themeField, variantField } from '../../common/collections/shared-fields';
+import { tPageTree } from '../page-tree/strings';
+import { Counter, SeoPreviews, ShareImage, SHOWN_LENGTH, type CountedField } from './seo-previews';
 
 const TEXTS = ['title', 'headline', 'meta_title', 'meta_description', 'og_title', 'og_description'] as const;
 type TextKey = (typeof TEXTS)[number];
 const FLAGS = ['is_online', 'is_clickable', 'in_menu', 'in_footer', 'is_landing_page'] as const;
 
-export function PageSettingsDialog({ pageId }: { pageId: number }) {
+export default function PageSettingsDialog({ pageId }: { pageId: number }) {
   const lang = useLang();
   const s = tEditor(lang);
   const care = tCare(lang);
@@ -123,13 +125,22 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
             <fieldset key={l}>
               <legend>{l.toUpperCase()}</legend>
               {TEXTS.map((key) =>
-                field(`${key}.${l}`, labels[key]({ lang: l.toUpperCase() }), (id, invalid, describedBy) =>
-                  key.endsWith('description') ? (
-                    <textarea id={id} className={control} rows={3} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings[key][l] ?? ''} onChange={(e) => setText(key, l, e.target.value)} />
-                  ) : (
-                    <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={settings[key][l] ?? ''} onChange={(e) => setText(key, l, e.target.value)} />
-                  ),
-                ),
+                field(`${key}.${l}`, labels[key]({ lang: l.toUpperCase() }), (id, invalid, describedBy) => {
+                  const counted = key in SHOWN_LENGTH ? (key as CountedField) : null;
+                  // The counter is read with the field: screen readers hear it after the label.
+                  const described = [describedBy, counted ? `${id}-count` : null].filter(Boolean).join(' ') || undefined;
+                  const value = settings[key][l] ?? '';
+                  return (
+                    <>
+                      {key.endsWith('description') ? (
+                        <textarea id={id} className={control} rows={3} aria-invalid={invalid || undefined} aria-describedby={described} value={value} onChange={(e) => setText(key, l, e.target.value)} />
+                      ) : (
+                        <input id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={described} value={value} onChange={(e) => setText(key, l, e.target.value)} />
+                      )}
+                      {counted && <Counter lang={lang} field={counted} value={value} id={`${id}-count`} />}
+                    </>
+                  );
+                }),
               )}
               {field(`urls.${l}`, s.url({ lang: l.toUpperCase() }), (id, invalid, describedBy) => (
                 <span className={inline}>
@@ -139,8 +150,28 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
                   </button>
                 </span>
               ))}
+              <SeoPreviews lang={l} uiLang={lang} settings={settings} />
             </fieldset>
           ))}
+          <fieldset>
+            <legend>{tPageTree(lang).shareImage()}</legend>
+            {field('og_image', tPageTree(lang).shareImage(), (id) => (
+              <span>
+                <ShareImage
+                  id={id}
+                  lang={lang}
+                  image={settings.og_image_preview}
+                  onChange={(item) =>
+                    set(
+                      item
+                        ? { og_image: { $media: item.id }, og_image_preview: { id: item.id, url: item.url, width: item.width ?? 0, height: item.height ?? 0, alt: item.alt[lang] ?? item.alt.de ?? '', credit: item.credit, renditions: [] } }
+                        : { og_image: null, og_image_preview: null },
+                    )
+                  }
+                />
+              </span>
+            ))}
+          </fieldset>
           <fieldset>
             <legend>{s.flags()}</legend>
             {FLAGS.map((flag) => (
@@ -176,9 +207,9 @@ export function PageSettingsDialog({ pageId }: { pageId: number }) {
               field(name, declared.label[lang], (id, invalid, describedBy) => (
                 <select id={id} className={control} aria-invalid={invalid || undefined} aria-describedby={describedBy} value={value} onChange={(e) => set({ [name]: e.target.value || (name === 'theme' ? null : e.target.value) })}>
                   {name === 'theme' && <option value="">{s.none()}</option>}
-                  {declared.options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
+                  {Object.entries(declared.options).map(([code, option]) => (
+                    <option key={code} value={code}>
+                      {option[lang]}
                     </option>
                   ))}
                 </select>

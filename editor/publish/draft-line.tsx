@@ -17,10 +17,12 @@ export function DraftLine({ pageId, draft }: { pageId: number; draft: DraftSumma
   const text = draft.published ? s.line({ n: draft.changes, by }) : s.lineNever();
   const when = new Date(draft.publish_at ?? 0).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB', { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
   const at = draft.publish_at && ` · ${s.linePublishAt({ when })}`;
+  const approval = draft.approval === 'requested' ? ` · ${s.lineRequested()}` : draft.approval === 'returned' ? ` · ${s.lineReturned()}` : '';
   return (
     <button type="button" className={button} data-draft-line="" onClick={() => setState({ dialog: { kind: 'publish', pageId } })}>
       {text}
       {at}
+      {approval}
     </button>
   );
 }

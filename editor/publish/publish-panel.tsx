@@ -18,6 +18,9 @@ import { refreshPage } from '../state/page';
 import { setState, showAlert, useLang } from '../state/store';
 import { button, primaryButton } from '../styles';
 import { tDrafts } from './strings';
+import { PreviewLinks } from './preview-links';
+import { ChangeList } from '../versions/change-list';
+import { APPROVAL_TEXT_MAX } from '../../common/api/drafts';
 
 /** The toolbar loads the draft line from this chunk too: the editor's first load carries neither. */
 export { DraftLine } from './draft-line';
@@ -30,7 +33,9 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [at, setAt] = useState('');
+  const [note, setNote] = useState('');
   const atId = useId();
+  const noteId = useId();
   const url = (action: DraftAction) => resourceUrl(lang, 'pages', pageId, action);
 
   const load = async () => {
@@ -75,6 +80,14 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   };
 
   const open = status ? status.changes.length > 0 || !status.published : false;
+  const approval = status?.approval;
+  // A publisher answering a request reviews the draft word by word before publishing it.
+  const reviewing = approval?.may_approve && approval.state === 'requested';
+  const sendNote = async (action: 'request-approval' | 'send-back') => {
+    if (action === 'send-back' && !note.trim()) return setError(s.commentMissing());
+    const ok = await act(action, action === 'send-back' ? { comment: note } : { message: note }, action === 'send-back' ? s.sentBack() : s.requested());
+    if (ok) setNote('');
+  };
   return (
     <Modal title={s.title()} closeLabel={e.close()} onClose={() => setState({ dialog: null })}>
       {error && (
@@ -87,8 +100,25 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
       ) : (
         <div data-publish-panel="">
           {!status.published && <p>{s.neverPublished()}</p>}
+          {approval?.state === 'returned' && (
+            <div className={note_} role="status" data-approval-returned="">
+              <p>{s.returnedBy({ who: approval.answered_by ?? '–', when: when(approval.answered_at!, lang) })}</p>
+              <blockquote>{approval.comment}</blockquote>
+            </div>
+          )}
+          {approval?.state === 'requested' && (
+            <div className={note_} data-approval-requested="">
+              <p>{s.requestedBy({ who: approval.requested_by ?? '–', when: when(approval.requested_at!, lang) })}</p>
+              {approval.message && <blockquote>{approval.message}</blockquote>}
+            </div>
+          )}
           {status.changes.length === 0 ? (
             status.published && <p>{s.nothing()}</p>
+          ) : reviewing ? (
+            <section data-approval-diff="">
+              <h3>{s.review()}</h3>
+              <ChangeList changes={status.changes} />
+            </section>
           ) : (
             <>
               <p>{s.changesIntro()}</p>
@@ -97,19 +127,43 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
                   <li key={`${c.scope}:${c.id}`}>{label(c)}</li>
                 ))}
               </ul>
-              {status.authors.length > 0 && <p>{s.by({ names: status.authors.join(', ') })}</p>}
             </>
           )}
+          {status.authors.length > 0 && <p>{s.by({ names: status.authors.join(', ') })}</p>}
+          {approval && !approval.may_publish && (
+            <fieldset className={fieldset} data-approval-request="">
+              <legend>{s.request()}</legend>
+              <p>{s.approvalNeeded()}</p>
+              <label htmlFor={noteId}>{s.requestMessage()}</label>
+              <textarea id={noteId} rows={3} maxLength={APPROVAL_TEXT_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+              <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void sendNote('request-approval')}>
+                {s.request()}
+              </button>
+            </fieldset>
+          )}
+          {reviewing && (
+            <fieldset className={fieldset} data-approval-answer="">
+              <legend>{s.sendBack()}</legend>
+              <label htmlFor={noteId}>{s.sendBackComment()}</label>
+              <textarea id={noteId} rows={3} maxLength={APPROVAL_TEXT_MAX} value={note} onChange={(event) => setNote(event.target.value)} />
+              <button type="button" className={button} disabled={busy} onClick={() => void sendNote('send-back')}>
+                {s.sendBack()}
+              </button>
+            </fieldset>
+          )}
           <div className={row}>
-            <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act('publish', {}, s.published())}>
-              {s.publish()}
-            </button>
+            {approval?.may_publish !== false && (
+              <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act('publish', {}, s.published())}>
+                {s.publish()}
+              </button>
+            )}
             {status.published && (
               <button type="button" className={button} disabled={busy || status.changes.length === 0} onClick={() => void discard()}>
                 {s.discard()}
               </button>
             )}
           </div>
+          {approval?.may_publish !== false && (
           <fieldset className={fieldset}>
             <legend>{s.publishAt()}</legend>
             <label htmlFor={atId}>{s.publishAtLabel()}</label>
@@ -126,6 +180,8 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
               </>
             )}
           </fieldset>
+          )}
+          <PreviewLinks pageId={pageId} className={fieldset} />
         </div>
       )}
     </Modal>
@@ -150,9 +206,26 @@ const fieldset = css`
   gap: 0.5rem;
   border: 1px solid #ccc;
   padding: 0.75rem;
-  p {
+  margin: 0 0 1rem;
+  p,
+  ul,
+  textarea {
     flex-basis: 100%;
     margin: 0;
+  }
+`;
+const note_ = css`
+  border-left: 4px solid #8a5a00;
+  background: #fff8e5;
+  padding: 0.5rem 0.75rem;
+  margin: 0 0 1rem;
+  p,
+  blockquote {
+    margin: 0;
+  }
+  blockquote {
+    white-space: pre-wrap;
+    font-style: italic;
   }
 `;
 const alert = css`

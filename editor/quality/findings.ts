@@ -28,7 +28,7 @@ function hidden(element: Element): boolean {
 
 /** Images marked as decoration (common/modules/shared/picture.tsx) say so themselves and need no text. */
 function decorative(image: Element): boolean {
-  return image.getAttribute('role') === 'presentation' || image.getAttribute('role') === 'none' || image.closest('[aria-hidden="true"]') !== null;
+  return image.matches('[data-decorative],[role=presentation],[role=none]') || image.closest('[aria-hidden="true"]') !== null;
 }
 
 export function checkImages(sections: readonly Element[]): Finding[] {

@@ -5,9 +5,7 @@
 import { css } from 'goober';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import de from '../../common/i18n/de/editor-quality';
-import en from '../../common/i18n/en/editor-quality';
-import { namespace } from '../../common/i18n/namespace';
+import { tQuality } from '../i18n/strings';
 import { breakpoints } from '../../common/theme';
 import { moduleLabel, moduleSummary } from '../overlay/module-kinds';
 import { useEditor, useLang } from '../state/store';
@@ -16,7 +14,7 @@ import type { Finding } from './findings';
 import { locate } from './locate';
 import { runChecks, useQuality, watchQuality } from './run-checks';
 
-export const tQuality = namespace({ de, en });
+export { tQuality };
 /** Phones: below the theme's md breakpoint the list gives way to the module it points at. */
 const NARROW = `not all and (min-width: ${breakpoints.md})`;
 type Strings = ReturnType<typeof tQuality>;

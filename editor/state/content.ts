@@ -8,18 +8,13 @@
  */
 import { DUPLICATE_ACTION, MOVE_ACTION, resourceUrl, type CreateModuleRequest, type EditorModule, type EditorSection, type ModuleValues, type MoveModuleRequest } from '../../common/api/editor';
 import type { SectionLayout } from '../../common/api/types';
-import de from '../../common/i18n/de/editor-ui';
-import en from '../../common/i18n/en/editor-ui';
-import { namespace } from '../../common/i18n/namespace';
-import historyDe from '../../common/i18n/de/editor-history';
-import historyEn from '../../common/i18n/en/editor-history';
+import { tEditor, tHistory } from '../i18n/strings';
 import { editorRequest } from '../api/request';
 import { moduleLabel } from '../overlay/module-kinds';
 import { currentPage, refreshPage } from './page';
 import { editorLang, pushUndo, showAlert, type HistoryStep } from './store';
 
-export const tEditor = namespace({ de, en });
-export const tHistory = namespace({ de: historyDe, en: historyEn });
+export { tEditor, tHistory };
 const s = () => tEditor(editorLang());
 const h = () => tHistory(editorLang());
 const nameOf = (type: string) => moduleLabel(type, editorLang());

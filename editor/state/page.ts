@@ -2,15 +2,22 @@
  * The page the editor works on: told by the visitor app over the seam, fetched again after every
  * write and handed back ('page data changed'), and edit mode as the address says (SPEC §4 `?edit`).
  */
-import { getPage, pagePathOf } from '../../common/api/client';
+import { getPage, pagePathOf } from '../../common/api/pages-client';
 import type { LoginState, Page } from '../../common/api/types';
 import { EDIT_PARAM, emitSeam, isEditAddress, onSeam } from '../../common/editor-seam';
 import { editorRequest } from '../api/request';
+import { loadEditorStrings } from '../i18n/strings';
 import { requireLogin } from './login-gate';
 import { getState, setState } from './store';
 
+let shownSequence = 0;
+
 export function listenToVisitorApp(): void {
-  onSeam('venue:shown', (shown) => {
+  onSeam('venue:shown', async (shown) => {
+    // A page in the other language waits for the editor's strings in it; only the latest page is shown.
+    const sequence = ++shownSequence;
+    await loadEditorStrings(shown.lang).catch(() => undefined);
+    if (sequence !== shownSequence) return;
     const editing = isEditAddress(location.search);
     // The same page again (it echoes our own 'page changed') keeps the open panel.
     const samePage = getState().shown?.path === shown.path;

@@ -29,10 +29,24 @@ export interface HistoryStep {
 
 export type Dialog =
   | { kind: 'module'; mode: 'create'; type: string; section: string; column: number; position?: number; parent?: number; draft?: Record<string, unknown>; key?: string }
-  | { kind: 'module'; mode: 'edit'; id: number; draft?: Record<string, unknown> }
+  | {
+      kind: 'module';
+      mode: 'edit';
+      id: number;
+      draft?: Record<string, unknown>;
+      /** A list item type whose empty form opens at once (a new list was saved to take its first item). */
+      addChild?: string;
+      /** The form key of the create dialog this edit continues: the same dialog stays open (dialog-host). */
+      continues?: string;
+    }
   | { kind: 'settings'; pageId: number }
   | { kind: 'versions' }
   | { kind: 'publish'; pageId: number };
+
+/** Which form a module dialog shows: an edit that continues a create keeps the create's, so its dialog stays open. */
+export function moduleFormKey(dialog: Extract<Dialog, { kind: 'module' }>): string {
+  return (dialog.mode === 'edit' && dialog.continues) || JSON.stringify(dialog);
+}
 
 export interface EditorState {
   shown: ShownPage | null;
@@ -50,6 +64,8 @@ export interface EditorState {
   historyBusy: boolean;
   /** Set while the login modal is open; the promise of the requests waiting for it. */
   loginOpen: boolean;
+  /** The UI language a screen without a page of its own chose (the hub's switch, issue 20 point 10); null: the page's. */
+  uiLang: Lang | null;
 }
 
 let state: EditorState = {
@@ -64,6 +80,7 @@ let state: EditorState = {
   redo: [],
   historyBusy: false,
   loginOpen: false,
+  uiLang: null,
 };
 const listeners = new Set<() => void>();
 
@@ -85,13 +102,13 @@ export function useEditor<T>(select: (s: EditorState) => T): T {
   return useSyncExternalStore(subscribe, () => select(state));
 }
 
-/** The editor's language: the page's (German by default, SPEC §1). */
+/** The editor's language: the one the hub chose, else the page's (German by default, SPEC §1). */
 export function editorLang(): Lang {
-  return state.shown?.lang ?? 'de';
+  return state.uiLang ?? state.shown?.lang ?? 'de';
 }
 
 export function useLang(): Lang {
-  return useEditor((s) => s.shown?.lang ?? 'de');
+  return useEditor((s) => s.uiLang ?? s.shown?.lang ?? 'de');
 }
 
 /** SPEC §4: alerts hide after 4000 ms. */

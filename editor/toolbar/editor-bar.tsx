@@ -21,6 +21,8 @@ import { PageScheduleBadge } from '../schedule/page-badge';
 
 /** Shown once the page has a draft; its code comes with the publish panel's chunk (scripts/budget.mjs). */
 const DraftLine = lazy(async () => ({ default: (await import('../publish/publish-panel')).DraftLine }));
+/** 'Neue Seite' and 'Seitenbaum' with their dialogs (issue #19): a chunk of their own. */
+const PageTools = lazy(() => import('../page-tree/page-tools'));
 
 /** Where GET /api/user-details/ says to log out (its `logout_url`), with the CSRF header. */
 const LOGOUT_URL = '/api/logout/';
@@ -50,7 +52,9 @@ export function EditorBar() {
   };
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';
 
+  // A landmark around the toolbar: everything on screen sits in one (axe "region"), the hub included.
   return (
+    <section aria-label={s.toolbar()} lang={lang}>
     <div role="toolbar" aria-label={s.toolbar()} className={`${bar} ${editorFont}`} data-editor-toolbar="">
       <button type="button" className={button} aria-pressed={editing} onClick={() => setEditing(!editing)}>
         {editing ? s.editOff() : s.editOn()}
@@ -84,11 +88,11 @@ export function EditorBar() {
         </a>
       )}
       {page && !page.is_online && <span className={badge}>{s.offlineBadge()}</span>}
-      {page?.for_editors && (page.for_editors.draft.changes > 0 || !page.for_editors.draft.published || page.for_editors.draft.publish_at) && (
-        <Suspense fallback={null}>
-          <DraftLine pageId={page.id} draft={page.for_editors.draft} />
-        </Suspense>
-      )}
+      {/* One boundary for both lazy parts: each Suspense costs the editor app's budget bytes. */}
+      <Suspense fallback={null}>
+        <PageTools />
+        {page?.for_editors && (page.for_editors.draft.changes > 0 || !page.for_editors.draft.published || page.for_editors.draft.publish_at) && <DraftLine pageId={page.id} draft={page.for_editors.draft} />}
+      </Suspense>
       {page && <PageScheduleBadge page={page} />}
       {page && <PresenceNames pageId={page.id} />}
       <span className={spacer} />
@@ -100,6 +104,7 @@ export function EditorBar() {
         {s.hideToolbar()}
       </button>
     </div>
+    </section>
   );
 }
 

@@ -5,16 +5,16 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';
-import { formatDate, formatTime } from '../../common/format';
+import { formatBerlinDateTime } from '../../common/format/berlin-display';
 import type { Lang } from '../../common/routes';
-import { versionDiffPath, versionRestorePath, versionsPath, type ChangeStatus, type RestoreResult, type VersionDiff, type VersionList, type VersionSummary } from '../../common/api/versions';
-import { editorRequest } from '../api/request';
+import { versionDiffPath, versionRestorePath, versionsPath, type RestoreResult, type VersionDiff, type VersionList, type VersionSummary } from '../../common/api/versions';
+import { EditorRequestError, editorRequest } from '../api/request';
 import { Modal } from '../dialogs/modal';
 import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
 import { getState, setState, showAlert, useLang } from '../state/store';
 import { button, EDITOR_COLORS, primaryButton } from '../styles';
-import { WordDiff } from './word-diff';
+import { ChangeList } from './change-list';
 
 type T = ReturnType<typeof tEditor>;
 
@@ -61,8 +61,9 @@ export default function VersionsPanel({ pageId }: { pageId: number }) {
       showAlert('save', s.versionRestored({ n: version.number }));
       setDiff(null);
       await load();
-    } catch {
-      showAlert('error', s.failed());
+    } catch (failure) {
+      // A refusal says why, in the server's words (issue #19 point 6); anything else stays the general line.
+      showAlert('error', failure instanceof EditorRequestError && failure.status >= 400 && failure.status < 500 ? failure.message : s.failed());
     } finally {
       setBusy(false);
     }
@@ -136,33 +137,11 @@ export default function VersionsPanel({ pageId }: { pageId: number }) {
 }
 
 function DiffView({ diff, s }: { diff: VersionDiff; s: T }) {
-  const status: Record<ChangeStatus, string> = { added: s.changeAdded(), removed: s.changeRemoved(), changed: s.changeChanged(), moved: s.changeMoved() };
   return (
     <section className={diffBox} data-version-diff="" aria-live="polite">
       <h3>{s.versionDiffTitle({ from: diff.from, to: diff.to })}</h3>
       {!diff.changes.length && <p>{s.versionNoChanges()}</p>}
-      {diff.changes.map((change) => (
-        <div key={`${change.scope}-${change.id}`} data-change={change.status}>
-          <h4>
-            {change.label} – {status[change.status]}
-          </h4>
-          {change.fields.length > 0 && (
-            <dl>
-              {change.fields.map((field) => (
-                <div key={`${field.field}-${field.lang ?? ''}`} data-field-change={field.field}>
-                  <dt>
-                    {field.label}
-                    {field.lang && ` (${field.lang.toUpperCase()})`}
-                  </dt>
-                  <dd>
-                    <WordDiff words={field.words} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          )}
-        </div>
-      ))}
+      <ChangeList changes={diff.changes} />
     </section>
   );
 }
@@ -172,7 +151,7 @@ function versionAddress(number: number): string {
 }
 
 function when(value: string, lang: Lang): string {
-  return `${formatDate(value, lang)}, ${formatTime(value, lang)}`;
+  return formatBerlinDateTime(value, lang);
 }
 
 const rows = css`
@@ -219,16 +198,5 @@ const diffBox = css`
   margin-top: 1rem;
   h3 {
     font-size: 1.1rem;
-  }
-  h4 {
-    margin: 1rem 0 0.25rem;
-    font-size: 1rem;
-  }
-  dt {
-    font-weight: 600;
-    margin-top: 0.4rem;
-  }
-  dd {
-    margin: 0.1rem 0 0 1rem;
   }
 `;

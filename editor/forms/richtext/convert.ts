@@ -11,9 +11,9 @@ interface ListItem {
   items: ListItem[];
 }
 
-const INLINE = new Set(['B', 'STRONG', 'I', 'EM', 'A', 'BR']);
+const INLINE = new Set(['B', 'STRONG', 'I', 'EM', 'U', 'S', 'A', 'BR']);
 
-/** Inline HTML reduced to b/strong/i/em/a[href,target,rel]/br; text escaped. */
+/** Inline HTML reduced to b/strong/i/em/u/s/a[href,target,rel]/br; text escaped. */
 export function cleanInline(node: Node): string {
   let out = '';
   for (const child of Array.from(node.childNodes)) {

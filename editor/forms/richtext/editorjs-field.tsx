@@ -1,23 +1,25 @@
 /**
  * A rich text field with Editor.js (issue #10 point 6; SPEC §5 rich text toolbar): bold, italic,
  * link, bulleted and numbered lists, undo and redo, in the editor's language. The value is HTML
- * (convert.ts); paste keeps paragraphs, lists, bold, italic and links (the tools' paste and
- * sanitize rules) and drops the rest. Loaded with the first rich text field.
+ * (convert.ts); pasted HTML keeps its meaning (paste/pasted-html.ts) and drops the rest. Loaded
+ * with the first rich text field.
  */
 import EditorJS, { type OutputData } from '@editorjs/editorjs';
 import Header from '@editorjs/header';
 import List from '@editorjs/list';
 import { css } from 'goober';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { tEditor } from '../../state/content';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
-import { control } from '../widgets/styles';
 import { blocksToHtml, htmlToBlocks } from './convert';
 import { editorJsMessages } from './i18n';
-import { applyLink, LinkInline } from './link-inline';
+import { LinkInline } from './link-inline';
+import { StrikeInline, UnderlineInline } from './mark-inline';
 
 const HISTORY_MAX = 100;
+/** The link form opens only when a link is set: its own chunk (scripts/budget.mjs EDITOR_ON_DEMAND). */
+const LinkForm = lazy(async () => ({ default: (await import('./link-form')).LinkForm }));
 
 export function EditorJsField(p: WidgetProps) {
   const s = tEditor(p.lang);
@@ -38,11 +40,13 @@ export function EditorJsField(p: WidgetProps) {
       data: initial,
       minHeight: 60,
       i18n: { messages: editorJsMessages(p.lang) ?? {} },
-      inlineToolbar: ['bold', 'italic', 'link'],
+      inlineToolbar: ['bold', 'italic', 'underline', 'strike', 'link'],
       tools: {
         header: { class: Header as never, config: { levels: [2, 3, 4], defaultLevel: 2 } },
         list: { class: List as never, inlineToolbar: true, config: { defaultStyle: 'unordered', maxLevel: 3 } },
         link: { class: LinkInline as never, config: { open: (range: Range) => setLinkRange(range), label: s.linkUrl() } },
+        underline: { class: UnderlineInline as never },
+        strike: { class: StrikeInline as never },
       },
       onChange: async (api) => {
         const out = await api.saver.save();
@@ -58,7 +62,19 @@ export function EditorJsField(p: WidgetProps) {
       },
     });
     editor.current = instance;
+    // Pasted HTML goes through our converter (paste/, loaded on the first such paste), not Editor.js's
+    // own, which glued table cells, doubled nested list items and lost underline and strike-through.
+    const area = holder.current;
+    const onPaste = (event: ClipboardEvent) => {
+      const html = event.clipboardData?.getData('text/html');
+      if (!html) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void Promise.all([import('./paste/insert-paste'), instance.isReady]).then(([{ insertPaste }]) => insertPaste(instance, html));
+    };
+    area.addEventListener('paste', onPaste, true);
     return () => {
+      area.removeEventListener('paste', onPaste, true);
       editor.current = null;
       void instance.isReady.then(() => instance.destroy()).catch(() => undefined);
     };
@@ -69,8 +85,13 @@ export function EditorJsField(p: WidgetProps) {
   // A save reads the text as it is now, not as of Editor.js's last (debounced) change event.
   useEffect(() => {
     p.beforeSave(async () => {
-      const out = await editor.current?.save();
-      if (out) onChange.current(blocksToHtml(out.blocks));
+      const instance = editor.current;
+      if (!instance) return;
+      // Editor.js has no save() before it is ready: a save pressed while it still loads (a slow
+      // machine) failed as 'Das hat nicht geklappt' instead of saving or naming the empty field.
+      await instance.isReady;
+      const out = await instance.save();
+      onChange.current(blocksToHtml(out.blocks));
     });
   });
 
@@ -134,55 +155,12 @@ export function EditorJsField(p: WidgetProps) {
           {s.richRedo()}
         </button>
       </div>
-      {linkRange && <LinkForm lang={p.lang} range={linkRange} onDone={() => setLinkRange(null)} />}
+      {linkRange && (
+        <Suspense fallback={null}>
+          <LinkForm lang={p.lang} range={linkRange} onDone={() => setLinkRange(null)} />
+        </Suspense>
+      )}
       <div ref={holder} id={p.id} className={area} aria-describedby={p.describedBy} data-richtext={p.name} />
-    </div>
-  );
-}
-
-function LinkForm({ lang, range, onDone }: { lang: WidgetProps['lang']; range: Range; onDone(): void }) {
-  const s = tEditor(lang);
-  const [href, setHref] = useState('https://');
-  const [newWindow, setNewWindow] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.setSelectionRange(href.length, href.length);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  const apply = () => {
-    const value = href.trim();
-    if (/^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+|\/[^\s]*)$/i.test(value)) applyLink(range, value, newWindow);
-    onDone();
-  };
-  return (
-    <div
-      role="group"
-      aria-label={s.linkUrl()}
-      className={linkForm}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onDone();
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          apply();
-        }
-      }}
-    >
-      <label>
-        {s.linkUrl()}
-        <input ref={input} className={control} type="url" value={href} onChange={(e) => setHref(e.target.value)} data-link-url="" />
-      </label>
-      <label>
-        <input type="checkbox" checked={newWindow} onChange={(e) => setNewWindow(e.target.checked)} /> {s.linkNewWindow()}
-      </label>
-      <span>
-        <button type="button" className={button} onClick={apply}>
-          {s.linkApply()}
-        </button>{' '}
-        <button type="button" className={button} onClick={onDone}>
-          {s.cancel()}
-        </button>
-      </span>
     </div>
   );
 }
@@ -205,10 +183,4 @@ const area = css`
   a {
     color: #0b57d0;
   }
-`;
-const linkForm = css`
-  display: grid;
-  gap: 0.4rem;
-  padding: 0.5rem;
-  background: #eef3fd;
 `;

@@ -21,6 +21,8 @@ const DE: I18nDictionary = {
     List: 'Liste',
     Bold: 'Fett',
     Italic: 'Kursiv',
+    Underline: 'Unterstrichen',
+    Strikethrough: 'Durchgestrichen',
     Link: 'Link',
   },
   tools: {

@@ -43,21 +43,3 @@ export class LinkInline implements InlineTool {
     return false;
   }
 }
-
-/** Wraps `range` in a link; the new window option adds target and rel (SPEC §5). */
-export function applyLink(range: Range, href: string, newWindow: boolean): void {
-  const a = document.createElement('a');
-  a.href = href;
-  a.setAttribute('href', href);
-  if (newWindow) {
-    a.target = '_blank';
-    a.rel = 'noopener noreferrer';
-  }
-  a.append(range.extractContents());
-  range.insertNode(a);
-  const selection = getSelection();
-  selection?.removeAllRanges();
-  const after = document.createRange();
-  after.setStartAfter(a);
-  selection?.addRange(after);
-}

@@ -1,11 +1,12 @@
 /**
- * The simple field kinds: text, long text (embed code, HTML), URL, number, checkbox, select, date.
+ * The simple field kinds: text, long text (embed code, HTML), URL, number, checkbox, choice, date.
  * Each is a native control labelled by the form generator.
  */
 import { berlinInputValue, fromBerlinInput } from '../../../common/format/berlin';
-import type { NumberField, SelectField } from '../../../common/modules/define';
+import type { ChoiceField, NumberField } from '../../../common/modules/define';
 import { tEditor } from '../../state/content';
 import type { WidgetProps } from '../types';
+import { ChoiceGroup } from './lazy-kinds';
 import { control } from './styles';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value));
@@ -46,24 +47,21 @@ export function CheckboxWidget(p: WidgetProps) {
   return <input {...aria(p)} type="checkbox" checked={p.value === true} onChange={(e) => p.onChange(e.target.checked)} />;
 }
 
-export function SelectWidget(p: WidgetProps) {
-  const f = p.field as SelectField;
+/**
+ * One code of a list by its name (issue 20 point 2: never the code); a set of codes and the colour
+ * themes' swatches are the lazily loaded ChoiceGroup.
+ */
+export function ChoiceWidget(p: WidgetProps) {
+  const f = p.field as ChoiceField;
   const s = tEditor(p.lang);
+  if (f.many || Object.values(f.options).some((o) => o.swatch)) return <ChoiceGroup {...p} />;
   const current = p.value === null || p.value === undefined ? '' : String(p.value);
   return (
-    <select
-      {...aria(p)}
-      className={control}
-      value={current}
-      onChange={(e) => {
-        const option = f.options.find((o) => String(o) === e.target.value);
-        p.onChange(option ?? null);
-      }}
-    >
-      {(!f.required || current === '') && f.default === undefined && <option value="">{s.none()}</option>}
-      {f.options.map((option) => (
-        <option key={String(option)} value={String(option)}>
-          {String(option)}
+    <select {...aria(p)} className={control} value={current} onChange={(e) => p.onChange(e.target.value === '' ? null : f.numeric ? Number(e.target.value) : e.target.value)}>
+      {((!f.required && f.default === undefined) || current === '') && <option value="">{s.none()}</option>}
+      {Object.entries(f.options).map(([code, option]) => (
+        <option key={code} value={code}>
+          {option[p.lang]}
         </option>
       ))}
     </select>
@@ -73,10 +71,4 @@ export function SelectWidget(p: WidgetProps) {
 /** Dates as the API stores them (ISO instants); the control shows and takes Berlin time (SPEC §9, issue #11 scheduling). */
 export function DateWidget(p: WidgetProps) {
   return <input {...aria(p)} className={control} type="datetime-local" value={berlinInputValue(text(p.value))} onChange={(e) => p.onChange(fromBerlinInput(e.target.value))} />;
-}
-
-/** A venue reference `{"$venue": id}`, by its number (the venue list lives in the admin, issue #12). */
-export function VenueWidget(p: WidgetProps) {
-  const id = typeof p.value === 'object' && p.value && '$venue' in p.value ? Number((p.value as { $venue: unknown }).$venue) : typeof p.value === 'object' && p.value && 'id' in p.value ? Number((p.value as { id: unknown }).id) : '';
-  return <input {...aria(p)} className={control} type="number" min={1} value={id} onChange={(e) => p.onChange(e.target.value ? { $venue: Number(e.target.value) } : null)} />;
 }

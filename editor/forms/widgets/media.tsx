@@ -5,14 +5,13 @@
  * media's own texts are saved on the media item just before the module (beforeSave).
  */
 import { css } from 'goober';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { resourceUrl, type MediaItem, type UpdateMediaRequest } from '../../../common/api/editor';
 import { LANGS } from '../../../common/routes';
 import { editorRequest } from '../../api/request';
 import { MediaPicker } from '../../media/media-picker';
-import { uploadMedia } from '../../media/upload';
+import { UploadZone } from '../../media/upload-zone';
 import { tEditor } from '../../state/content';
-import { showAlert } from '../../state/store';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
 import { FocalPoint } from './focal-point';
@@ -29,16 +28,12 @@ type Meta = Pick<MediaItem, 'alt' | 'credit' | 'focal'>;
 
 export function MediaWidget(p: WidgetProps) {
   const s = tEditor(p.lang);
-  const base = useId();
   const kind = p.field.kind === 'file' ? 'file' : 'image';
   const mediaId = mediaIdOf(p.value);
   const [item, setItem] = useState<MediaItem | null>(null);
   const [meta, setMeta] = useState<Meta | null>(null);
   const dirty = useRef(false);
-  const [progress, setProgress] = useState<number | null>(null);
   const [picking, setPicking] = useState(false);
-  const [over, setOver] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   // The item behind a stored reference, for its texts and focal point.
   useEffect(() => {
@@ -66,17 +61,6 @@ export function MediaWidget(p: WidgetProps) {
     });
   });
 
-  const upload = async (file: File) => {
-    setProgress(0);
-    try {
-      choose(await uploadMedia(p.lang, file, {}, setProgress));
-    } catch {
-      showAlert('error', s.uploadFailed());
-    } finally {
-      setProgress(null);
-    }
-  };
-
   const edit = (patch: Partial<Meta>) => {
     dirty.current = true;
     setMeta((m) => (m ? { ...m, ...patch } : m));
@@ -97,58 +81,31 @@ export function MediaWidget(p: WidgetProps) {
           </button>
         </div>
       )}
+      <UploadZone lang={p.lang} kind={kind} describedBy={p.describedBy} onUploaded={(uploaded) => choose(uploaded)}>
+        <button id={p.id} type="button" className={button} aria-invalid={(p.invalid && mediaId === null) || undefined} aria-describedby={p.describedBy} onClick={() => setPicking(true)}>
+          {s.chooseMedia()}
+        </button>
+      </UploadZone>
+      {/* Last, so the form's message about a missing alt text stands right below the alt fields. */}
       {kind === 'image' && item && meta && (
         <div className={fields}>
-          {LANGS.map((lang) => (
-            <label key={lang}>
-              {s.altText({ lang: lang.toUpperCase() })}
-              <input className={control} name={`alt_${lang}`} value={meta.alt[lang] ?? ''} onChange={(e) => edit({ alt: { ...meta.alt, [lang]: e.target.value } })} />
-            </label>
-          ))}
           <label>
             {s.credit()}
             <input className={control} name="credit" value={meta.credit} onChange={(e) => edit({ credit: e.target.value })} />
           </label>
-        </div>
-      )}
-      <div
-        className={`${drop} ${over ? dropOver : ''}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          const file = e.dataTransfer.files[0];
-          if (file) void upload(file);
-        }}
-      >
-        <span>{s.dropHere()}</span>{' '}
-        <label htmlFor={`${base}-file`}>
-          {s.uploadFile()}
-        </label>
-        <input
-          ref={input}
-          id={`${base}-file`}
-          type="file"
-          accept={kind === 'image' ? 'image/*' : undefined}
-          aria-describedby={p.describedBy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void upload(file);
-            e.target.value = '';
-          }}
-        />{' '}
-        <button id={p.id} type="button" className={button} aria-invalid={p.invalid || undefined} aria-describedby={p.describedBy} onClick={() => setPicking(true)}>
-          {s.chooseMedia()}
-        </button>
-      </div>
-      {progress !== null && (
-        <div role="status">
-          <progress max={100} value={progress} aria-label={s.uploading({ percent: progress })} />
-          <span> {s.uploading({ percent: progress })}</span>
+          {LANGS.map((lang) => (
+            <label key={lang}>
+              {s.altText({ lang: lang.toUpperCase() })}
+              <input
+                className={control}
+                name={`alt_${lang}`}
+                aria-invalid={(p.invalid && !(meta.alt[lang] ?? '').trim()) || undefined}
+                aria-describedby={p.invalid && !(meta.alt[lang] ?? '').trim() ? p.describedBy : undefined}
+                value={meta.alt[lang] ?? ''}
+                onChange={(e) => edit({ alt: { ...meta.alt, [lang]: e.target.value } })}
+              />
+            </label>
+          ))}
         </div>
       )}
       {picking && (
@@ -172,19 +129,11 @@ const box = css`
 `;
 const chosen = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
   align-items: flex-start;
 `;
 const fields = css`
   display: grid;
   gap: 0.4rem;
-`;
-const drop = css`
-  padding: 0.75rem;
-  border: 2px dashed #767676;
-  border-radius: 6px;
-`;
-const dropOver = css`
-  border-color: #0b57d0;
-  background: #eef3fd;
 `;
