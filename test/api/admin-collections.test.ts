@@ -4,7 +4,8 @@ import type { AdminItem, AdminList, InUseBody } from '../../common/api/admin';
 import type { ValidationErrorBody } from '../../common/api/editor';
 import { collectionUrl } from '../../common/api/admin';
 import { COLLECTIONS } from '../../common/collections/registry';
-import { media } from '../../server/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { media, pages, sections } from '../../server/db/schema';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { caller, sessionAs, type Caller } from './admin-session';
 import { json } from './fixtures';
@@ -100,9 +101,22 @@ test('deleting a venue an event uses answers 409 naming the event; confirmed, it
   assert.is(refused.statusCode, 409);
   const body = json<InUseBody>(refused);
   assert.equal(body.used_by.map((u) => [u.collection, u.count, u.items.map((i) => i.title)]), [['event', 1, ['Letzter Abend']]]);
+  assert.equal(body.used_by.map((u) => u.words), ['Verwendet in Veranstaltung (1): Letzter Abend']);
   assert.is((await editor.send('DELETE', `${collectionUrl('venue', venue.id)}?confirm=1`)).statusCode, 204);
   assert.is((await editor.get(collectionUrl('venue', venue.id))).statusCode, 404);
   assert.is(json<AdminItem>(await editor.get(collectionUrl('event', event.id))).values.venueId, null);
+});
+
+test('deleting an account that wrote on two pages asks in words: on which pages, not which tables (issue 20 point 2)', async () => {
+  const account = json<AdminItem>(await admin.send('POST', collectionUrl('user'), { username: 'seitenschreiber', email: 'seiten@example.org', role: 'editor', password: 'lang-genug-1234' }));
+  const [first, second] = await t.database.db.select({ id: pages.id, title: pages.title }).from(pages).innerJoin(sections, eq(sections.pageId, pages.id)).groupBy(pages.id).orderBy(pages.id).limit(2);
+  await t.database.db.update(sections).set({ updatedBy: account.id }).where(inArray(sections.pageId, [first!.id, second!.id]));
+  const ask = async (lang: string) => json<InUseBody>(await admin.send('DELETE', `${collectionUrl('user', account.id)}?lang=${lang}`));
+  const de = await ask('de');
+  assert.equal(de.used_by.map((u) => u.words), [`Verwendet auf 2 Seiten: ${first!.title.de}, ${second!.title.de}`]);
+  const en = await ask('en');
+  assert.equal(en.used_by.map((u) => u.words), [`Used on 2 pages: ${first!.title.en || first!.title.de}, ${second!.title.en || second!.title.de}`]);
+  assert.not.match(JSON.stringify(de.used_by.map((u) => u.words)), /sections|page_versions/);
 });
 
 test('an image is written and read as the module editor media reference', async () => {

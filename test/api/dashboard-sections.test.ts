@@ -17,8 +17,8 @@ let shop: Simulator;
 let editor: Caller;
 
 const today = () => isoDate(berlinDayOf(new Date()));
-const get = async <T>(section: Parameters<typeof dashboardUrl>[0]) => {
-  const res = await editor.get(dashboardUrl(section));
+const get = async <T>(section: Parameters<typeof dashboardUrl>[0], query = '') => {
+  const res = await editor.get(`${dashboardUrl(section)}${query}`);
   assert.is(res.statusCode, 200, res.body);
   return json<T>(res);
 };
@@ -43,8 +43,11 @@ test('activity names who changed what with a link, what goes online later and wh
   const [soon] = await t.database.db.insert(articles).values({ slug: l('bald'), title: l('Bald online'), onlineFrom: new Date(Date.now() + 3 * 86_400_000) }).returning();
   const [gone] = await t.database.db.insert(articles).values({ slug: l('weg'), title: l('Eben abgelaufen'), onlineTo: new Date(Date.now() - 60_000) }).returning();
   const activity = await get<ActivityDashboard>('activity');
-  assert.equal(activity.recent[0], { who: 'dashboard-editor', action: 'create', collection: 'venue', title: 'Aktivitätssaal', at: activity.recent[0]!.at, admin_url: `/cms-hub/events/venue/${venueId}/` });
-  assert.ok(activity.scheduled.some((s) => s.id === soon!.id && s.admin_url === `/cms-hub/blog/article/${soon!.id}/`));
+  assert.equal(activity.recent[0], { who: 'dashboard-editor', action: 'create', collection: 'venue', title: 'Aktivitätssaal', summary: 'Spielstätte „Aktivitätssaal“ angelegt', at: activity.recent[0]!.at, admin_url: `/cms-hub/events/venue/${venueId}/` });
+  // In the English hub the same change reads in English, with no German verb (issue 20 point 2).
+  const english = await get<ActivityDashboard>('activity', '?lang=en');
+  assert.is(english.recent[0]!.summary, 'Created venue “Aktivitätssaal”');
+  assert.ok(activity.scheduled.some((s) => s.id === soon!.id && s.admin_url === `/cms-hub/blog/article/${soon!.id}/` && s.what === 'Artikel: Bald online'));
   // Berlin midnight may lie between "a minute ago" and now only in the first minute of the day.
   if (berlinDayOf(new Date(Date.now() - 60_000)).day === berlinDayOf(new Date()).day) assert.ok(activity.expired_today.some((s) => s.id === gone!.id));
 });
@@ -115,8 +118,24 @@ test('version names the app, the migration level, Node and the database', async 
   const version = await get<VersionDashboard>('version');
   assert.is(version.app_version, '0.1.0');
   assert.ok(version.migration.applied > 10 && version.migration.latest);
+  assert.is(version.migration.applied, version.migration.available, 'a freshly migrated database has every migration applied');
   assert.is(version.node, process.version);
   assert.match(version.database.version, /^\d+/);
+});
+
+test("status and DAM lines speak the hub's language, the last sync in Berlin time, never an ISO time", async () => {
+  // A finished sync: its time is the line's last part.
+  await t.app.ticketshop.sync.run();
+  for (const [lang, words] of [['de', /antwortet in \d+ ms/], ['en', /answers in \d+ ms/]] as const) {
+    const status = await get<StatusDashboard>('status', `?lang=${lang}`);
+    const lines = status.checks.map((c) => `${c.detail} ${c.fix}`).join(' | ');
+    assert.match(status.checks.find((c) => c.key === 'database')!.detail, words, lines);
+    assert.not.match(lines, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, `no ISO time: ${lines}`);
+    const celum = await get<CelumDashboard>('celum', `?lang=${lang}`);
+    assert.ok(celum.dam.detail.includes(lang === 'de' ? 'Keine Verbindung zu CELUM' : 'No connection to CELUM'), celum.dam.detail);
+  }
+  const synced = (await get<StatusDashboard>('status', '?lang=de')).checks.find((c) => c.key === 'ticketshop')!.detail;
+  assert.match(synced, /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/, synced);
 });
 
 test('status is green with the shop running and turns the shop red within 10 s once it stops', async () => {

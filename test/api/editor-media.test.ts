@@ -101,6 +101,23 @@ test('files are checked by their content: a PDF is taken as a file, text posing 
   assert.is(none.statusCode, 400);
 });
 
+test('a refusal says why in the call\'s language: the types an image field takes, the types a file field takes', async () => {
+  const pdf = { name: 'programm.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n%test\n') };
+  const asImage = await upload(pdf, { kind: 'image' });
+  assert.is(asImage.statusCode, 415, 'an image field takes no PDF');
+  assert.is(json<{ message: string }>(asImage).message, 'Dieser Dateityp wird hier nicht angenommen. Erlaubt sind: JPEG, PNG, WebP, GIF, AVIF.');
+  const text = await t.app.inject({
+    method: 'POST',
+    url: ed.url('media').replace('/de/', '/en/'),
+    ...(() => {
+      const body = multipart({ name: 'notes.txt', type: 'text/plain', data: Buffer.from('just text') });
+      return { payload: body.payload, headers: { ...body.headers, cookie: ed.cookie, ...csrfPairFor(ed.cookie).headers } };
+    })(),
+  });
+  assert.is(text.statusCode, 415);
+  assert.is(json<{ message: string }>(text).message, 'This file type is not accepted here. Allowed are: JPEG, PNG, WebP, GIF, AVIF, PDF, MP3, Ogg, MP4, WebM.');
+});
+
 test('the library lists newest first and searches name, alt text and credit', async () => {
   const all = json<MediaList>(await ed.call('GET', ed.url('media')));
   assert.ok(all.count >= 3);

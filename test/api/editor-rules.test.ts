@@ -82,9 +82,10 @@ test('venue: the venue is required', async () => {
   assert.equal(await errorsOf('venue', { venue: { $venue: 999999 } }), { venue: 'notFound' }, 'a venue that does not exist');
 });
 
-test('HubSpot form: the form id is required', async () => {
-  assert.equal(await errorsOf('forms', {}), { hubspot_id: 'required' });
-  assert.equal(await errorsOf('forms', { hubspot_id: 'kontakt' }), { hubspot_id: 'hubspotId' });
+test('form: the form is required and must exist', async () => {
+  assert.equal(await errorsOf('form', {}), { form: 'required' });
+  assert.equal(await errorsOf('form', { form: 999999 }), { form: 'notFound' }, 'a form that does not exist');
+  assert.equal(await errorsOf('form', { form: 'kontakt' }), { form: 'notOption' }, 'a name instead of a chosen form');
 });
 
 test('blog teaser list: 1 to 8 items', async () => {

@@ -200,6 +200,27 @@ test('the notification is sent after the commit and dropped under DATA_DIR/mail'
   assert.ok(existsSync(path.join(t.app.config.dataDir, 'mail', `form-entry-${id}.eml`)));
 });
 
+test('a server whose clock runs behind the database still sends the notification at once', async () => {
+  // Another machine behind the load balancer, a second slow: the row the database stamped "now"
+  // looked a second ahead to it, and stayed pending until the next outbox round (a CI failure).
+  const RealDate = Date;
+  class SlowDate extends RealDate {
+    constructor(...args: ConstructorParameters<DateConstructor> | []) {
+      if (args.length === 0) super(RealDate.now() - 1000);
+      else super(...(args as ConstructorParameters<DateConstructor>));
+    }
+    static override now = () => RealDate.now() - 1000;
+  }
+  globalThis.Date = SlowDate as DateConstructor;
+  let id: number;
+  try {
+    id = json<FormEntryCreated>(await post({ form: contactId, field_values: contact() })).id;
+  } finally {
+    globalThis.Date = RealDate;
+  }
+  assert.is((await notificationOf(id)).status, 'sent');
+});
+
 test('a failing notification keeps the entry; the outbox sends it on a later round', async () => {
   const working = t.app.forms.notifier;
   t.app.forms.notifier = { send: async () => { throw new Error('mail relay down'); } };

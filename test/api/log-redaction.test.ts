@@ -100,6 +100,8 @@ test("a database's detail quoting a row, and a URL's query values, are redacted"
   assert.match(text, 'insert into users');
   assert.match(text, '23505');
   assert.is(redactUrl(`/api/x/?email=${EMAIL}&page=2`), '/api/x/?email=[redacted]&page=[redacted]');
+  // A preview link's token opens a draft to whoever has it (issue #19 point 3).
+  assert.is(redactUrl(`/de/preview/${'a1_-'.repeat(10)}xyz?x=1`), '/de/preview/[redacted]?x=[redacted]');
 });
 
 test.run();

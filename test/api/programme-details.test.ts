@@ -1,14 +1,18 @@
 /** Productions, ensemble, venues and series on the seeded demo programme (issue #3, SPEC §7). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { FilterOption, PersonDetail, PersonListItem, ProductionDetail, ProductionListItem, SeriesDetail, VenueDetail, VenueListItem } from '../../common/api/programme';
+import { sections } from '../../server/db/schema';
+import type { EventDetail, FilterOption, PersonDetail, PersonListItem, ProductionDetail, ProductionListItem, SeriesDetail, VenueDetail, VenueListItem } from '../../common/api/programme';
 import type { Paginated } from '../../common/api/types';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { fakeDist } from '../helpers/fake-dist';
+import headerDe from '../../common/i18n/de/header';
+import headerEn from '../../common/i18n/en/header';
 
 let t: TestApp;
 
 test.before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DIST_DIR: await fakeDist() });
 });
 test.after(() => t.close());
 
@@ -47,8 +51,21 @@ test('a production answers with its cast, its upcoming dates and both addresses'
   assert.ok(detail.persons.some((p) => p.name === 'Hannah Levi' && p.role === 'Leah'));
   assert.ok(detail.events.length > 0 && detail.events.every((e) => e.title === 'The Dybbuk'));
   assert.is(detail.container, `production-${id}`);
+  assert.is(detail.has_container, false, 'the page then asks for no container (issue 26: a 404 in every visitor console)');
   assert.is((await t.app.inject('/en/api/productions/999999/')).statusCode, 404);
   assert.is((await t.app.inject('/en/api/productions/?season=x')).statusCode, 400);
+});
+
+test('an event says whether its container exists, as the sections table has it', async () => {
+  const slugs = new Set((await t.database.db.select({ slug: sections.slug }).from(sections)).map((row) => row.slug));
+  const { results } = await get<Paginated<{ id: number }>>('/de/api/events/');
+  const seen = new Set<boolean>();
+  for (const { id } of results.slice(0, 10)) {
+    const detail = await get<EventDetail>(`/de/api/events/${id}/`);
+    assert.is(detail.has_container, slugs.has(detail.container), detail.container);
+    seen.add(detail.has_container);
+  }
+  assert.ok(seen.has(true), 'seeded events have containers');
 });
 
 test('the ensemble lists twelve members, filters by category, and a member shows their productions', async () => {
@@ -75,6 +92,52 @@ test('venues and series answer with their upcoming dates', async () => {
   assert.ok(detail.events.length > 0);
   assert.is(detail.url, `/de/series/kammerkonzerte/${detail.id}`);
   assert.is((await t.app.inject('/de/api/series/999999/')).statusCode, 404);
+});
+
+/** The server-rendered breadcrumb of a page: each step's text and link (null for the current page). */
+async function breadcrumbOf(path: string, label: string): Promise<{ text: string; href: string | null }[]> {
+  const res = await t.app.inject(path);
+  assert.is(res.statusCode, 200, path);
+  const nav = new RegExp(`<nav aria-label="${label}"[^>]*>(.*?)</nav>`, 's').exec(res.body)?.[1];
+  assert.ok(nav, `${path} has a breadcrumb in its HTML`);
+  return [...nav!.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map(([, item]) => ({
+    text: item!.replace(/<[^>]+>/g, '').replace(/<!--.*?-->/g, '').trim(),
+    href: /<a [^>]*href="([^"]+)"/.exec(item!)?.[1] ?? null,
+  }));
+}
+
+test('production, member, venue and series pages carry the same breadcrumb as events, in the HTML: home, their list, themselves (issue 26)', async () => {
+  const { results } = await get<Paginated<ProductionListItem>>('/de/api/productions/');
+  const production = results[0]!;
+  const ruth = (await get<PersonListItem[]>('/de/api/persons/')).find((p) => p.name === 'Ruth Baum')!;
+  const venue = (await get<VenueListItem[]>('/de/api/venues/'))[0]!;
+  const series = await get<SeriesDetail>(`/de/api/series/${(await get<FilterOption[]>('/api/series/'))[0]!.id}/`);
+  const home = { text: headerDe.home, href: '/de' };
+  assert.equal(await breadcrumbOf(production.url, headerDe.breadcrumb), [home, { text: 'Produktionen', href: '/de/produktionen' }, { text: production.title, href: null }]);
+  assert.equal(await breadcrumbOf(ruth.url, headerDe.breadcrumb), [home, { text: 'Ensemble', href: '/de/ensemble' }, { text: 'Ruth Baum', href: null }]);
+  assert.equal(await breadcrumbOf(venue.url, headerDe.breadcrumb), [home, { text: venue.name, href: null }]);
+  assert.equal(await breadcrumbOf(series.url, headerDe.breadcrumb), [home, { text: 'Abonnements', href: '/de/abonnements' }, { text: series.name, href: null }]);
+  const english = await get<SeriesDetail>(`/en/api/series/${series.id}/`);
+  assert.equal(await breadcrumbOf(english.url, headerEn.breadcrumb), [{ text: headerEn.home, href: '/en' }, { text: 'Subscriptions', href: '/en/abonnements' }, { text: english.name, href: null }]);
+});
+
+/** How often `text` shows in what the visitor reads: the body's markup, without scripts and the inlined data. */
+async function timesShown(path: string, text: string): Promise<number> {
+  const html = (await t.app.inject(path)).body;
+  const body = html.slice(html.indexOf('<body')).replace(/<script[^>]*>.*?<\/script>/gs, '');
+  return body.split(text).length - 1;
+}
+
+test('event and production pages show their lead once, not again as description and container text (issue 26)', async () => {
+  const { results } = await get<Paginated<{ id: number }>>('/de/api/events/');
+  for (const { id } of results.slice(0, 5)) {
+    const event = await get<EventDetail>(`/de/api/events/${id}/`);
+    assert.is(await timesShown(event.url, event.lead), 1, `${event.url}: '${event.lead}'`);
+  }
+  for (const production of (await get<Paginated<ProductionListItem>>('/de/api/productions/')).results.slice(0, 3)) {
+    const detail = await get<ProductionDetail>(`/de/api/productions/${production.id}/`);
+    assert.is(await timesShown(production.url, detail.lead), 1, `${production.url}: '${detail.lead}'`);
+  }
 });
 
 test.run();

@@ -5,11 +5,12 @@ import type { Teaser } from '../../common/api/programme';
 import { events, teasers } from '../../server/db/schema';
 import { setClockOffset } from '../../server/clock';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { fakeDist } from '../helpers/fake-dist';
 
 let t: TestApp;
 
 test.before(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ DIST_DIR: await fakeDist() });
   // A teaser of an event that has started is dropped (issue #26): the server's clock stands two
   // hours before the seeded premiere, whenever in the day the test runs.
   const [teaser] = await t.database.db.select({ eventId: teasers.eventId }).from(teasers).where(eq(teasers.name, 'Premiere Nathan'));
@@ -56,6 +57,24 @@ test('an offline event is not announced: no date and no link to a page visitors 
   assert.is(teaser!.event, null);
   assert.is(teaser!.link, null);
   await t.database.db.update(events).set({ isOnline: true }).where(eq(events.id, row!.eventId!));
+});
+
+test("with the programme's filters only teasers of events in the selection show (issue 26; DECISIONS 'Teasers and the programme's filters')", async () => {
+  const [row] = await t.database.db.select().from(teasers).where(eq(teasers.name, 'Premiere Nathan'));
+  const [event] = await t.database.db.select().from(events).where(eq(events.id, row!.eventId!));
+  const names = async (query: string) => (await t.app.inject(`/de/api/teasers/?${query}`)).json<Teaser[]>().map((teaser) => teaser.name);
+  assert.equal(await names(`room=${event!.roomId}`), ['Premiere Nathan'], "the premiere's room: its teaser, no general one");
+  assert.equal(await names(`type=${event!.exhibitionTypeId}&room=${event!.roomId}`), ['Premiere Nathan']);
+  assert.equal(await names(`room=${event!.roomId! + 1}`), [], 'another room: no teaser at all');
+  assert.ok((await names('')).length > 1, 'without filters every teaser shows');
+  const inlined = async (query: string) => {
+    const res = await t.app.inject(`/de/programm${query}`);
+    assert.is(res.statusCode, 200);
+    return res.body.includes('"name":"Premiere Nathan"');
+  };
+  assert.ok(await inlined(''), 'the events page inlines the teaser');
+  assert.not.ok(await inlined(`?room=${event!.roomId! + 1}`), 'but not for another room');
+  assert.is((await t.app.inject('/de/api/teasers/?room=x')).statusCode, 400);
 });
 
 test('teasers without an event say so', async () => {

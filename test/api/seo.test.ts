@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { test } from 'uvu';
+import { SEED_FORMS } from '../../server/seed/forms/catalogue';
 import * as assert from 'uvu/assert';
 import type { Paginated } from '../../common/api/types';
 import { l } from '../../common/i18n/localized';
@@ -65,6 +66,35 @@ test('sitemap.xml is valid against the sitemap schema and lists both languages o
   }
   const [article] = await t.database.db.select({ id: articles.id }).from(articles).where(eq(articles.isOnline, true)).limit(1);
   assert.ok(urls.some((u) => u.loc.endsWith(`/${article!.id}`) && u.loc.includes('/en/mediathek-en/')));
+});
+
+test('the sitemap lists magazine categories, tags with an article, the tags and series listings and every online form (issue 26)', async () => {
+  const { urls } = parseSitemap((await t.app.inject('/sitemap.xml')).body);
+  const locs = new Set(urls.map((u) => u.loc.slice(PUBLIC_URL.length)));
+  for (const path of ['/de/abonnements', '/en/abonnements', '/de/mediathek-de/tags', '/en/mediathek-en/tags']) assert.ok(locs.has(path), `${path} listed`);
+  const categories = (await t.app.inject('/de/api/article-categories/')).json<{ url: string }[]>();
+  assert.ok(categories.length > 0);
+  for (const category of categories) assert.ok(locs.has(category.url), `${category.url} listed`);
+  const tags = (await t.app.inject('/de/api/article-tags/')).json<{ url: string; count: number }[]>();
+  assert.ok(tags.some((tag) => tag.count > 0));
+  for (const tag of tags) assert.is(locs.has(tag.url), tag.count > 0, `${tag.url} listed exactly when an article carries it`);
+  const online = await t.database.db.select({ id: forms.id, slug: forms.slug }).from(forms).where(eq(forms.isOnline, true));
+  assert.is(online.length, SEED_FORMS.length, 'contact, residency and the accessibility feedback form');
+  for (const form of online) {
+    assert.ok(locs.has(`/de/forms/${form.slug.de}/${form.id}`), `form ${form.slug.de} listed`);
+    assert.ok(locs.has(`/en/forms/${form.slug.en}/${form.id}`), `form ${form.slug.en} listed`);
+  }
+});
+
+test('the contact page shows the contact form and the ensemble page links to the residency application (issues 26, 20)', async () => {
+  const byTitle = new Map((await t.database.db.select({ id: forms.id, slug: forms.slug }).from(forms)).map((f) => [f.slug.de, f]));
+  const residency = byTitle.get('bewerbung-kuenstlerresidenz')!;
+  assert.ok((await t.app.inject('/de/ensemble')).body.includes(`href="/de/forms/bewerbung-kuenstlerresidenz/${residency.id}"`), '/de/ensemble links to the application');
+  const contact = byTitle.get('kontakt')!.id;
+  for (const page of ['/de/kontakt', '/en/contact']) {
+    const html = (await t.app.inject(page)).body;
+    assert.ok(html.includes(`data-form-id="${contact}"`) && html.includes(`<form method="post" action="${page}"`), `${page} holds the contact form itself ('Formular' module)`);
+  }
 });
 
 test('the design gives every page a favicon and a touch icon, and /favicon.ico leads to it', async () => {

@@ -19,6 +19,7 @@ import { PRESENCE_PATH } from '../../common/api/versions';
 import { breakingNews, pages } from '../../server/db/schema';
 import { createTestApp, csrfPair, csrfPairFor, loginAsEditor, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
+import { clearOfScheduledChanges } from '../helpers/quiet-clock';
 
 const ENTRY = '/assets/site/entry-S1.js';
 const MANIFEST = { build: 'build-serving', site: { entry: ENTRY, pages: {}, outputs: { [ENTRY]: { imports: [] } } } };
@@ -45,16 +46,19 @@ const homeTitle = async (title: string) => {
   await t.database.db.update(pages).set({ title: l(title), headline: l(title) }).where(eq(pages.pathDe, '/de'));
 };
 
-test('two anonymous visitors get the same bytes of /de and no cookie', async () => {
-  const one = await t.app.inject({ url: '/de', headers: { 'user-agent': 'phone', 'accept-language': 'de' } });
-  const other = await t.app.inject({ url: '/de', headers: { 'user-agent': 'laptop', 'accept-language': 'en', cookie: 'csrftoken=abcdefghijklmnopqrstuvwxyz' } });
-  assert.is(one.statusCode, 200);
-  assert.is(one.body, other.body);
-  assert.is(one.headers.etag, other.headers.etag);
-  assert.is(one.headers['set-cookie'], undefined);
-  assert.is(other.headers['set-cookie'], undefined);
-  assert.match(String(one.headers['cache-control']), /s-maxage=\d+, stale-while-revalidate=\d+/);
-});
+test('two anonymous visitors get the same bytes of /de and no cookie', () =>
+  // Clear of the seed's event starts: at 19:29 Berlin the shared lifetime was cut to the start, with
+  // no stale window left, and this failed in a full run.
+  clearOfScheduledChanges(t.database.db, async () => {
+    const one = await t.app.inject({ url: '/de', headers: { 'user-agent': 'phone', 'accept-language': 'de' } });
+    const other = await t.app.inject({ url: '/de', headers: { 'user-agent': 'laptop', 'accept-language': 'en', cookie: 'csrftoken=abcdefghijklmnopqrstuvwxyz' } });
+    assert.is(one.statusCode, 200);
+    assert.is(one.body, other.body);
+    assert.is(one.headers.etag, other.headers.etag);
+    assert.is(one.headers['set-cookie'], undefined);
+    assert.is(other.headers['set-cookie'], undefined);
+    assert.match(String(one.headers['cache-control']), /s-maxage=\d+, stale-while-revalidate=\d+/);
+  }));
 
 test('a page from memory is compressed as the visitor accepts and still answers 304 to its ETag', async () => {
   await t.app.inject({ url: '/de' });

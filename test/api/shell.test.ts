@@ -201,7 +201,7 @@ test('scripts run by origin and hash: the CSP names the hash of each inline scri
   const res = await t.app.inject({ url: '/de' });
   const csp = String(res.headers['content-security-policy']);
   const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  assert.is(inline.length, 2, 'the early-taps script in the head and the notice script');
+  assert.is(inline.length, 3, 'the early-taps and consent scripts in the head, and the notice script');
   const scriptSrc = /script-src[^;]*/.exec(csp)![0];
   assert.match(scriptSrc, /^script-src 'self' /);
   for (const source of inline) assert.match(scriptSrc, `'sha256-${createHash('sha256').update(source).digest('base64')}'`);

@@ -21,9 +21,10 @@ const csrf = csrfPair();
 const token = csrf.headers[CSRF_HEADER]!;
 const sockets: net.Socket[] = [];
 /**
- * A functional bound, far below the 15 s a held slot meant (then a 503): 2 s on top of what the same
- * call took just before without any trickling connection, so a machine busy with other work (the
- * sign-in's scrypt alone takes a good part of a second there) does not fail it.
+ * The issue's bound, flat: with slow clients every call answers within 2 s. It is a functional bound,
+ * not a speed measurement — a held slot meant a 503 after 15 s. The same calls without slow clients
+ * run first, and their times are printed beside a failure, so a machine too busy to hash one
+ * password in 2 s is told apart from slots being held.
  */
 const BOUND_MS = 2000;
 const baseline = new Map<string, number>();
@@ -57,7 +58,7 @@ async function timed(what: string, call: () => Promise<Response>, ok: number): P
   const ms = performance.now() - started;
   assert.is(res.status, ok, `${what}: ${res.status} ${await res.text()}`);
   if (!baseline.has(kind)) return void baseline.set(kind, ms);
-  assert.ok(ms < BOUND_MS + baseline.get(kind)!, `${what} took ${Math.round(ms)} ms (without slow clients: ${Math.round(baseline.get(kind)!)} ms)`);
+  assert.ok(ms < BOUND_MS, `${what} took ${Math.round(ms)} ms (without slow clients: ${Math.round(baseline.get(kind)!)} ms)`);
 }
 
 async function normalTraffic(round: string): Promise<void> {

@@ -7,7 +7,7 @@ import { exportTicketshopCatalog } from '../../server/features/ticketshop/catalo
 import { TicketshopError, createTicketshopClient, type TicketshopClient } from '../../server/features/ticketshop/client';
 import type { ShopEvent } from '../../server/features/ticketshop/protocol';
 import { storeShopEvent, syncTicketing } from '../../server/features/ticketshop/sync';
-import { STALE_AFTER_MS, createSyncJob } from '../../server/features/ticketshop/sync-job';
+import { REFRESH_SOON_MS, STALE_AFTER_MS, createSyncJob } from '../../server/features/ticketshop/sync-job';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -138,6 +138,24 @@ test('the event page refreshes a stale copy once and leaves a fresh one alone', 
   now += STALE_AFTER_MS - 1;
   await job.refreshIfStale(idJet!);
   assert.is(calls, 1);
+  now += 2;
+  await job.refreshIfStale(idJet!);
+  assert.is(calls, 2);
+  await job.stop();
+});
+
+test('with the shop down, renders of an event page ask it again only after a pause, not each one', async () => {
+  let calls = 0;
+  let now = 1_000_000;
+  const dead = createTicketshopClient({ baseUrl: 'http://127.0.0.1:9' });
+  const client: TicketshopClient = { ...dead, event: (jetId) => (calls++, dead.event(jetId)) };
+  const job = createSyncJob({ db: t.database.db, client, log: silentLog, now: () => now });
+  const [{ idJet }] = (await t.database.db.select({ idJet: events.idJet }).from(events).where(isNotNull(events.idJet)).limit(1)) as [{ idJet: number }];
+  await job.refreshIfStale(idJet!);
+  await job.refreshIfStale(idJet!);
+  now += REFRESH_SOON_MS - 1;
+  await job.refreshIfStale(idJet!);
+  assert.is(calls, 1, 'the failed attempt is not repeated by every render');
   now += 2;
   await job.refreshIfStale(idJet!);
   assert.is(calls, 2);

@@ -141,13 +141,17 @@ test('"Delete cookies" leaves only required cookies', async () => {
   await visit.page.click(button(tFooter('de').cookieSettings()));
   await visit.page.waitForSelector(DIALOG);
   await choose(visit, de.deleteCookies);
+  // Taking tracking back writes the cookie once the writer's chunk is there, then reloads the page
+  // (the tag manager cannot be stopped): wait for that, as the visitor does (read at once, it failed in CI).
+  const consentValue = async () => (await visit.page.cookies()).find((c) => c.name === 'consent')?.value ?? '';
+  for (let i = 0; i < 100 && (await consentValue()).includes('externalMedia'); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   const names = (await visit.page.cookies()).map((c) => c.name);
   assert.ok(names.includes('consent') && names.includes('cartAmount'), `required cookies kept: ${names.join(', ')}`);
   assert.equal(names.filter((name) => !REQUIRED_COOKIES.has(name)), [], 'only required cookies left');
   assert.not.ok((await visit.page.cookies()).find((c) => c.name === 'consent')!.value.includes('externalMedia'));
 });
 
-test('leaving a legal page while tracking is refused shows the banner again', async () => {
+test('a visitor who declined is not asked again after a legal page (issue 26)', async () => {
   const visit = await firstVisit();
   await visit.goto('/de');
   await visit.page.waitForSelector(DIALOG);
@@ -158,7 +162,8 @@ test('leaving a legal page while tracking is refused shows the banner again', as
   assert.is(await visit.page.$(DIALOG), null, 'not on the imprint');
   await visit.page.goBack();
   await visit.page.waitForFunction(() => location.pathname === '/de');
-  await visit.page.waitForSelector(DIALOG);
+  await networkQuiet(visit.page, { idleTime: 300 });
+  assert.is(await visit.page.$(DIALOG), null, 'nor back on the home page');
 });
 
 test('the tag manager from the design settings loads only after tracking consent', async () => {
@@ -179,7 +184,9 @@ test('the tag manager from the design settings loads only after tracking consent
     try {
       const visit = await firstVisit({ server });
       await visit.goto('/de');
-      await visit.page.waitForSelector(DIALOG);
+      // The app's banner (modal once it has taken the server's over): a choice made before that is the
+      // form's POST and a new page, whose first page's module requests the protocol may never close.
+      await visit.page.waitForSelector('dialog[data-consent-dialog]:modal');
       await choose(visit, de.save);
       await networkQuiet(visit.page, { idleTime: 500 });
       assert.equal(hostsOf(visit).filter((host) => TAG_MANAGER_HOST.test(host)), [], 'no request to the tag manager without consent');

@@ -2,7 +2,9 @@
  * Issue #10 acceptance: every module type of the catalogue (common/modules/declarations.ts, never a
  * hand list) is created, edited and deleted through its generated form. A type that may stand in a
  * column comes from a column's 'add module' menu (the toolbar kinds, else 'more'); a list item from
- * its list's form. Values come from the declarations (test/helpers/module-values.ts). One signed-in
+ * its list's form. Values come from the declarations (test/helpers/module-values.ts). Every step is
+ * by keyboard, no mouse (issue 20): buttons are focused and pressed with Enter, values typed, pickers
+ * chosen with the arrow keys. One signed-in
  * page and one section serve the whole catalogue: each test leaves the section as it found it.
  */
 import type { ElementHandle, Page } from 'puppeteer';
@@ -16,8 +18,8 @@ import type { ModuleType } from '../../common/modules/types';
 import { moduleLabel } from '../../editor/overlay/module-kinds';
 import { CATALOGUE, fieldsToFill, type FormValue, type ValueContext } from '../helpers/module-values';
 import { useBrowser } from './harness';
-import { addSection, apiCall, click, editorServer, openPanel, saveForm, signIn, tEditor } from './editor-steps';
-import { fillField, openAddForm, sectionChanged, sectionHtml, seededContext } from './editor-form-steps';
+import { addSection, apiCall, editorServer, openPanel, press, saveForm, saveItem, signIn, tEditor } from './editor-steps';
+import { fieldSel, fillField, openAddForm, sectionChanged, sectionHtml, seededContext } from './editor-form-steps';
 
 const test = suite('editor: every module type through its form');
 const open = useBrowser(test, { consentDecided: true });
@@ -59,8 +61,11 @@ async function readModule(id: number): Promise<{ status: number; body: EditorMod
 /** A new form shows every declared default, so what it shows is what a save stores. */
 async function assertDefaultsShown(declaration: ModuleDeclaration): Promise<void> {
   for (const [name, field] of Object.entries(declaration.fields)) {
-    if (!('default' in field) || field.default === undefined || (field.kind !== 'select' && field.kind !== 'number')) continue;
-    const shown = await page.$eval(`dialog[open] [data-field="${name}"] select, dialog[open] [data-field="${name}"] input`, (el) => (el as HTMLInputElement).value);
+    if (!('default' in field) || field.default === undefined || (field.kind !== 'choice' && field.kind !== 'number')) continue;
+    // A colour choice is a group of swatch radios (loaded with the form's lazy widgets): the ticked one counts.
+    const sel = `${fieldSel(name)} :is(select, input:is([type=number], :checked))`;
+    await page.waitForSelector(sel);
+    const shown = await page.$eval(sel, (el) => (el as HTMLInputElement).value);
     assert.is(shown, String(field.default), `${declaration.type}.${name} shows its default`);
   }
 }
@@ -82,9 +87,9 @@ function fieldToEdit(declaration: ModuleDeclaration, stored: Record<string, unkn
   const text = entries.find(([, f]) => f.kind === 'text' && f.translatable && !f.validators);
   if (text) return [text[0], text[1], `Geändert ${declaration.type}`];
   for (const [name, field] of entries) {
-    if (field.kind === 'select') {
-      const other = field.options.find((o) => o !== stored[name]);
-      if (other !== undefined) return [name, field, other];
+    if (field.kind === 'choice' && !field.many) {
+      const other = Object.keys(field.options).find((o) => o !== String(stored[name]));
+      if (other !== undefined) return [name, field, field.numeric ? Number(other) : other];
     }
     if (field.kind === 'boolean') return [name, field, stored[name] !== true];
     if (field.kind === 'number' && field.max !== undefined) return [name, field, field.max];
@@ -92,8 +97,8 @@ function fieldToEdit(declaration: ModuleDeclaration, stored: Record<string, unkn
   return null;
 }
 
-/** Edits one field of module `id` through its form and checks that the save stored it and the page shows it. */
-async function editOne(id: number, openForm: () => Promise<void>): Promise<void> {
+/** Edits one field of module `id` through its form (a list item's inside its list's dialog) and checks that the save stored it and the page shows it. */
+async function editOne(id: number, openForm: () => Promise<void>, item = false): Promise<void> {
   const before = (await readModule(id)).body;
   const declaration = DECLARATIONS[before.type as ModuleType] as ModuleDeclaration;
   const edit = fieldToEdit(declaration, before.data);
@@ -101,9 +106,12 @@ async function editOne(id: number, openForm: () => Promise<void>): Promise<void>
   const [name, field, value] = edit;
   const html = await sectionHtml(page, slug);
   await openForm();
-  await page.waitForSelector(`dialog[open] [data-module-form="${before.type}"] [data-field="${name}"]`);
+  await page.waitForSelector(`dialog[open] [${item ? 'data-item-form' : 'data-module-form'}="${before.type}"] [data-field="${name}"]`);
   await fillField(page, name, field, value);
-  await saveForm(page, 'de');
+  if (item) {
+    assert.is(await saveItem(page, 'de'), id, 'the edited item’s row has the focus');
+    await closeListDialog();
+  } else await saveForm(page, 'de', 'keyboard');
   const after = (await readModule(id)).body;
   assert.equal(after.data[name], value, `${before.type}.${name} stored`);
   const old = before.data[name];
@@ -116,7 +124,7 @@ async function editOne(id: number, openForm: () => Promise<void>): Promise<void>
 
 async function openModuleForm(id: number): Promise<void> {
   await openPanel(page, 'de', slug);
-  await click(page, s.edit(), `${column()} li[data-module-id="${id}"]`);
+  await press(page, s.edit(), `${column()} li[data-module-id="${id}"]`);
 }
 
 /** Creates a module of `type` in the section's column from the 'add module' menu; returns its id. */
@@ -124,9 +132,9 @@ async function createInColumn(declaration: ModuleDeclaration): Promise<number> {
   await openPanel(page, 'de', slug);
   const known = await moduleIds();
   const html = await sectionHtml(page, slug);
-  await openAddForm(page, slug, declaration.type);
+  await openAddForm(page, slug, declaration.type, 'de', 'keyboard');
   const values = await fillForm(declaration);
-  await saveForm(page, 'de');
+  await saveForm(page, 'de', 'keyboard');
   const handle = await page.waitForFunction((sel: string, ids: number[]) => [...document.querySelectorAll(`${sel} li[data-module-id]`)].map((el) => Number(el.getAttribute('data-module-id'))).find((id) => !ids.includes(id)), {}, column(), known);
   const id = (await handle.jsonValue()) as number;
   // An empty list may show nothing yet (a venue list): lists are checked once they hold an item.
@@ -142,20 +150,28 @@ async function assertRendered(declaration: ModuleDeclaration, before: string, va
   if (words.length) assert.ok(words.some((w) => html.includes(w)), `${declaration.type}: the page shows one of ${words.join(', ')}`);
 }
 
-/** Adds a list item of `childType` from the list's form; returns its id. */
+/** The list's dialog is left by its 'Abbrechen' (the items are saved already). */
+async function closeListDialog(): Promise<void> {
+  await press(page, s.cancel(), 'dialog[open]');
+  await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+}
+
+/** Adds a list item of `childType` inside the list's dialog; returns its id. */
 async function createChild(parentId: number, childType: ModuleType): Promise<number> {
   const child = DECLARATIONS[childType] as ModuleDeclaration;
   const before = (await readModule(parentId)).body.children.map((c) => c.id);
   const html = await sectionHtml(page, slug);
   await openModuleForm(parentId);
-  await click(page, s.addChild({ name: moduleLabel(childType, 'de') }), 'dialog[open]');
-  await page.waitForSelector(`dialog[open] [data-module-form="${childType}"]`);
+  await press(page, s.addChild({ name: moduleLabel(childType, 'de') }), 'dialog[open]');
+  await page.waitForSelector(`dialog[open] [data-module-form] [data-item-form="${childType}"]`);
   const values = await fillForm(child);
-  await saveForm(page, 'de');
+  const saved = await saveItem(page, 'de');
+  await closeListDialog();
   const after = (await readModule(parentId)).body.children;
   const created = after.find((c) => !before.includes(c.id));
   assert.ok(created, `a ${childType} was added to the list`);
   assert.is(created!.type, childType);
+  assert.is(saved, created!.id, 'the new item’s row has the focus');
   await assertRendered(child, html, values);
   return created!.id;
 }
@@ -164,13 +180,13 @@ async function createChild(parentId: number, childType: ModuleType): Promise<num
 async function deleteChild(parentId: number, childId: number): Promise<void> {
   const html = await sectionHtml(page, slug);
   await openModuleForm(parentId);
-  const items = 'dialog[open] [data-module-form] fieldset li';
+  const items = 'dialog[open] [data-list-items] li[data-item]';
   await page.waitForSelector(items);
   const count = (await page.$$(items)).length;
   const index = (await readModule(parentId)).body.children.findIndex((c) => c.id === childId);
   await pressIn((await page.$$(items))[index]!, s.delete());
   await page.waitForFunction((sel: string, n: number) => document.querySelectorAll(sel).length === n - 1, {}, items, count);
-  await click(page, s.cancel(), 'dialog[open]');
+  await press(page, s.cancel(), 'dialog[open]');
   assert.is((await readModule(childId)).status, 404, 'the item is gone');
   if (rendererOf((await readModule(parentId)).body.type)) await sectionChanged(page, slug, html);
 }
@@ -180,12 +196,14 @@ async function pressIn(row: ElementHandle<Element>, text: string): Promise<void>
   const button = await row.evaluateHandle((el, label) => [...el.querySelectorAll('button')].find((b) => b.textContent === label) ?? null, text);
   const element = button.asElement() as ElementHandle<HTMLButtonElement> | null;
   assert.ok(element, `a "${text}" button`);
-  await element!.click();
+  // By keyboard: a row low in a long form may sit under the form's sticky actions, where a click lands on those.
+  await element!.focus();
+  await page.keyboard.press('Enter');
 }
 
 async function deleteInColumn(id: number, before: string): Promise<void> {
   await openPanel(page, 'de', slug);
-  await click(page, s.delete(), `${column()} li[data-module-id="${id}"]`);
+  await press(page, s.delete(), `${column()} li[data-module-id="${id}"]`);
   await page.waitForFunction((sel: string) => !document.querySelector(sel), {}, `${column()} li[data-module-id="${id}"]`);
   assert.is((await readModule(id)).status, 404, 'the module is gone');
   await page.waitForFunction((section: string, html: string) => document.getElementById(section)?.innerHTML === html, {}, slug, before);
@@ -202,10 +220,10 @@ for (const declaration of CATALOGUE.filter((d) => !d.childOnly) as ModuleDeclara
       const childId = await createChild(id, childType);
       await editOne(childId, async () => {
         await openModuleForm(id);
-        await page.waitForSelector('dialog[open] [data-module-form] fieldset li');
-        const rows = await page.$$('dialog[open] [data-module-form] fieldset li');
+        await page.waitForSelector('dialog[open] [data-list-items] li[data-item]');
+        const rows = await page.$$('dialog[open] [data-list-items] li[data-item]');
         await pressIn(rows.at(-1)!, s.edit());
-      });
+      }, true);
       await deleteChild(id, childId);
     }
     await editOne(id, () => openModuleForm(id));

@@ -9,8 +9,9 @@ import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer';
 import sharp from 'sharp';
 import type { Field } from '../../common/modules/define';
+import type { Lang } from '../../common/routes';
 import type { FormValue, ValueContext } from '../helpers/module-values';
-import { apiCall, click, openPanel, tEditor } from './editor-steps';
+import { apiCall, openPanel, reach, tEditor, type Hand } from './editor-steps';
 
 const s = tEditor('de');
 
@@ -31,12 +32,16 @@ function uploadFiles(): Promise<Record<'image' | 'audio' | 'video', string>> {
   return files;
 }
 
-const fieldSel = (name: string) => `dialog[open] [data-module-form] > div > [data-field="${name}"]`;
+/**
+ * Field `name` of the open form: of a list item's form when one is open inside its list's dialog
+ * (a list and its items may share a field name), else of the module's own form.
+ */
+export const fieldSel = (name: string) => `:is(dialog[open] [data-module-form]:not(:has([data-item-form])), dialog[open] [data-item-form]) > div > [data-field="${name}"]`;
 
 /** The field's own control: for a link, the address input (its page search is a second input). */
 async function control(page: Page, name: string, field: Field): Promise<ElementHandle<Element>> {
   const within = fieldSel(name);
-  const selector = field.kind === 'link' ? `${within} input[type=url]` : field.kind === 'select' ? `${within} select` : `${within} input, ${within} textarea`;
+  const selector = field.kind === 'link' ? `${within} input[type=url]` : field.kind === 'choice' ? `${within} select` : `${within} input, ${within} textarea`;
   const handle = await page.waitForSelector(selector);
   return handle!;
 }
@@ -63,12 +68,26 @@ export async function fillField(page: Page, name: string, field: Field, value: F
       await replaceText(page, paragraph!, String(value ?? ''));
       return;
     }
-    case 'select':
-      await page.select(`${fieldSel(name)} select`, String(value ?? ''));
+    case 'choice': {
+      await page.waitForSelector(`${fieldSel(name)} :is(select, input)`);
+      if (await page.$(`${fieldSel(name)} select`)) await page.select(`${fieldSel(name)} select`, String(value ?? ''));
+      else {
+        // Swatch radios, by keyboard: focus the option and tick it with the space bar.
+        await page.focus(`${fieldSel(name)} input[value="${String(value ?? '')}"]`);
+        await page.keyboard.press('Space');
+      }
+      return;
+    }
+    case 'relation':
+      for (const id of Array.isArray(value) ? value : [value]) await pick(page, name, field.to, Number(id));
       return;
     case 'boolean': {
       const box = await control(page, name, field);
-      if ((await box.evaluate((el) => (el as HTMLInputElement).checked)) !== value) await box.click();
+      // Ticked with the space bar, as by keyboard.
+      if ((await box.evaluate((el) => (el as HTMLInputElement).checked)) !== value) {
+        await box.focus();
+        await page.keyboard.press('Space');
+      }
       return;
     }
     case 'date': {
@@ -81,10 +100,30 @@ export async function fillField(page: Page, name: string, field: Field, value: F
       return;
     }
     case 'venue':
-      return replaceText(page, await control(page, name, field), value && typeof value === 'object' ? String(value.$venue) : String(value ?? ''));
+      return pick(page, name, 'venue', value && typeof value === 'object' && '$venue' in value ? value.$venue : Number(value));
     default:
       return replaceText(page, await control(page, name, field), String(value ?? ''));
   }
+}
+
+/**
+ * Chooses item `id` of collection `to` in a relation picker by keyboard alone, as an editor does:
+ * types the start of its name, arrows down to it in the suggestions and presses Enter.
+ */
+export async function pick(page: Page, name: string, to: string, id: number): Promise<void> {
+  const item = await apiCall<{ title: string }>(page, 'get', `/cms-api/collections/${to}/${id}/?lang=de`);
+  if (item.status !== 200) throw new Error(`No ${to} ${id} to pick (${item.status})`);
+  const input = await page.waitForSelector(`${fieldSel(name)} input[role=combobox]`);
+  await input!.focus();
+  await page.keyboard.type(item.body.title.slice(0, 12));
+  const options = `${fieldSel(name)} [role=listbox] [role=option]`;
+  await page.waitForSelector(`${options}[data-option="${id}"]`);
+  for (let step = 0; step < 10 && !(await page.$(`${options}[data-option="${id}"][aria-selected=true]`)); step++) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction((sel: string, n: number) => document.querySelectorAll(`${sel}[aria-selected=true]`).length === 1 || n < 0, {}, options, step);
+  }
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(`${fieldSel(name)} [data-chosen="${id}"]`);
 }
 
 /** Uploads a file into a media field and, for an image, gives it its German alt text. */
@@ -140,12 +179,15 @@ export async function seededContext(page: Page): Promise<ValueContext> {
   let venueId: number | undefined;
   for (let id = 1; id <= 20 && venueId === undefined; id++) if ((await apiCall(page, 'get', `/de/api/venues/${id}/`)).status === 200) venueId = id;
   if (!categoryId || !venueId) throw new Error(`The seed lacks a magazine category with articles (${categoryId}) or a venue (${venueId})`);
-  return { categoryId, venueId };
+  // The contact form: the one a content page links to or shows, found by its German address.
+  const formId = Number((await page.evaluate(() => fetch('/de/kontakt').then((r) => r.text()))).match(/data-form-id="(\d+)"/)?.[1]);
+  return { categoryId, venueId, ...(formId ? { formId } : {}) };
 }
 
-/** Opens the form of a new module of `type` from the 'add module' menu of the section's first column (the toolbar kinds, else 'more'). */
-export async function openAddForm(page: Page, slug: string, type: string): Promise<void> {
-  await openPanel(page, 'de', slug);
+/** Opens the form of a new module of `type` (editor in `lang`) from the 'add module' menu of the section's first column (the toolbar kinds, else 'more'). */
+export async function openAddForm(page: Page, slug: string, type: string, lang: Lang = 'de', hand: Hand = 'mouse'): Promise<void> {
+  const s = tEditor(lang);
+  await openPanel(page, lang, slug);
   const column = `[data-structure-panel="${slug}"] [data-column="0"]`;
   const kind = `${column} [data-module-kind="${type}"]`;
   const form = `dialog[open] [data-module-form="${type}"]`;
@@ -154,12 +196,15 @@ export async function openAddForm(page: Page, slug: string, type: string): Promi
   // must open after at most a second try, or the test fails.
   for (let attempt = 1; ; attempt++) {
     if (!(await page.$(kind))) {
-      await click(page, `+ ${s.addModuleTo({ n: 1 })}`, column);
-      if (!(await page.$(kind))) await click(page, s.more(), column);
+      await reach(hand)(page, `+ ${s.addModuleTo({ n: 1 })}`, column);
+      if (!(await page.$(kind))) await reach(hand)(page, s.more(), column);
     }
     // The 'more' list is long: bring the button to the middle, clear of the alerts at the bottom.
     await page.$eval(kind, (el) => el.scrollIntoView({ block: 'center' }));
-    await page.click(kind);
+    if (hand === 'keyboard') {
+      await page.focus(kind);
+      await page.keyboard.press('Enter');
+    } else await page.click(kind);
     try {
       await page.waitForSelector(form, { timeout: attempt < 2 ? 10_000 : 30_000 });
       return;

@@ -32,10 +32,11 @@ test('a page made in the hub: settings saved at their defaults; a forced refusal
   await waitForSaved(page, 'de');
   await page.waitForFunction(() => !document.querySelector('dialog[open] [data-page-settings]'));
 
-  // The server refuses the theme (shown as a field) and the share image (not in this dialog).
+  // The server refuses the theme and the share image (both fields of the dialog) and a flag (no field of its own).
   const refused: FieldError[] = [
     { field: 'theme', code: 'notOption' },
     { field: 'og_image', code: 'notFound' },
+    { field: 'in_menu', code: 'notOption' },
   ];
   await page.setRequestInterception(true);
   page.on('request', (request) => {
@@ -49,7 +50,9 @@ test('a page made in the hub: settings saved at their defaults; a forced refusal
   const summary = await page.waitForSelector('dialog[open] [data-settings-summary]');
   const text = await summary!.evaluate((el) => (el as HTMLElement).innerText);
   assert.match(text, s.formErrors());
-  assert.match(text, errorMessage(refused[1]!, 'de'), 'the refused share image is named in the summary');
+  assert.match(text, errorMessage(refused[2]!, 'de'), 'the refused flag is named in the summary');
+  const image = await page.$eval('dialog[open] [data-share-image]', (el) => (el.parentElement!.parentElement as HTMLElement).innerText);
+  assert.match(image, errorMessage(refused[1]!, 'de'), 'the share image shows its message at the field');
   const theme = await page.$eval('dialog[open] select[aria-invalid="true"]', (el) => document.getElementById(el.getAttribute('aria-describedby')!)?.textContent ?? '');
   assert.is(theme, errorMessage(refused[0]!, 'de'), 'the theme shows its message at the field');
   assert.ok(await page.$('dialog[open] [data-page-settings]'), 'the dialog stays open with the input');

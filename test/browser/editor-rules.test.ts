@@ -50,8 +50,11 @@ async function openNewForm(type: string): Promise<void> {
   await openPanel(page, 'de', slug);
   await click(page, s.edit(), `[data-structure-panel="${slug}"] li[data-module-id="${list}"]`);
   await click(page, s.addChild({ name: moduleLabel(type, 'de') }), 'dialog[open]');
-  await page.waitForSelector(`dialog[open] [data-module-form="${type}"]`);
+  await page.waitForSelector(formOf(type));
 }
+
+/** The open form of `type`: a list item's inside its list's dialog, else the module's own. */
+const formOf = (type: string) => (lists.has(type) ? `dialog[open] [data-item-form="${type}"]` : `dialog[open] [data-module-form="${type}"]`);
 
 for (const rule of SPEC_RULES) {
   test(`${rule.type}: ${rule.rule}`, async () => {
@@ -61,21 +64,21 @@ for (const rule of SPEC_RULES) {
     const skip = new Set([rule.field, ...(rule.clear ?? [])]);
     for (const [name, value] of fieldsToFill(declaration, ctx)) if (!skip.has(name)) await fillField(page, name, declaration.fields[name]!, value);
     if (rule.input !== '') await fillField(page, rule.field, fieldOf(rule.type, rule.field), rule.input);
-    await click(page, s.save(), 'dialog[open]');
+    await click(page, lists.has(rule.type) ? s.itemApply() : s.save(), 'dialog[open]');
 
     const message = errorMessage({ field: rule.field, code: rule.code, ...(rule.params ? { params: rule.params } : {}) }, 'de');
-    const row = `dialog[open] [data-module-form="${rule.type}"] [data-field="${rule.field}"]`;
+    const row = `${formOf(rule.type)} [data-field="${rule.field}"]`;
     try {
       await page.waitForFunction((sel: string, text: string) => [...document.querySelectorAll(`${sel} p`)].some((p) => p.textContent === text), {}, row, message);
     } catch {
-      const shown = await page.$$eval('dialog[open] [data-module-form] [data-field] p', (ps) => ps.map((p) => `${p.closest('[data-field]')?.getAttribute('data-field')}: ${p.textContent}`));
+      const shown = await page.$$eval(`${formOf(rule.type)} [data-field] p`, (ps) => ps.map((p) => `${p.closest('[data-field]')?.getAttribute('data-field')}: ${p.textContent}`));
       throw new Error(`"${message}" is not shown at ${rule.field}; the form shows: ${shown.join(' | ') || 'no message'}`);
     }
-    const marked = await page.$$eval('dialog[open] [data-module-form] [data-field]', (rows) => rows.filter((r) => r.querySelector('p[id$="-error"]')).map((r) => r.getAttribute('data-field')));
+    const marked = await page.$$eval(`${formOf(rule.type)} [data-field]`, (rows) => rows.filter((r) => r.querySelector('p[id$="-error"]')).map((r) => r.getAttribute('data-field')));
     assert.equal(marked, [rule.field], 'only the rule’s field is marked');
     await page.waitForFunction((sel: string) => document.querySelector(sel)?.contains(document.activeElement), {}, row);
     // The form stays open with the input: nothing was saved.
-    assert.ok(await page.$(`dialog[open] [data-module-form="${rule.type}"]`));
+    assert.ok(await page.$(formOf(rule.type)));
     await click(page, s.cancel(), 'dialog[open]');
     await page.waitForFunction(() => !document.querySelector('dialog[open] [data-module-form]'));
   });

@@ -3,8 +3,12 @@
  * in the page's language. The editor tests change content, so they share a server of their own
  * (not the other browser tests' shared one), started on first use.
  */
-import type { ElementHandle, Page } from 'puppeteer';
+import type { SectionLayout } from '../../common/api/types';
+import { SECTION_LAYOUT_OPTIONS } from '../../common/option-labels';
+import type { ElementHandle, HTTPRequest, Page } from 'puppeteer';
+import type { FieldError } from '../../common/api/editor';
 import { SESSION_COOKIE } from '../../common/api/cookies';
+import type { CreatedPreviewLink } from '../../common/api/drafts';
 import de from '../../common/i18n/de/editor-ui';
 import en from '../../common/i18n/en/editor-ui';
 import historyDe from '../../common/i18n/de/editor-history';
@@ -59,6 +63,16 @@ export async function byText(page: Page, text: string, within = 'body', tag = 'b
 export async function click(page: Page, text: string, within?: string): Promise<void> {
   await (await byText(page, text, within)).click();
 }
+
+/** Presses the button labelled `text` by keyboard, as an editor without a mouse does: focus, then Enter. */
+export async function press(page: Page, text: string, within?: string): Promise<void> {
+  await (await byText(page, text, within)).focus();
+  await page.keyboard.press('Enter');
+}
+
+/** How a step reaches a button: the mouse, or the keyboard alone (issue 20: every module type made mouse-free). */
+export type Hand = 'mouse' | 'keyboard';
+export const reach = (hand: Hand) => (hand === 'keyboard' ? press : click);
 
 /** Signs in through the login page's form, by keyboard, and lands on `next` (as the demo editor unless `account` says). */
 export async function signIn(visit: Visit, lang: Lang, next: string, account: { login: string; password: string } = DEMO): Promise<void> {
@@ -116,8 +130,16 @@ export function sectionSlugs(page: Page): Promise<string[]> {
 export async function addSection(page: Page, lang: Lang, layout: string): Promise<string> {
   const s = tEditor(lang);
   const before = await sectionSlugs(page);
-  await click(page, s.addSection(), '[data-editor-toolbar]');
-  await click(page, s.layoutName({ layout }), '[data-editor-toolbar]');
+  // The toolbar reflows while its lazy parts (draft line, page tools) arrive, at 390 px over two
+  // rows: a click measured just before could land beside the button (CI under load, twice). The
+  // opener says it opened (aria-expanded); if it did not, the click is made again, as a person would.
+  for (let attempt = 1; ; attempt += 1) {
+    const opener = await byText(page, s.addSection(), '[data-editor-toolbar]');
+    await opener.click();
+    const opened = await page.waitForFunction((el: Element) => el.getAttribute('aria-expanded') === 'true', { timeout: 5_000 }, opener).then(() => true, () => false);
+    if (opened || attempt === 3) break;
+  }
+  await click(page, SECTION_LAYOUT_OPTIONS[layout as SectionLayout][lang], '[data-editor-toolbar]');
   const handle = await page.waitForFunction(
     (known: string[]) => [...document.querySelectorAll('[data-section-outline]')].map((el) => el.getAttribute('data-section-outline')).find((slug) => slug && !known.includes(slug)),
     {},
@@ -161,9 +183,9 @@ export async function fillField(page: Page, name: string, value: string): Promis
  * Saves the open module form and waits until it has closed after a save alert of its own; fails at
  * once, with what the editor shows, when the form says the save failed or another dialog asks.
  */
-export async function saveForm(page: Page, lang: Lang): Promise<void> {
+export async function saveForm(page: Page, lang: Lang, hand: Hand = 'mouse'): Promise<void> {
   await markAlertsSeen(page);
-  await click(page, tEditor(lang).save(), 'dialog[open]');
+  await reach(hand)(page, tEditor(lang).save(), 'dialog[open]');
   const outcome = await page.waitForFunction(
     (savedText: string) => {
       const w = window as unknown as { savedSeen?: boolean };
@@ -180,6 +202,39 @@ export async function saveForm(page: Page, lang: Lang): Promise<void> {
   );
   const result = (await outcome.jsonValue()) as string;
   if (result !== 'saved') throw new Error(`The module form was ${result}`);
+}
+
+/**
+ * Saves the item form open in a list's dialog ('Eintrag übernehmen') and waits until it has closed
+ * after a save alert of its own and its row has the focus, the list's dialog still open; answers the
+ * item's id. Fails at once, with what the editor shows, when the item form says the save failed.
+ */
+export async function saveItem(page: Page, lang: Lang): Promise<number> {
+  await markAlertsSeen(page);
+  // By keyboard: a click at the button's centre could land on the list form's sticky actions ('Abbrechen') above it.
+  await (await byText(page, tEditor(lang).itemApply(), 'dialog[open] [data-item-form]')).focus();
+  await page.keyboard.press('Enter');
+  return itemSaved(page, lang);
+}
+
+/** Waits for the item save started just now (by the button, or Enter in a field after `markAlertsSeen`), as `saveItem` does. */
+export async function itemSaved(page: Page, lang: Lang): Promise<number> {
+  const outcome = await page.waitForFunction(
+    (savedText: string) => {
+      const w = window as unknown as { itemSavedSeen?: boolean };
+      w.itemSavedSeen ||= [...document.querySelectorAll('[data-alert="save"]:not([data-seen])')].some((el) => el.textContent === savedText);
+      const row = document.activeElement?.closest('dialog[open] [data-list-items] li[data-item]');
+      if (w.itemSavedSeen && !document.querySelector('[data-item-form]') && row) return (w.itemSavedSeen = false), `saved ${row.getAttribute('data-item')}`;
+      const failed = document.querySelector('[data-alert="error"]:not([data-seen]), dialog[open] [data-item-form] > [role="alert"]:not([data-seen])');
+      if (failed || !document.querySelector('dialog[open] [data-module-form]')) return `not saved: ${failed?.textContent ?? 'the list dialog closed'}`;
+      return null;
+    },
+    {},
+    tEditor(lang).saved(),
+  );
+  const result = (await outcome.jsonValue()) as string;
+  if (!result.startsWith('saved ')) throw new Error(`The item form was ${result}`);
+  return Number(result.slice('saved '.length));
 }
 
 /** Ends the session the way a stolen or expired cookie would: the session cookie is gone. */
@@ -203,6 +258,17 @@ export function apiCall<T>(page: Page, method: string, url: string, body?: unkno
   ) as Promise<{ status: number; body: T }>;
 }
 
+/**
+ * 'Vorschau teilen' by the API (issue #19 point 3): a preview link of page `id` for `days` (default 7),
+ * made by the signed-in editor of `page`. `path` is the address to open, e.g. in a fresh anonymous
+ * browser context: `${server.url}${path}` shows the page's draft under the preview bar (`[data-preview-bar]`).
+ */
+export async function createPreviewLink(page: Page, id: number, lang: Lang = 'de', days?: number): Promise<CreatedPreviewLink> {
+  const answer = await apiCall<CreatedPreviewLink>(page, 'post', `/${lang}/pageeditor-api/pages/${id}/previews/`, days === undefined ? {} : { days });
+  if (answer.status !== 201) throw new Error(`making a preview link of page ${id} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
 let createdPages = 0;
 
 /**
@@ -218,4 +284,22 @@ export async function createPage(page: Page, title: string): Promise<{ id: numbe
   if (created.status !== 201) throw new Error(`creating the page ${path} answered ${created.status}: ${JSON.stringify(created.body)}`);
   await publishByApi(page, created.body.id);
   return { id: created.body.id, path };
+}
+
+/** Per page: the refusal still to give; one request handler per page, so a later refusal replaces the spent one. */
+const refusals = new WeakMap<Page, { match: (request: HTTPRequest) => boolean; errors: FieldError[]; message: string } | null>();
+
+/** Answers the next matching write with a 400 carrying `errors`, as the server refuses a field. */
+export async function refuseNext(page: Page, match: (request: HTTPRequest) => boolean, errors: FieldError[], message = 'Bitte prüfen Sie Ihre Eingaben.'): Promise<void> {
+  if (!refusals.has(page)) {
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      const rule = refusals.get(page);
+      if (rule && request.method() !== 'GET' && rule.match(request)) {
+        refusals.set(page, null);
+        void request.respond({ status: 400, contentType: 'application/json', body: JSON.stringify({ statusCode: 400, message: rule.message, errors: rule.errors }) });
+      } else void request.continue();
+    });
+  }
+  refusals.set(page, { match, errors, message });
 }

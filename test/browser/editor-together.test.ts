@@ -18,9 +18,13 @@ import { openDatabase } from '../../server/db/client';
 import { modules, pages, sections, users } from '../../server/db/schema';
 import { createSession } from '../../server/plugins/session';
 import { berlinTime, tCare } from '../../editor/care-strings';
+import { loadEditorStrings } from '../../editor/i18n/strings';
 import { startServer, type RunningServer } from '../helpers/server';
 import { scrollThrough, useBrowser, waitForText, type Visit } from './harness';
 import { apiCall, click, fillField, openPanel, publishByApi, tEditor, waitForSaved } from './editor-steps';
+
+// The editor's strings arrive per language (editor/i18n/strings.ts), as its entry loads them.
+await Promise.all([loadEditorStrings('de'), loadEditorStrings('en')]);
 
 const de = tCare('de');
 const test = suite('editor: working together, scheduling');

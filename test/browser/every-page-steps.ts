@@ -1,13 +1,13 @@
 /**
  * Every page kind at every width, logged out and logged in (issue #9 acceptance), one test file per
  * login state so that the two run side by side (every-page-anonymous / every-page-signed-in): no page scrolls
- * sideways, no image fails to load, every tab names its page, and axe finds no WCAG 2.1 A/AA
- * violation. One browser and one page per login state; each address loads once and the window is
+ * sideways, no image fails to load, every tab names its page, and axe finds no violation of any
+ * impact (WCAG 2.x A/AA and best practice: issue 26). One browser and one page per login state; each address loads once and the window is
  * then resized through the widths, as a visitor turning a tablet would (the layout answers resizes:
  * media queries and matchMedia listeners). Overflow, title and images at every width; axe, the
  * expensive check, at one phone and one desktop width.
  */
-import type { HTTPResponse, Page } from 'puppeteer';
+import type { Browser, HTTPResponse, Page } from 'puppeteer';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONSENT_COOKIE } from '../../common/consent/consent';
@@ -15,7 +15,7 @@ import { REQUIRED_ONLY } from '../../common/consent/categories';
 import { serializeConsent } from '../../common/consent/cookie';
 import shellDe from '../../common/i18n/de/shell';
 import shellEn from '../../common/i18n/en/shell';
-import { axeCheck, formatViolations, launchBrowser, newPage, networkQuiet } from '../helpers/browser';
+import { AXE_ALL, axeCheck, formatViolations, launchBrowser, newPage, networkQuiet } from '../helpers/browser';
 import { serverWithSession, type SessionServer } from '../helpers/session-server';
 
 
@@ -25,14 +25,14 @@ const AXE_WIDTHS: readonly number[] = [390, 1366];
 const HEIGHT = { phone: 844, desktop: 900 };
 const SITE_NAMES = [shellDe.siteName, shellEn.siteName];
 
-interface PageKind {
+export interface PageKind {
   name: string;
   path: string;
   status?: number;
 }
 
 /** Fixed addresses of the route table and the seed; detail pages are found from their lists below. */
-const FIXED: PageKind[] = [
+export const FIXED: PageKind[] = [
   { name: 'home', path: '/de' },
   { name: 'CMS page', path: '/de/haus' },
   { name: 'legal page', path: '/de/impressum' },
@@ -48,10 +48,11 @@ const FIXED: PageKind[] = [
   { name: '404', path: '/de/404', status: 404 },
   { name: '400', path: '/de/programm?room=abc', status: 400 },
   { name: 'English event list', path: '/en/events' },
+  { name: 'accessibility statement', path: '/de/barrierefreiheit' },
 ];
 
 /** Detail pages: the first link of their kind on a list page. */
-const FOUND: { name: string; list: string; link: string }[] = [
+export const FOUND: { name: string; list: string; link: string }[] = [
   { name: 'event', list: '/de/programm', link: 'a[href^="/de/programm/"]' },
   { name: 'production', list: '/de/produktionen', link: 'a[href^="/de/produktionen/"]' },
   { name: 'person', list: '/de/ensemble', link: 'a[href^="/de/ensemble/"]' },
@@ -60,6 +61,34 @@ const FOUND: { name: string; list: string; link: string }[] = [
   { name: 'category', list: '/de/mediathek-de', link: 'a[href^="/de/mediathek-de/categories/"]' },
   { name: 'tag', list: '/de/mediathek-de/tags', link: 'a[href^="/de/mediathek-de/tags/"]' },
 ];
+
+/** Every page kind: the fixed addresses and a page of each detail kind, found from their lists. */
+export async function findPageKinds(page: Page, server: SessionServer): Promise<PageKind[]> {
+  const found: PageKind[] = [];
+  for (const { name, list, link } of FOUND) {
+    await page.goto(server.url + list);
+    const anchor = await page.waitForSelector(link);
+    found.push({ name, path: (await anchor!.evaluate((a) => a.getAttribute('href')!)).split('?')[0]! });
+  }
+  // Venues are linked from event pages.
+  await page.goto(server.url + found[0]!.path);
+  const venue = await page.waitForSelector('a[href^="/de/venues/"]');
+  found.push({ name: 'venue', path: (await venue!.evaluate((a) => a.getAttribute('href')!)).split('?')[0]! });
+  found.push({ name: 'form', path: await server.formPath() });
+  return [...FIXED, ...found];
+}
+
+/**
+ * A fresh context of a visitor who has answered the cookie banner (the modal banner would hide the
+ * page from the checks), signed in with the server's session when asked.
+ */
+export async function decidedVisitor(browser: Promise<Browser>, server: SessionServer, signedIn: boolean): Promise<Page> {
+  const context = await (await browser).createBrowserContext();
+  const domain = new URL(server.url).hostname;
+  await context.setCookie({ name: CONSENT_COOKIE, value: serializeConsent(REQUIRED_ONLY), domain, path: '/' });
+  if (signedIn) await context.setCookie(...server.sessionCookies.map((c) => ({ ...c, domain, path: '/' })));
+  return (await newPage(context)).page;
+}
 
 /** Runs the suite for one login state. */
 export function everyPageKind(loggedIn: boolean): void {
@@ -72,15 +101,7 @@ export function everyPageKind(loggedIn: boolean): void {
     await server?.stop();
   });
 
-  async function visitor(signedIn: boolean): Promise<Page> {
-    const context = await (await browser).createBrowserContext();
-    const domain = new URL(server.url).hostname;
-    // A visitor who has answered the cookie banner: the modal banner would hide the page from axe.
-    await context.setCookie({ name: CONSENT_COOKIE, value: serializeConsent(REQUIRED_ONLY), domain, path: '/' });
-    if (signedIn) await context.setCookie(...server.sessionCookies.map((c) => ({ ...c, domain, path: '/' })));
-    const { page } = await newPage(context);
-    return page;
-  }
+  const visitor = (signedIn: boolean) => decidedVisitor(browser, server, signedIn);
 
   /** Waits until the page has settled: the app has rendered, lazy parts and images have loaded. */
   async function settle(page: Page): Promise<void> {
@@ -100,6 +121,8 @@ export function everyPageKind(loggedIn: boolean): void {
     brokenImages: string[];
     /** Width of the header's logo in px (null: the page has no default header). */
     logo: number | null;
+    /** Visible links in the browser's own blue: styled by nobody (issue 26). */
+    browserBlue: string[];
   }
 
   function inspect(page: Page): Promise<Findings> {
@@ -108,6 +131,10 @@ export function everyPageKind(loggedIn: boolean): void {
       title: document.title,
       brokenImages: [...document.images].filter((img) => img.complete && img.naturalWidth === 0 && (img.currentSrc || img.src)).map((img) => img.currentSrc || img.src),
       logo: document.querySelector('header img[src*="/logo/"]')?.getBoundingClientRect().width ?? null,
+      // Chromium's link colours, unvisited and visited (getComputedStyle reports the unvisited one).
+      browserBlue: [...document.querySelectorAll('a[href]')]
+        .filter((a) => (a as HTMLElement).checkVisibility() && ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(a).color))
+        .map((a) => `${(a.textContent ?? '').trim().slice(0, 30)} (${a.getAttribute('href')})`),
     }));
   }
 
@@ -127,19 +154,7 @@ export function everyPageKind(loggedIn: boolean): void {
   test('finds a page of every detail kind', async () => {
     server = await serverWithSession();
     const page = await visitor(false);
-    const found: PageKind[] = [];
-    for (const { name, list, link } of FOUND) {
-      await page.goto(server.url + list);
-      const anchor = await page.waitForSelector(link);
-      found.push({ name, path: (await anchor!.evaluate((a) => a.getAttribute('href')!)).split('?')[0]! });
-    }
-    // Venues are linked from event pages.
-    await page.goto(server.url + found[0]!.path);
-    const venue = await page.waitForSelector('a[href^="/de/venues/"]');
-    found.push({ name: 'venue', path: (await venue!.evaluate((a) => a.getAttribute('href')!)).split('?')[0]! });
-    const form = await server.formPath();
-    found.push({ name: 'form', path: form });
-    kinds = [...FIXED, ...found];
+    kinds = await findPageKinds(page, server);
     await page.close();
   });
 
@@ -170,11 +185,12 @@ export function everyPageKind(loggedIn: boolean): void {
         if (found.overflow > 0) failures.push(`${where}: scrolls sideways by ${found.overflow} px — ${(await widest(page)).join('; ')}`);
         if (SITE_NAMES.includes(found.title.trim()) || !found.title.trim()) failures.push(`${where}: the tab reads only "${found.title}"`);
         for (const src of [...found.brokenImages, ...failedImages]) failures.push(`${where}: image failed: ${src}`);
+        if (found.browserBlue.length) failures.push(`${where}: links in the browser's blue: ${found.browserBlue.slice(0, 5).join(', ')}`);
         // Beside the desktop menu a signed-in visitor's extra entries once squeezed the logo to nothing.
         if (width >= 1280 && found.logo !== null && found.logo < 90) failures.push(`${where}: the logo is ${Math.round(found.logo)} px wide`);
         failedImages.clear();
         if (AXE_WIDTHS.includes(width)) {
-          const violations = await axeCheck(page);
+          const violations = await axeCheck(page, AXE_ALL);
           if (violations.length) failures.push(`${where}: axe\n${formatViolations(violations)}`);
         }
       }

@@ -12,7 +12,7 @@ test('the language switch in the header leads from /de/haus/geschichte to its si
   const response = await visit.goto('/de/haus/geschichte');
   assert.is(response?.status(), 200);
   const strings = t('de').header;
-  await visit.page.waitForSelector('header [data-ready] > summary');
+  await visit.page.waitForSelector('header details[data-ready]:has(a[hreflang]) > summary');
   const toggle = await visit.page.waitForSelector(`header summary[aria-label=${JSON.stringify(strings.languageCurrent({ code: 'DE', name: strings.languageNames.de() }))}]`);
   await toggle!.click();
   const english = await visit.page.waitForSelector(`header ::-p-aria([name=${JSON.stringify(t('en').header.languageNames.en())}][role="link"])`, { visible: true });
@@ -26,17 +26,17 @@ test('the burger menu opens from its button, takes the focus, and Escape closes 
   await visit.goto('/de');
   const button = await visit.page.waitForSelector(`header [data-header-menu] > summary[aria-controls]::-p-text(${t('de').header.menu()})`, { visible: true });
   assert.ok(button, 'a visible menu summary with aria-controls');
-  assert.is(await button!.evaluate((el) => el.getAttribute('aria-expanded')), 'false');
+  assert.is(await button!.evaluate((el) => (el.parentElement as HTMLDetailsElement).open), false);
 
   await button!.click();
-  await visit.page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'true', {}, button);
+  await visit.page.waitForFunction((el) => (el.parentElement as HTMLDetailsElement).open, {}, button);
   await visit.page.waitForFunction((el) => {
     const panel = document.getElementById(el.getAttribute('aria-controls') ?? '');
     return !!panel && panel.contains(document.activeElement) && panel.checkVisibility();
   }, {}, button);
 
   await visit.page.keyboard.press('Escape');
-  await visit.page.waitForFunction((el) => el.getAttribute('aria-expanded') === 'false', {}, button);
+  await visit.page.waitForFunction((el) => !(el.parentElement as HTMLDetailsElement).open, {}, button);
   await visit.page.waitForFunction((el) => document.activeElement === el, {}, button);
   const panelHidden = await button!.evaluate((el) => !document.getElementById(el.getAttribute('aria-controls') ?? '')?.checkVisibility());
   assert.ok(panelHidden, 'the menu panel is hidden again');

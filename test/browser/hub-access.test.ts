@@ -5,11 +5,14 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { collectionUrl } from '../../common/api/admin';
+import { collectionUrl, SIGN_IN_LOCKS_URL, type SignInLock } from '../../common/api/admin';
+import { formatDate, formatTime } from '../../common/format/date-time';
+import { CSRF_TOKEN_PATH } from '../../common/api/cookies';
 import { COLLECTIONS } from '../../common/collections/registry';
 import { axeCheck, formatViolations } from '../helpers/browser';
 import { useBrowser, waitForText } from './harness';
-import { ADMIN, apiCall, signIn } from './editor-steps';
+import { MAX_FAILURES_PER_LOGIN } from '../../server/features/auth/throttle';
+import { ADMIN, DEMO, apiCall, signIn } from './editor-steps';
 import { FORM_STATUS, hubServer, openHub, saveNew, submitAndWaitForSave, tHub, typeInto } from './hub-steps';
 
 const test = suite('hub: roles and accessibility');
@@ -51,6 +54,36 @@ test('an administrator creates an editor; the editor sees no users or site setti
   await submitAndWaitForSave(admin.page, () => admin.page.keyboard.press('Enter'));
   await admin.page.waitForFunction((saved: string, status: string) => document.querySelector(status)?.textContent === saved, {}, s.saved(), FORM_STATUS);
   assert.is((await apiCall(page, 'get', collectionUrl('venue'))).status, 401, 'the open session ends at once');
+});
+
+test('after wrong passwords an administrator sees the account and address waiting in Berlin time, lifts the wait by keyboard, and the account signs in', async () => {
+  const server = await hubServer();
+  const guesser = await open({ server });
+  await guesser.goto('/accounts/login/');
+  await guesser.page.waitForSelector('input[name=login]');
+  await apiCall(guesser.page, 'get', CSRF_TOKEN_PATH);
+  const login = (password: string) => apiCall<{ message: string }>(guesser.page, 'post', '/api/login/', { login: DEMO.login, password });
+  for (let i = 0; i < MAX_FAILURES_PER_LOGIN; i++) assert.is((await login('falsch-geraten')).status, 400, `wrong password ${i + 1}`);
+  assert.is((await login('falsch-geraten')).status, 429, 'after the limit this address waits');
+  assert.is((await login(DEMO.password)).status, 429, 'even with the right password');
+
+  const admin = await open({ server });
+  await signIn(admin, 'de', '/cms-hub/accounts/user/', ADMIN);
+  const row = await admin.page.waitForSelector('[data-sign-in-locks] tbody tr');
+  const cells = await row!.$$eval('td', (tds) => tds.map((td) => td.textContent ?? ''));
+  assert.is(cells[0], DEMO.login);
+  assert.match(cells[1]!, /127\.0\.0\.1/);
+  const [lock] = (await apiCall<SignInLock[]>(admin.page, 'get', SIGN_IN_LOCKS_URL)).body;
+  assert.is(cells[3], `${formatDate(lock!.until, 'de')}, ${formatTime(lock!.until, 'de')}`, 'the wait ends at a Berlin time in words, not ISO or the device zone');
+  assert.match(cells[3]!, /^\d{1,2}\. \S+ \d{4}, \d{2}:\d{2} Uhr$/);
+  if (process.env.HUB_SCREENSHOTS) await admin.page.screenshot({ path: `${process.env.HUB_SCREENSHOTS}/sign-in-locks.png`, fullPage: true });
+  const lift = await admin.page.waitForSelector(`[data-sign-in-locks] button[aria-label="${s.signInLocks.lift({ account: DEMO.login, address: cells[1]! })}"]`);
+  await lift!.focus();
+  await admin.page.keyboard.press('Enter');
+  await waitForText(admin, s.signInLocks.lifted());
+  await waitForText(admin, s.signInLocks.none());
+
+  assert.is((await login(DEMO.password)).status, 200, 'signed in once the wait is lifted');
 });
 
 for (const [name, viewport] of [

@@ -67,13 +67,13 @@ export async function setControl(page: Page, name: string, value: string): Promi
   );
 }
 
-/** Chooses `title` in a relation picker after typing `query` into it. */
+/** Chooses `title` in a relation picker after typing `query` into it (its name: a preview line may follow). */
 export async function pick(page: Page, name: string, query: string, title: string): Promise<void> {
   const box = `#cms-hub form [data-field="${name}"]`;
   const input = await page.waitForSelector(`${box} input[role="combobox"]`);
   await input!.focus();
   await page.keyboard.type(query);
-  const option = await page.waitForFunction((b: string, t: string) => [...document.querySelectorAll(`${b} [role="option"]`)].find((o) => o.textContent === t), {}, box, title);
+  const option = await page.waitForFunction((b: string, t: string) => [...document.querySelectorAll(`${b} [role="option"]`)].find((o) => o.firstElementChild?.textContent === t), {}, box, title);
   await (option.asElement() as import('puppeteer').ElementHandle<Element>).click();
   await page.waitForFunction((b: string, t: string) => [...document.querySelectorAll(`${b} [data-chosen]`)].some((c) => c.textContent?.includes(t)), {}, box, title);
 }

@@ -62,7 +62,7 @@ async function switchTo(from: string, target: Lang, expected: string): Promise<s
       const actual = await visit.page.$eval(`header a[hreflang="${target}"]`, (a) => a.getAttribute('href'));
       throw new Error(`On ${from} the switch to ${target} leads to ${actual}, not ${expected}`);
     });
-  await visit.page.waitForSelector('header [data-ready] > summary');
+  await visit.page.waitForSelector('header details[data-ready]:has(a[hreflang]) > summary');
   await toggle!.click();
   const link = await visit.page.waitForSelector(`header a[hreflang="${target}"]`, { visible: true });
   await Promise.all([visit.page.waitForFunction((want) => location.pathname + location.search === want, { timeout: 30_000 }, expected), link!.click()]);

@@ -10,10 +10,10 @@ import type { EventDetail, EventListItem } from '../../common/api/programme';
 import type { Paginated } from '../../common/api/types';
 import booking from '../../common/i18n/de/booking';
 import deOffline from '../../common/i18n/de/offline';
-import { ERROR_MESSAGES } from '../../common/api/errors';
+import { ERROR_MESSAGES } from '../../common/api/error-messages';
 import { startServer } from '../helpers/server';
 import { useBrowser, waitForText } from './harness';
-import { networkQuiet } from '../helpers/browser';
+import { networkQuiet, prependContentLink } from '../helpers/browser';
 
 const test = suite('offline navigation');
 const open = useBrowser(test, { consentDecided: true });
@@ -44,28 +44,14 @@ test('offline: a seen page by in-site link, an unseen one, and Karten up to the 
     await page.waitForFunction(() => navigator.onLine === false);
 
     // An in-site link to a page seen before: its kept copy.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/de/programm';
-      link.textContent = 'Programm';
-      link.id = 'offline-seen';
-      document.querySelector('main')!.append(link);
-    });
-    await page.click('#offline-seen');
+    await page.click(await prependContentLink(page, '/de/programm', 'offline-seen'));
     await page.waitForFunction(() => location.pathname === '/de/programm' && !!document.querySelector('[data-event-id]'), { timeout: 20_000 }).catch(async (error: unknown) => {
       throw new Error(`${String(error)} at ${page.url()}: ${(await page.evaluate(() => document.body.innerText)).slice(0, 300)} | ${JSON.stringify([...visit.consoleErrors, ...visit.pageErrors]).slice(0, 600)}`);
     });
     assert.not.ok((await page.evaluate(() => document.body.innerText)).includes(ERROR_MESSAGES.pageNotFound), 'not a 404');
 
     // An in-site link to a page never seen: the offline page.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/de/nie-gesehen';
-      link.textContent = 'Nie gesehen';
-      link.id = 'offline-unseen';
-      (document.querySelector('main') ?? document.body).append(link);
-    });
-    await page.click('#offline-unseen');
+    await page.click(await prependContentLink(page, '/de/nie-gesehen', 'offline-unseen'));
     await waitForText(visit, deOffline.title);
 
     // 'Karten' on the event page seen online.

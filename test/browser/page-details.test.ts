@@ -145,7 +145,7 @@ test("after 'Alle Filter entfernen' the focus stays in the filter bar, not on th
   await removeAll!.click();
   await visit.page.waitForFunction(() => !new URLSearchParams(location.search).has('room'));
   await visit.page.waitForFunction(
-    () => document.activeElement !== document.body && document.activeElement?.closest('main') !== null && document.activeElement?.tagName === 'BUTTON',
+    () => document.activeElement !== document.body && document.activeElement?.closest('main') !== null && ['BUTTON', 'SUMMARY'].includes(document.activeElement?.tagName ?? ''),
   ).catch(async () => {
     throw new Error(`The focus is on ${await visit.page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`);
   });
@@ -158,7 +158,8 @@ test("after 'Weitere Beiträge laden' the focus is on the first newly loaded art
   const visit = await open();
   await visit.goto('/de/mediathek-de');
   await networkQuiet(visit.page);
-  const more = await visit.page.waitForSelector(`main button::-p-text(${magazineDe.more})`, { visible: true });
+  // A link to ?page=2 that the list's code takes over (without JavaScript it is page 2).
+  const more = await visit.page.waitForSelector(`main [data-load-more]::-p-text(${magazineDe.more})`, { visible: true });
   await more!.click();
   await visit.page
     .waitForFunction((href) => document.activeElement?.getAttribute('href') === href, { timeout: 15_000 }, second!.url)

@@ -15,6 +15,7 @@ import { DEFAULT_CURRENCY, formatPrice } from '../../common/format';
 import siteDe from '../../common/i18n/de/shell';
 import programmeDe from '../../common/i18n/de/programme';
 import { DATES_ANCHOR } from '../../site/widgets/programme/sticky-links';
+import { VENUE } from '../../server/seed/content/venue';
 import { useBrowser, visibleText, waitForText, type Visit } from './harness';
 
 const test = suite('programme pages');
@@ -118,7 +119,7 @@ test('the visit page lists our venues; a venue card opens the venue page with it
   await card!.click();
   await visit.page.waitForFunction(() => location.pathname.startsWith('/de/venues/'));
   await visit.page.waitForFunction((wanted) => document.querySelector('h1')?.textContent === wanted, {}, name);
-  await waitForText(visit, '88161 Lindenberg');
+  await waitForText(visit, `${VENUE.postcode} ${VENUE.city}`);
   await waitForTitle(visit, `${name} | ${SITE}`);
   const reload = await visit.goto(await visit.page.evaluate(() => location.pathname));
   assert.is(reload?.status(), 200);

@@ -7,6 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EventListItem, FilterOption } from '../../common/api/programme';
 import type { Paginated } from '../../common/api/types';
+import magazineDe from '../../common/i18n/de/magazine';
 import { useBrowser, type Visit } from './harness';
 
 const test = suite('scroll restoration');
@@ -65,6 +66,33 @@ test('Back after opening the 12th card of a filtered programme lands with that c
     twelfth,
   );
   assert.ok(await inView(visit, twelfth));
+  assert.equal(visit.pageErrors, []);
+});
+
+test("Back after opening an article of the magazine's second page lands with that article in view", async () => {
+  const visit = await open();
+  const page = visit.page;
+  await visit.goto('/de/mediathek-de');
+  const articles = () => page.$$eval('main section li a[href^="/de/mediathek-de/"]', (links) => links.map((a) => a.getAttribute('href')!));
+  const firstPage = (await articles()).length;
+  const more = await page.waitForSelector(`xpath/.//a[normalize-space()="${magazineDe.more}"]`);
+  await more!.click();
+  await page.waitForFunction((n) => document.querySelectorAll('main section li a[href^="/de/mediathek-de/"]').length > n, {}, firstPage);
+  const wanted = (await articles())[firstPage + 1]!;
+  const link = await page.$(`main section li a[href="${wanted}"]`);
+  await link!.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.waitForFunction(() => typeof history.state?.y === 'number' && Math.abs(history.state.y - scrollY) < 2 && scrollY > 0);
+  await link!.click();
+  await page.waitForFunction((href) => location.pathname === href && !!document.querySelector('h1'), {}, wanted);
+  await page.goBack();
+  await page.waitForFunction(
+    (href) => {
+      const rect = location.pathname === '/de/mediathek-de' ? document.querySelector(`main section li a[href="${href}"]`)?.getBoundingClientRect() : null;
+      return Boolean(rect && rect.bottom > 0 && rect.top < innerHeight);
+    },
+    { timeout: 10_000 },
+    wanted,
+  );
   assert.equal(visit.pageErrors, []);
 });
 

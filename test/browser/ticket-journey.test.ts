@@ -73,7 +73,7 @@ async function openHeaderCart(page: Page): Promise<void> {
   const shown = () => [...document.querySelectorAll<HTMLAnchorElement>('header a[href^="/webshop/cart"]')].some((a) => a.getBoundingClientRect().width > 0);
   if (!(await page.evaluate(shown))) {
     // The burger menu is the server's <details>; the app enhances it as it hydrates.
-    await page.waitForSelector('header [data-header-menu] > summary[aria-expanded]', { timeout: 10_000 });
+    await page.waitForSelector('header [data-header-menu][data-ready] > summary', { timeout: 10_000 });
     await page.click('header [data-header-menu] > summary');
     await page.waitForFunction(shown, { timeout: 10_000 });
   }

@@ -16,6 +16,10 @@ for (const [lang, query, home] of [['en', '?lang=en', '/en'], ['de', '', '/de']]
     const visit = await open({ viewport: { width: 390, height: 844 } });
     await visit.goto(`/webshop/cart${query}`);
     await visit.page.waitForSelector('footer a[href]');
+    // The app writes the document's language again when its document chunk arrives: it must settle
+    // on `?lang=`. It used to write the path's language ('de') after the layout had set 'en', and the
+    // page stayed German to a screen reader (2 runs in 4, before site/router/apply-document.ts read the query).
+    await visit.page.waitForFunction((wanted: string) => document.documentElement.lang === wanted, { timeout: 5_000 }, lang).catch(() => undefined);
     assert.is(await visit.page.evaluate(() => document.documentElement.lang), lang);
     assert.is(await visit.page.$eval('header a', (a) => a.getAttribute('href')), home);
     const footer = await visit.page.$eval('footer', (el) => (el as HTMLElement).innerText);

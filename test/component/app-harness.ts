@@ -3,7 +3,7 @@
  * first load. Not a test file itself (uvu runs only *.test.tsx).
  */
 import type { InitialData, Page } from '../../common/api/types';
-import { resetCommonData } from '../../site/router/common-data';
+import { resetCommonData } from '../../site/router/common-data-cache';
 import { resetRedirects } from '../../site/router/redirects';
 import { cmsPage, commonData } from '../helpers/fixtures';
 

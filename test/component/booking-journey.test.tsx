@@ -31,7 +31,7 @@ function settings({ online = true } = {}) {
 
 async function openWidget() {
   render(<BookingEntry lang="de" event={EVENT} place="journey" linkText="Tickets kaufen" />);
-  const opener = screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
   opener.focus();
   fireEvent.click(opener);
   return screen.findByRole('dialog', { name: de.title });
@@ -86,7 +86,7 @@ test('at most 20 tickets of one price: the + button stops at 20 and says why', a
 test('collapsed prices are not displayed (display: none), so neither eyes nor Tab find them', async () => {
   const many: SeatGroup = { ...PARKETT, prices: [price(1, 11, 1, '32.00', 'Vollpreis'), price(2, 11, 2, '16.00', 'Schüler'), price(3, 11, 3, '20.00', 'Senioren'), price(5, 11, 5, '10.00', 'Gruppe')] };
   render(<BookingEntry lang="de" event={{ ...EVENT, seat_groups: [many] }} place="journey" linkText="Tickets kaufen" />);
-  const opener = screen.getByRole('button', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
   opener.focus();
   fireEvent.click(opener);
   await screen.findByRole('dialog', { name: de.title });
@@ -127,11 +127,13 @@ test('with the shop offline the popup says so, offers no add to cart and calls n
 });
 
 test('the event facts name the seat group of each price', () => {
-  const event = { ...EVENT, prices: ['32.00', '16.00', '24.00', '12.00'], starts_at: '2026-12-01T18:00:00Z', ends_at: null, room: null, venue: null } as unknown as EventDetail;
+  // The server lists the shop's seat groups with their prices (server/features/programme/seat-groups.ts priceListOf).
+  const price_groups = EVENT.seat_groups.map((g) => ({ name: g.seat_group, prices: g.prices.map((p) => ({ name: p.name, price: p.price })) }));
+  const event = { ...EVENT, price_groups, prices: ['32.00', '16.00', '24.00', '12.00'], starts_at: '2026-12-01T18:00:00Z', ends_at: null, room: null, venue: null } as unknown as EventDetail;
   render(<EventFacts event={event} lang="de" />);
-  const text = document.querySelector('aside')!.textContent!;
-  assert.match(text, 'Parkett: 32 € / ermäßigt 16 €');
-  assert.match(text, 'Rang: 24 € / ermäßigt 12 €');
+  const text = document.querySelector('aside')!.textContent!.replace(/\s+/g, ' ');
+  assert.match(text, 'Parkett: Vollpreis 32 € · ermäßigt 16 €');
+  assert.match(text, 'Rang: Vollpreis 24 € · ermäßigt 12 €');
 });
 
 test("a date list shows the lowest price with 'ab' and its ticket link leads to the shop's event page", () => {

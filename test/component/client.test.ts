@@ -1,17 +1,8 @@
 import '../helpers/dom';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  ApiRequestError,
-  getBreakingNews,
-  getNav,
-  getPage,
-  getRedirects,
-  getSettings,
-  getUser,
-  postErrorLog,
-  toApiError,
-} from '../../common/api/client';
+import { ApiRequestError, postErrorLog, toApiError } from '../../common/api/client';
+import { getBreakingNews, getNav, getPage, getRedirects, getSettings, getUser } from '../../common/api/pages-client';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from '../../common/api/cookies';
 
 interface Call {

@@ -22,7 +22,7 @@ function clearCookies() {
 }
 
 function manager(routeName: RouteName = 'home', lang: Lang = 'de', tagManagerId: string | null = null) {
-  return <ConsentManager route={ROUTES_BY_NAME[routeName]} lang={lang} tagManagerId={tagManagerId} />;
+  return <ConsentManager route={ROUTES_BY_NAME[routeName]} path="/" lang={lang} tagManagerId={tagManagerId} />;
 }
 
 const dialog = () => screen.findByRole('dialog', { name: de.title });
@@ -129,20 +129,22 @@ test('the settings also open on a legal page when the visitor asks', async () =>
   assert.ok(await dialog());
 });
 
-test('leaving a legal page with tracking refused asks again; with tracking granted it does not', async () => {
-  Cookies.set(CONSENT_COOKIE, `${CONSENT_REVISION}|externalMedia`);
+test('leaving a legal page asks a visitor who has not decided; one who refused or granted tracking is not asked again (issue 26)', async () => {
   const { rerender } = render(manager('legals-imprint'));
   await settle();
-  assert.is(screen.queryByRole('dialog'), null);
+  assert.is(screen.queryByRole('dialog'), null, 'not on the imprint');
   rerender(manager('home'));
-  assert.ok(await dialog(), 'asked again after the imprint');
+  assert.ok(await dialog(), 'undecided: asked after the imprint');
   cleanup();
 
-  Cookies.set(CONSENT_COOKIE, `${CONSENT_REVISION}|tracking`);
-  const second = render(manager('legals-imprint'));
-  second.rerender(manager('events'));
-  await settle();
-  assert.is(screen.queryByRole('dialog'), null);
+  for (const decision of ['externalMedia', '', 'tracking']) {
+    Cookies.set(CONSENT_COOKIE, `${CONSENT_REVISION}${decision ? `|${decision}` : ''}`);
+    const visit = render(manager('legals-imprint'));
+    visit.rerender(manager('events'));
+    await settle();
+    assert.is(screen.queryByRole('dialog'), null, `decided '${decision}': not asked again`);
+    cleanup();
+  }
 });
 
 test('following the banner to a legal page closes it there', async () => {

@@ -11,6 +11,10 @@ import { useState } from 'react';
 import type { FieldError, Fields } from '../../common/modules/define';
 import { errorMessage } from '../../common/modules/validate';
 import { DeclarationForm, focusFirstError } from '../../editor/forms/form-generator';
+import { loadEditorStrings } from '../../editor/i18n/strings';
+
+// The editor's strings arrive per language (editor/i18n/strings.ts), as its entry loads them.
+await Promise.all([loadEditorStrings('de'), loadEditorStrings('en')]);
 
 const test = suite('editor: generated form fields');
 test.after.each(() => cleanup());
@@ -82,10 +86,11 @@ test('boolean: a checkbox', () => {
   assert.is(values().sticky, true);
 });
 
-test('select: the declared options, stored with their own type', () => {
-  const values = renderForm({ headline_level: { kind: 'select', label: label('Ebene'), options: [2, 3, 4], default: 2 } }, { headline_level: 2 });
+test('choice: the declared options by their names, stored with their own type', () => {
+  const values = renderForm({ headline_level: { kind: 'choice', label: label('Ebene'), options: { 2: label('Zwei'), 3: label('Drei'), 4: label('Vier') }, numeric: true, default: 2 } }, { headline_level: 2 });
   const select = screen.getByLabelText('Ebene') as HTMLSelectElement;
   assert.equal([...select.options].map((o) => o.value), ['2', '3', '4']);
+  assert.equal([...select.options].map((o) => o.textContent), ['Zwei', 'Drei', 'Vier'], 'the editor reads names, never the codes');
   select.value = '3';
   select.dispatchEvent(new Event('change', { bubbles: true }));
   assert.is(values().headline_level, 3);
@@ -118,10 +123,64 @@ test('embed and html: a long text box', () => {
   assert.is(values().html_code, '<p>x</p>');
 });
 
-test('venue: stores a venue reference', () => {
+const venues = { results: [{ id: 4, title: 'Kammerspiele', values: { name: 'Kammerspiele', city: 'Berlin' } }], count: 1, next: null, previous: null, page: 1, page_size: 8 };
+
+test('venue: found by its name with a preview, chosen by keyboard, stored as a reference (never a typed id)', async () => {
+  answer(venues);
   const values = renderForm({ venue: { kind: 'venue', label: label('Ort') } });
-  fireEvent.input(screen.getByLabelText('Ort'), { target: { value: '4' } });
+  const input = (await waitFor(() => screen.getByLabelText('Ort'), { timeout: 3000 })) as HTMLInputElement;
+  assert.is(input.getAttribute('role'), 'combobox');
+  assert.is.not(input.type, 'number');
+  fireEvent.focus(input);
+  fireEvent.input(input, { target: { value: 'Kamm' } });
+  const option = await waitFor(() => screen.getByRole('option'), { timeout: 3000 });
+  assert.ok(option.textContent!.includes('Kammerspiele'));
+  assert.ok(calls.some((url) => url.includes('/cms-api/collections/venue/') && url.includes('q=Kamm')), calls.join(' '));
+  fireEvent.keyDown(input, { key: 'Enter' });
   assert.equal(values().venue, { $venue: 4 });
+});
+
+test('relation to many: each chosen item is a named chip; the ids stay between form and API', async () => {
+  answer(venues);
+  const values = renderForm({ rooms: { kind: 'relation', to: 'venue', many: true, label: label('Orte') } });
+  const input = (await waitFor(() => screen.getByLabelText('Orte'), { timeout: 3000 })) as HTMLInputElement;
+  fireEvent.input(input, { target: { value: 'K' } });
+  await waitFor(() => screen.getByRole('option'), { timeout: 3000 });
+  fireEvent.keyDown(input, { key: 'Enter' });
+  assert.equal(values().rooms, [4]);
+  await waitFor(() => screen.getByText('Kammerspiele'));
+});
+
+test('choice with swatches: colour themes as named radio buttons with their colour', async () => {
+  const values = renderForm({ theme: { kind: 'choice', label: label('Farbe'), options: { cc01: { de: 'Creme', en: 'Cream', swatch: { background: '#f5efe1', text: '#000' } } } } });
+  const radio = (await waitFor(() => screen.getByLabelText(/Creme/), { timeout: 3000 })) as HTMLInputElement;
+  assert.is(radio.type, 'radio');
+  fireEvent.click(radio);
+  assert.is(values().theme, 'cc01');
+  assert.not.ok(screen.getByTestId('form').textContent!.includes('cc01'), 'the code is never shown');
+});
+
+test('password: hidden while typed, shown on request, its rule in words', async () => {
+  const values = renderForm({ password: { kind: 'password', label: label('Neues Passwort'), minLength: 10 } });
+  const input = (await waitFor(() => screen.getByLabelText('Neues Passwort'), { timeout: 3000 })) as HTMLInputElement;
+  assert.is(input.type, 'password');
+  fireEvent.input(input, { target: { value: 'geheim' } });
+  assert.is(values().password, 'geheim');
+  fireEvent.click(screen.getByRole('button', { name: 'Anzeigen' }));
+  assert.is(input.type, 'text');
+  assert.ok(screen.getByText('Mindestens 10 Zeichen.'));
+  assert.is(errorMessage({ field: 'password', code: 'tooShort', params: { min: 10 } }, 'de'), 'Bitte mindestens 10 Zeichen eingeben.');
+});
+
+test('settings: sub-fields as a form, written into the one object with its other keys kept', async () => {
+  const values = renderForm(
+    { design: { kind: 'settings', label: label('Gestaltung'), fields: { 'header.logo': { kind: 'text', label: label('Logo') } } } },
+    { design: { header: { logo: '/a.svg', menuStyle: 'style1' }, currency: '€' } },
+  );
+  const logo = (await waitFor(() => screen.getByLabelText('Logo'), { timeout: 3000 })) as HTMLInputElement;
+  assert.is(logo.value, '/a.svg');
+  fireEvent.input(logo, { target: { value: '/b.svg' } });
+  assert.equal(values().design, { header: { logo: '/b.svg', menuStyle: 'style1' }, currency: '€' });
 });
 
 test('link: an external address, or a page found by search stored as a reference', async () => {

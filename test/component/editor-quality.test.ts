@@ -23,7 +23,7 @@ test('camera names and names with an image extension are file names; a sentence 
 });
 
 test('images without alt text or with a file name are found; decoration is not', () => {
-  const { sections } = page('<section id="s1"><img src="a" alt="IMG_1234.jpg"><img src="b"><img src="c" alt=" "><img src="d" alt="" role="presentation"><img src="e" alt="Foyer am Abend"></section><img src="f" alt="outside.jpg">');
+  const { sections } = page('<section id="s1"><img src="a" alt="IMG_1234.jpg"><img src="b"><img src="c" alt=" "><img src="d" alt="" role="presentation"><img src="g" alt="" data-decorative=""><img src="e" alt="Foyer am Abend"></section><img src="f" alt="outside.jpg">');
   assert.equal(
     checkImages(sections).map((f) => [f.kind, f.element.getAttribute('src')]),
     [

@@ -3,14 +3,17 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { ErrorPage } from '../../site/error/error-page';
-import { network, resetNetwork, sleep } from './app-harness';
+import { calls, network, resetNetwork, sleep } from './app-harness';
+import { siteSettings } from '../helpers/fixtures';
 
 const realError = console.error;
+const logged: unknown[][] = [];
 
-// No custom HTML exists for these statuses: the page logs that (SPEC §8) and shows its own content.
+// No custom HTML is configured for these statuses: the page shows its own content.
 test.before.each(() => {
   network({});
-  console.error = () => undefined;
+  logged.length = 0;
+  console.error = (...args: unknown[]) => void logged.push(args);
 });
 test.after.each(async () => {
   await sleep(20);
@@ -40,6 +43,22 @@ test('404, 503 and other statuses keep the SPEC §8 texts', () => {
     assert.is(screen.queryByText(/Bitte prüfen Sie die Adresse/), null);
     cleanup();
   }
+});
+
+test('without a configured custom page the error page asks for no file and logs nothing (issue 26)', async () => {
+  render(<ErrorPage error={{ statusCode: 404, message: '' }} lang="de" settings={siteSettings()} />);
+  await sleep(20);
+  assert.equal(calls.map((call) => call.url), []);
+  assert.equal(logged, []);
+});
+
+test('a configured custom page is fetched and shown in place of the own content', async () => {
+  const settings = siteSettings();
+  settings.design.errors.pages['404'] = '/media/fehler-404.html';
+  network({ '/media/fehler-404.html': () => new Response('<html><head><style>p{color:red}</style></head><body><p>Verlaufen?</p></body></html>', { headers: { 'content-type': 'text/html' } }) });
+  render(<ErrorPage error={{ statusCode: 404, message: '' }} lang="de" settings={settings} />);
+  assert.ok(await screen.findByText('Verlaufen?'));
+  assert.equal(calls.map((call) => call.url), ['/media/fehler-404.html']);
 });
 
 test.run();

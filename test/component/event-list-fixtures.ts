@@ -20,9 +20,14 @@ export function programmeEvent(id: number, startsAt: string, room = 1): EventLis
     url: `/de/programm/konzert-${id}/${id}`,
     tags: [],
     price_min: '18.00',
+    free_admission: false,
     ticket_url: `https://shop.example.org/event/${1000 + id}`,
     event_type_new: '',
     sale: 'open',
+    status: 'scheduled',
+    status_note: '',
+    previous_starts_at: null,
+    access: [],
   };
 }
 
@@ -39,6 +44,7 @@ export const OPTIONS: EventFilterOptions = {
   tag: [],
   series: [],
   genre: [],
+  access: [],
 };
 
 /** Twelve events on six March days, two a day; even ids play in the foyer (room 2). */

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import type { Form, FormField } from '../../common/api/forms';
 import { withEmailConfirm } from '../../common/forms/email-confirm';
 import { FIELD_TYPES as T, type FieldType } from '../../common/forms/field-types';
-import { FormView } from '../../site/widgets/forms/form-view';
+import { FormView } from '../../common/forms/view/form-view';
 
 const realFetch = globalThis.fetch;
 const requests: { url: string; body: unknown }[] = [];

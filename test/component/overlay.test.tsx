@@ -84,7 +84,7 @@ test('the close button closes the overlay and clears filters chosen in it from t
   show();
   await openOverlay();
   await screen.findByText('Konzert 1');
-  fireEvent.click(await screen.findByRole('button', { name: views.filters.room }));
+  fireEvent.click(await screen.findByText(views.filters.room, { selector: 'summary' }));
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Foyer' }));
   await waitFor(() => assert.is(new URLSearchParams(location.search).get('room'), '2'));
   assert.is(new URLSearchParams(location.search).get('overlay'), 'true');

@@ -12,7 +12,7 @@ import { commonData as commonSignal, pageError } from '../../site/stores/site-da
 import { orderSections } from '../../site/widgets/programme/ordered-sections';
 import { DATES_ANCHOR, stickyLinks } from '../../site/widgets/programme/sticky-links';
 import { commonData } from '../helpers/fixtures';
-import { json, network, resetNetwork } from './app-harness';
+import { calls, json, network, resetNetwork } from './app-harness';
 
 const image = (id: number): ImageObj => ({ id, url: `/media/${id}.jpg`, width: 1600, height: 900, alt: `Bild ${id}`, credit: '', renditions: [] });
 
@@ -31,14 +31,21 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     url: '/de/programm/nathan-der-weise/7',
     tags: [],
     price_min: '9.50',
+    free_admission: false,
     ticket_url: '/webshop/event/70',
     event_type_new: 'Premiere',
     sale: 'open',
+    status: 'scheduled',
+    status_note: '',
+    previous_starts_at: null,
+    access: [],
+    access_note: '',
     ticket_limit: 20,
     urls: { de: '/de/programm/nathan-der-weise/7', en: '/en/events/nathan-the-wise/7' },
     lead: 'Lessings Plädoyer für Toleranz.',
     description: '<p>Jerusalem zur Zeit der Kreuzzüge.</p>',
     container: 'event-7',
+    has_container: true,
     venue: { id: 2, name: 'Alte Synagoge', url: '/de/venues/alte-synagoge/2' },
     exhibition_type: null,
     series: { id: 3, name: 'Kammerkonzerte', url: '/de/series/kammerkonzerte/3' },
@@ -48,6 +55,7 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     gallery: [image(2), image(3), image(4)],
     prices: ['24.00', '0.00', '12.50'],
     seat_groups: [],
+    price_groups: [{ name: 'Parkett', prices: [{ name: 'Vollpreis', price: '24.00' }, { name: 'Ermäßigt', price: '12.50' }] }],
     design: { theme: null, variant: 'default' },
     ...overrides,
   };
@@ -79,9 +87,17 @@ test('an event shows Berlin date and time with "Uhr", room and venue, and prices
   assert.ok(screen.getByText(/Großer Saal/));
   assert.is(screen.getByRole('link', { name: 'Alte Synagoge' }).getAttribute('href'), '/de/venues/alte-synagoge/2');
   assert.is(screen.getByText('24 €').tagName, 'STRONG');
-  assert.ok(screen.getByText(/ermäßigt 12,50 €/));
+  // Issue 20 point 6: by seat group, each price named by its category.
+  assert.is(document.querySelector('[data-price-group]')!.textContent, 'Parkett: Vollpreis 24 € · Ermäßigt 12,50 €');
   assert.not.ok(document.body.textContent!.includes('0,00'));
   assert.is(screen.getByRole('link', { name: 'Tickets kaufen' }).getAttribute('href'), '/webshop/event/70');
+});
+
+test("an event an editor marked 'Eintritt frei' says so instead of prices and the ticket link", () => {
+  render(<EventPage {...props('event', { event: eventDetail({ free_admission: true, prices: [], price_groups: [] }), container: null })} />);
+  assert.ok(screen.getByText('Eintritt frei'));
+  assert.is(screen.queryByText('Preise'), null);
+  assert.is(screen.queryByRole('link', { name: 'Tickets kaufen' }), null);
 });
 
 test('a free event without a ticket link says admission is free', () => {
@@ -125,6 +141,14 @@ test('after client navigation the event is fetched with its container, showing a
   assert.ok(screen.getByRole('heading', { level: 1, name: 'Nathan der Weise' }));
 });
 
+test('after client navigation a production without a container asks for none, so nothing logs a 404 (issue 26)', async () => {
+  const production = { id: 3, title: 'Der Dibbuk', preline: '', subline: '', image: null, url: '/de/produktionen/der-dibbuk/3', season: null, exhibition_type: null, tags: [], next_date: null, urls: { de: '/de/produktionen/der-dibbuk/3', en: '/en/productions/the-dybbuk/3' }, lead: '', description: '', container: 'production-3', has_container: false, gallery: [], video_url: '', promoter: '', persons: [], events: [], design: { theme: null, variant: 'default' } };
+  network({ '/de/api/productions/3/': production });
+  render(<ProductionPage {...props('production', null, '3')} />);
+  assert.ok(await screen.findByRole('heading', { level: 1, name: 'Der Dibbuk' }));
+  assert.equal(calls.map((call) => call.url), ['/de/api/productions/3/']);
+});
+
 test('an event id that does not exist shows the 404 error page', async () => {
   network({ '/api/dashboard-error-log/': () => json(201, {}) });
   render(<EventPage {...props('event', null, '999')} />);
@@ -149,6 +173,7 @@ test('a production lists its dates under the dates-and-tickets anchor and offers
       lead: '',
       description: '',
       container: 'production-3',
+      has_container: false,
       gallery: [],
       video_url: '',
       promoter: '',

@@ -17,7 +17,7 @@ const test = suite('programme navigation, titles, skeletons, venue modules and e
 const SITE = t('de').shell.siteName();
 
 test.before(async () => {
-  await import('../../common/api/client');
+  await import('../../common/api/pages-client');
 });
 test.before.each(() => visit('/de'));
 test.after.each(() => {

@@ -90,11 +90,34 @@ function trackRequests(page: Page): void {
     // A beacon (the vitals' sendBeacon on leaving a page) gets no response in the protocol, so
     // puppeteer's own waitForNetworkIdle counts it as running for ever (puppeteer#8383).
     if (request.resourceType() === 'ping') return;
+    // A new document in the tab ends the old one's requests, and the protocol does not always report
+    // them as failed: a consent form sent before the app took over (a POST, then /de again) left the
+    // old page's sixteen module chunks 'running' for ever (consent, twice in a row under load).
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) tracker.pending.clear();
     tracker.pending.add(request);
     tracker.lastChange = Date.now();
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
+  // From the memory cache a module chunk may get no 'finished' of its own; it is there at once.
+  page.on('requestservedfromcache', settle);
+}
+
+/** How long no request may start or end before the pending ones are checked against the page itself. */
+const STALLED_MS = 1000;
+
+/**
+ * Drops from `pending` what has in truth arrived: a response is there, or the page's own resource
+ * timing has the file complete. Under load, module chunks of a document loaded again by Back were
+ * sometimes never reported as finished by the protocol, and the wait ran out on requests the page had
+ * long executed (consent, twice in a row in a full run). What is really still loading stays pending.
+ */
+async function settleLoaded(page: Page, tracker: RequestTracker): Promise<void> {
+  const requests = [...tracker.pending];
+  const complete = await page
+    .evaluate((urls: string[]) => urls.filter((url) => performance.getEntriesByName(url).some((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)), requests.map((r) => r.url()))
+    .catch(() => [] as string[]);
+  for (const request of requests) if (request.response() !== null || complete.includes(request.url())) tracker.pending.delete(request);
 }
 
 /**
@@ -107,6 +130,7 @@ export async function networkQuiet(page: Page, { idleTime = 300, timeout = 20_00
   const deadline = Date.now() + timeout;
   for (;;) {
     const now = Date.now();
+    if (tracker.pending.size > 0 && now - tracker.lastChange >= STALLED_MS) await settleLoaded(page, tracker);
     if (tracker.pending.size === 0 && now - tracker.lastChange >= idleTime) return;
     if (now > deadline) {
       const running = [...tracker.pending].map((r) => `${r.method()} ${r.url()} (${r.resourceType()})`);
@@ -117,6 +141,9 @@ export async function networkQuiet(page: Page, { idleTime = 300, timeout = 20_00
 }
 
 let axeSource: Promise<string> | null = null;
+
+/** Every rule axe has, of any impact: WCAG 2.x A/AA and axe's best practices (landmarks, regions, headings). */
+export const AXE_ALL = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 export interface AxeViolation {
   id: string;
@@ -145,4 +172,25 @@ export async function axeCheck(page: Page, tags: string[] = ['wcag2a', 'wcag2aa'
 /** One line per violation, for assertion messages. */
 export function formatViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}
+
+/**
+ * Puts an in-site link first in the page's content, as an editor's link in a text would be, and
+ * answers its selector. First, not last: images loading (or failing offline) further down cannot
+ * move it between puppeteer's scroll and its click (they did under load, and the click hit
+ * something else).
+ */
+export async function prependContentLink(page: Page, href: string, id: string): Promise<string> {
+  await page.evaluate(
+    (to: string, name: string) => {
+      const link = document.createElement('a');
+      link.href = to;
+      link.textContent = name;
+      link.id = name;
+      (document.querySelector('main') ?? document.body).prepend(link);
+    },
+    href,
+    id,
+  );
+  return `#${id}`;
 }

@@ -101,6 +101,24 @@ async function buildPostgresTemplate(): Promise<string> {
 
 const created: string[] = [];
 
+/**
+ * Drops a test database once its last connection has gone. PostgreSQL waits five seconds for other
+ * sessions before it refuses; server processes a test started (scale-out) may take longer to close
+ * on a loaded machine, so a few rounds of that wait, and only then are the stragglers cut off (which,
+ * done at once, hits work still closing in this very process).
+ */
+async function dropWhenLeft(name: string): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    try {
+      await admin((sql) => sql(`DROP DATABASE IF EXISTS ${name}`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // 55006: object in use
+    }
+  }
+  await admin((sql) => sql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+}
+
 /** A fresh, migrated and seeded database of the chosen kind. Close it when the test file is done. */
 export async function createTestDatabase(): Promise<Database> {
   if (TEST_DB === 'pglite') {
@@ -119,7 +137,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await admin((sql) => sql(`DROP DATABASE IF EXISTS ${name}`));
+      await dropWhenLeft(name);
     },
   };
 }

@@ -95,7 +95,7 @@ async function isEmpty(dir: string): Promise<boolean> {
  */
 async function createTestAdmin(dataDir: string): Promise<void> {
   const { username, email, role, password } = TEST_ADMIN;
-  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'user.ts'), '--username', username, '--email', email, '--role', role, '--password', password], {
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts', 'user.ts'), '--username', username, '--email', email, '--role', role, `--password=${password}`], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });

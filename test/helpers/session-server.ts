@@ -23,9 +23,10 @@ export interface SessionServer extends RunningServer {
   formPath(): Promise<string>;
 }
 
-export async function serverWithSession(): Promise<SessionServer> {
+/** `env`: extra environment for the server (e.g. TICKETSHOP_URL of a simulator). */
+export async function serverWithSession(env: Record<string, string> = {}): Promise<SessionServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'venue-session-'));
-  const first = await startServer({ dataDir });
+  const first = await startServer({ dataDir, env });
   await first.stop();
   const database = await openDatabase({ databaseUrl: null, dataDir });
   let token: string;
@@ -39,7 +40,7 @@ export async function serverWithSession(): Promise<SessionServer> {
   } finally {
     await database.close();
   }
-  const server = await startServer({ dataDir });
+  const server = await startServer({ dataDir, env });
   return {
     ...server,
     stop: async () => {

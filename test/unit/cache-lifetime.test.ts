@@ -14,6 +14,18 @@ test('a page showing the opening status is kept until it opens, then until it cl
   assert.is(nextOpeningChange(today, new Date('2026-07-01T17:00:00Z')), Number.POSITIVE_INFINITY);
 });
 
+test('the remembered answer for one opening-hours object holds only until it passes, on the same day, and not for an earlier instant', () => {
+  const shared: OpeningHoursToday = { ...today, opening_hours: [entry('10:00', '18:00')] };
+  const at = (iso: string) => new Date(nextOpeningChange(shared, new Date(iso))).toISOString();
+  assert.is(at('2026-07-01T09:00:00Z'), '2026-07-01T16:00:00.000Z');
+  assert.is(at('2026-07-01T12:00:00Z'), '2026-07-01T16:00:00.000Z');
+  // Asked for an earlier instant than the remembered one: before opening, the opening is next.
+  assert.is(at('2026-07-01T07:00:00Z'), '2026-07-01T08:00:00.000Z');
+  assert.is(nextOpeningChange(shared, new Date('2026-07-01T16:00:00Z')), Number.POSITIVE_INFINITY);
+  // The next day: nothing remembered from the day before (it opens at 10:00 Berlin time again).
+  assert.is(at('2026-07-02T06:00:00Z'), '2026-07-02T08:00:00.000Z');
+});
+
 test('exceptions replace the weekly hours for the day', () => {
   const closed = { ...today, opening_hours_exceptions: [{ ...entry('', ''), closed: true }] };
   assert.is(nextOpeningChange(closed, new Date('2026-07-01T07:00:00Z')), Number.POSITIVE_INFINITY);

@@ -95,6 +95,27 @@ test('an answer for an older query is dropped when the filters changed meanwhile
   assert.is(list.query.value, 'fast');
 });
 
+test('issue 22: pages 1..3 seeded from a ?page=3 address page on at 4, as the next link asked', async () => {
+  const asked: number[] = [];
+  const list = createPagedList<{ id: number }>(async (_q, n) => {
+    asked.push(n);
+    return page(n, [n], null);
+  });
+  list.seed('q', page(3, [1, 2, 3], 4));
+  assert.is(list.page.value, 3);
+  await list.loadNext();
+  assert.equal(asked, [4], 'the page after the seeded ones, none of them again');
+  assert.equal(list.items.value.map((i) => i.id), [1, 2, 3, 4]);
+});
+
+test('issue 22: ?page=N stays in the address while the filters do, and goes when they change', () => {
+  const parsed = parseFilters('?page=2&room=3');
+  assert.ok('filters' in parsed);
+  if (!('filters' in parsed)) return;
+  assert.is(searchWith('?page=2&room=3', parsed.filters), '?page=2&room=3', 'the address the next link makes stays as it is');
+  assert.is(searchWith('?page=2&room=3', { ...parsed.filters, room: [4] }), '?room=4');
+});
+
 const event = (id: number, startsAt: string): EventListItem => ({
   id,
   id_jet: null,
@@ -108,9 +129,14 @@ const event = (id: number, startsAt: string): EventListItem => ({
   url: `/de/programm/event-${id}/${id}`,
   tags: [],
   price_min: null,
+  free_admission: false,
   ticket_url: '',
   event_type_new: '',
   sale: 'open',
+  status: 'scheduled',
+  status_note: '',
+  previous_starts_at: null,
+  access: [],
 });
 
 const teaser = (id: number, position: string): Teaser => ({

@@ -47,6 +47,18 @@ test('a HubSpot form module needs a HubSpot form id', () => {
   assert.equal(codes('forms', { hubspot_id: '2f5b1c3e-1234-4abc-9def-0123456789ab' }), {});
 });
 
+test("a 'Formular' module needs a chosen form: its id, never a typed name (issue 20 point 4)", () => {
+  assert.equal(codes('form', {}), { form: 'required' });
+  assert.is(codes('form', { form: 'kontakt' })['form'], 'notOption');
+  assert.is(codes('form', { form: 0 })['form'], 'notOption');
+  assert.equal(codes('form', { form: 3 }), {});
+});
+
+test('the HubSpot module is no longer offered for new modules; the Formular module is', () => {
+  assert.not.ok(TOP_LEVEL_TYPES.includes('forms'));
+  assert.ok(TOP_LEVEL_TYPES.includes('form'));
+});
+
 test('two columns need text and image', () => {
   assert.equal(codes('two-columns', {}), { text: 'required', image: 'required' });
   assert.equal(codes('two-columns', { text: '<p>Geschichte</p>', image }), {});

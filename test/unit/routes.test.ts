@@ -20,6 +20,7 @@ const SAMPLES: Record<Exclude<RouteName, 'cms-page'>, RouteParams> = {
   'legals-agb': {},
   'legals-privacy': {},
   'legals-imprint': {},
+  'legals-accessibility': {},
   'not-found': {},
   'user-profile': {},
   'user-settings': {},

@@ -3,6 +3,10 @@ import * as assert from 'uvu/assert';
 import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
 import { berlinTime } from '../../editor/care-strings';
 import { moduleBadges, scheduleBadge } from '../../editor/schedule/badges';
+import { loadEditorStrings } from '../../editor/i18n/strings';
+
+// The editor's strings arrive per language (editor/i18n/strings.ts), as its entry loads them.
+await Promise.all([loadEditorStrings('de'), loadEditorStrings('en')]);
 
 // 2026-11-24 13:00 in Berlin (winter time, UTC+1).
 const now = new Date('2026-11-24T12:00:00Z');
