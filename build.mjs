@@ -29,6 +29,8 @@ const quiet = args.includes('--quiet');
  */
 const SITE_SEAMS = {
   'common/i18n/dictionaries.ts': 'site/i18n/dictionaries.ts',
+  // Only the server reuses rendered parts (issue 22 point 3).
+  'site/render/memo-part.tsx': 'site/render/memo-part.browser.tsx',
 };
 
 const browserCommon = {

@@ -14,6 +14,7 @@ import type { Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { percentile, runOnDatabases } from './bench/on-databases';
 import { seedProgramme } from '../server/seed/programme';
+import { rowsOf } from '../server/db/rows';
 
 /** Issue #3: the median must stay under this. */
 const BUDGET_MS = 20;
@@ -26,7 +27,7 @@ const REQUESTS = arg('requests', 200);
 
 async function firstId(database: Database, table: 'rooms' | 'event_tags'): Promise<number> {
   const result = await database.db.execute(sql.raw(`select id from ${table} order by id limit 1`));
-  return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
+  return Number(rowsOf<{ id: number }>(result)[0]!.id);
 }
 
 async function bench(label: string, database: Database, dataDir: string): Promise<boolean> {

@@ -20,6 +20,7 @@ import { percentile, runOnDatabases } from './bench/on-databases';
 import { seedMagazine } from '../server/seed/magazine';
 import { seedProgramme } from '../server/seed/programme';
 import { suggestTitles } from '../server/features/search/autocomplete';
+import { rowsOf } from '../server/db/rows';
 
 /** Issue #5: the medians must stay under these. */
 const BUDGETS_MS = { autocomplete: 15, search: 30 } as const;
@@ -68,7 +69,7 @@ async function bench(label: string, database: Database, dataDir: string): Promis
   await seedMagazine(database.db, { dataDir, now, extraArticles: EXTRA });
   const seeded = Date.now() - started;
   const counted = await database.db.execute(sql`select count(*)::int as n from search_documents`);
-  const documents = (counted as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  const documents = rowsOf<{ n: number }>(counted)[0]!.n;
   // One address sends every request: the per-address search limit (120 a minute) is not what is measured.
   const app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, SEARCHES_PER_MINUTE: String(10 * (WARM_UP + REQUESTS)) }), database });
   await app.ready();

@@ -2,7 +2,7 @@
  * `npm run budget` (ARCHITECTURE "Budgets"): reads dist/manifest.json and the .br files beside the
  * outputs and checks
  *  - the home route's first load (entry + its static imports + the home page chunk + its static
- *    imports) at most 25 KB brotli,
+ *    imports) at most 22 KB brotli,
  *  - every further page chunk at most 15 KB: what a navigation from the home route adds, i.e. the
  *    chunk with its static imports that the home route's first load does not already hold,
  *  - no editor code, Editor.js or Sentry in the first load,
@@ -15,6 +15,7 @@
  * Usage: node scripts/budget.mjs [--dist=<dir>]
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +24,11 @@ import { tsImport } from 'tsx/esm/api';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
-/** ARCHITECTURE "Budgets": first load of the home route, JavaScript brotli in total. */
-const FIRST_LOAD_MAX = 25 * KB;
+/**
+ * ARCHITECTURE "Budgets": first load of the home route, JavaScript brotli in total. Issue 22 point 4:
+ * 22 KB, 3 KB under the old 25, so the next feature fits (docs/PERFORMANCE.md "First load").
+ */
+const FIRST_LOAD_MAX = 22 * KB;
 /** ARCHITECTURE "Budgets": each further route chunk. */
 const PAGE_CHUNK_MAX = 15 * KB;
 /** Issue #4: the booking widget's lazy chunk. */
@@ -71,11 +75,30 @@ if (!manifest.site?.entry) {
   finish();
 }
 
-/** Brotli size from the .br the build wrote beside the output; compressed here if it is missing. */
+/**
+ * The bundles name each other by content hash (`chunk-BlUKaNzO.js`), so a change in one lazy chunk
+ * renames it inside the files that import it, and brotli then sizes those unchanged files up to
+ * ~150 B differently. Measured here with every hashed name replaced by one derived from the file's
+ * inputs (what it holds, not its bytes): as incompressible as the real names, but the same from build
+ * to build, so a budget moves only when code does.
+ */
+const HASHED = /^([a-z]+)-([\w-]{8})\.(js|css)$/;
+const stableNames = new Map();
+for (const [url, output] of Object.entries({ ...manifest.site.outputs, ...(manifest.editor?.outputs ?? {}) })) {
+  const base = path.posix.basename(url);
+  const parts = HASHED.exec(base);
+  if (!parts) continue;
+  const inputs = (Array.isArray(output.inputs) ? output.inputs : Object.keys(output.inputs ?? {})).map((input) => input.replace(/^.*node_modules\//, 'node_modules/')).sort();
+  const stable = createHash('sha256').update(`${parts[1]}\n${inputs.join('\n')}`).digest('base64url').replace(/-/g, '_').slice(0, 8);
+  stableNames.set(base, `${parts[1]}-${stable}.${parts[3]}`);
+}
+const NAME_IN_CODE = /[\w-]+\.(?:js|css)\b/g;
 function brotliSize(url) {
   const file = path.join(DIST, 'public', url);
-  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
-  return brotliCompressSync(readFileSync(file), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  // A dist holding only the compressed file (the budget's own test fixtures) is measured as it is.
+  if (!existsSync(file)) return readFileSync(`${file}.br`).length;
+  const code = readFileSync(file, 'utf8').replace(NAME_IN_CODE, (name) => stableNames.get(name) ?? name);
+  return brotliCompressSync(Buffer.from(code), { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 const sizes = new Map();
 const sizeOf = (url) => {
@@ -102,7 +125,7 @@ const firstLoad = [
 console.log(`First load of the home route (entry + page '${homePage}' + German strings):`);
 for (const url of firstLoad) console.log(`  ${kb(sizeOf(url)).padStart(9)}  ${url}  ${outputs[url]?.entryPoint ?? ''}`);
 const firstLoadBytes = sum(firstLoad);
-console.log(`  ${kb(firstLoadBytes).padStart(9)}  total\n`);
+console.log(`  ${kb(firstLoadBytes).padStart(9)}  total (${firstLoadBytes} B)\n`);
 
 const inFirstLoad = new Set(firstLoad);
 const pageRows = Object.entries(pages)
@@ -112,7 +135,7 @@ const pageRows = Object.entries(pages)
     return { name, url, bytes: sum(own) };
   });
 console.log('Further page chunks (what a navigation from the home route adds):');
-for (const row of pageRows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.name}  ${row.url}`);
+for (const row of pageRows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.name}  ${row.url}  (${row.bytes} B)`);
 console.log('');
 
 const homeSource = `site/pages/${homePage}.tsx`;
@@ -146,11 +169,30 @@ const EDITOR_ON_DEMAND = [
   ['editor/versions/versions-panel.tsx', 'Versions dialog'],
   ['editor/page-settings/page-settings-dialog.tsx', 'Page settings dialog'],
   ['editor/publish/publish-panel.tsx', 'Publish panel'],
+  ['common/login/second-step.tsx', 'Two-factor sign-in step'],
+  ['editor/dialogs/login-modal.tsx', 'Login modal (a session ended)'],
+  ['editor/hub/price-list-widget.tsx', 'Hub seat groups and prices'],
+  ['editor/overlay/structure-panel.tsx', 'Structure panel of a section'],
+  ['editor/forms/widgets/field-kinds.tsx', 'Field widgets: pickers, named choices, password, settings'],
+  ['editor/hub/dashboard.tsx', 'Hub dashboard'],
+  ['editor/hub/audit-view.tsx', 'Hub audit log'],
+  ['editor/hub/sign-in-locks.tsx', 'Hub sign-in locks'],
+  ['editor/page-tree/page-tools.tsx', "'Neue Seite' and page tree"],
+  ['editor/hub/item-form.tsx', 'Hub item form'],
+  ['editor/forms/richtext/paste/insert-paste.ts', 'Rich text paste conversion'],
+  ['editor/forms/richtext/link-form.tsx', 'Rich text link form'],
+  ['editor/media/media-library.tsx', 'Media library dialog (several uploads at once)'],
+  ['editor/dialogs/list-items.tsx', "A list's items in its dialog"],
+  ['editor/conflict/conflict-dialog.tsx', 'Conflict dialog (a colleague saved first)'],
+  ['editor/drafts/draft-list.tsx', 'Restore offer (drafts left in this browser)'],
 ];
+/** The editor's strings, one chunk per language (editor/i18n/strings.ts): an editor loads one, the larger counts. */
+const EDITOR_LANGUAGES = ['editor/i18n/de.ts', 'editor/i18n/en.ts'];
 if (manifest.editor?.outputs) {
   const editorOutputs = manifest.editor.outputs;
   const onDemand = EDITOR_ON_DEMAND.map(([source, name]) => ({ name, files: Object.keys(editorOutputs).filter((url) => editorOutputs[url].entryPoint === source) }));
-  const apart = new Set(onDemand.flatMap((part) => part.files));
+  const languages = EDITOR_LANGUAGES.map((source) => Object.keys(editorOutputs).filter((url) => editorOutputs[url].entryPoint === source));
+  const apart = new Set([...onDemand, ...languages.map((files) => ({ files }))].flatMap((part) => part.files));
   const axeFiles = Object.keys(editorOutputs).filter((url) => editorOutputs[url].entryPoint === QUALITY_AXE_SOURCE);
   // Every file of the build counts, save the on-demand parts and a chunk only they import: what the
   // editor reaches from its entry (static and lazy imports alike) short of those parts stays counted.
@@ -164,8 +206,9 @@ if (manifest.editor?.outputs) {
   const editorView = { ...manifest, site: manifest.editor };
   const theirsOnly = new Set([...apart].flatMap((url) => staticClosure(editorView, url)).filter((url) => !inApp.has(url)));
   const editorFiles = Object.keys(editorOutputs).filter((url) => !apart.has(url) && !axeFiles.includes(url) && !theirsOnly.has(url));
-  const editorBytes = sum(editorFiles);
-  console.log(`Editor app (${editorFiles.length} files, the on-demand chunks apart): ${kb(editorBytes)}  ${manifest.editor.entry}`);
+  const languageBytes = Math.max(0, ...languages.map((files) => sum([...new Set(files.flatMap((url) => staticClosure(editorView, url, new Set(inApp))))])));
+  const editorBytes = sum(editorFiles) + languageBytes;
+  console.log(`Editor app (${editorFiles.length} files and one language's strings, ${kb(languageBytes)}; the on-demand chunks apart): ${kb(editorBytes)} (${editorBytes} B)  ${manifest.editor.entry}`);
   check(editorBytes <= EDITOR_MAX, `editor app ${kb(editorBytes)} <= ${kb(EDITOR_MAX)} brotli`);
   for (const { name, files } of onDemand) {
     const bytes = sum([...new Set(files.flatMap((url) => staticClosure(editorView, url, new Set(inApp))))]);

@@ -3,7 +3,8 @@
  * summing them all (CI reads it), and a non-zero exit when anything failed.
  *
  * Suites: type check, lint, unit, component, API on PGlite, API on PostgreSQL (when TEST_DATABASE_URL is
- * set), production build, browser tests against that build, budget.
+ * set), production build, browser tests against that build, budget. The API files run in two
+ * processes and the browser files two at a time: CI has two cores, and one process keeps one busy.
  * `npm test -- unit api` runs only the named suites.
  */
 import { spawn } from 'node:child_process';
@@ -26,12 +27,13 @@ const suites = [
   { name: 'lint', cmd: [NODE, 'node_modules/oxlint/bin/oxlint', '-c', '.oxlintrc.json', '--deny-warnings'], kind: 'single' },
   { name: 'unit', cmd: [NODE, ...UVU, 'test/unit', '\\.test\\.tsx?$'], kind: 'uvu' },
   { name: 'component', cmd: [NODE, ...UVU, 'test/component', '\\.test\\.tsx?$'], kind: 'uvu' },
-  { name: 'api:pglite', cmd: [NODE, ...UVU, 'test/api', '\\.test\\.ts$'], env: { TEST_DB: 'pglite' }, kind: 'uvu' },
+  { name: 'api:pglite', dir: 'test/api', pattern: /\.test\.ts$/, env: { TEST_DB: 'pglite' }, kind: 'shards' },
   {
     name: 'api:postgres',
-    cmd: [NODE, ...UVU, 'test/api', '\\.test\\.ts$'],
+    dir: 'test/api',
+    pattern: /\.test\.ts$/,
     env: { TEST_DB: 'postgres' },
-    kind: 'uvu',
+    kind: 'shards',
     skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL is not set',
   },
   { name: 'build', cmd: [NODE, 'build.mjs'], kind: 'single' },
@@ -45,6 +47,11 @@ const selected = wanted.length ? suites.filter((s) => wanted.some((w) => s.name 
 // uvu colours its summary; colours would only get in the way of the parser and CI logs.
 // oxlint-disable-next-line no-control-regex -- ESC is the very character to remove
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** A file name as a regular expression matching only itself (uvu takes a pattern, not a list). */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** 'fuzz.test.ts' → 'fuzz': how the timing lists below name files. */
+const stem = (file) => file.replace(/\.test\.ts$/, '');
 
 /**
  * Runs one command; its output goes through to ours as it comes, or is only collected (`quiet`).
@@ -96,12 +103,46 @@ function count(suite, { code, output }) {
 }
 
 /**
+ * Seconds the slowest API files took on a quiet machine (PGlite); every other file takes about two.
+ * Only used to share the files out evenly; a wrong figure costs balance, never a test.
+ */
+const API_SECONDS = { 'admin-list-scale': 77, fuzz: 61, 'backup-restore': 17, 'slow-bodies': 14, 'accessibility-statement': 13, seed: 13, 'sale-state': 12, 'form-entry-files': 7, 'ticketshop-cart': 6 };
+
+/** The API files run in this many processes at once (CI has two cores; PGlite keeps one busy). */
+const API_SHARDS = Math.max(1, Number(process.env.API_SHARDS) || 2);
+
+/**
+ * The files of a uvu suite shared out over API_SHARDS processes, the slowest first to the least
+ * loaded. Each process builds its own seeded template once, so a few processes, not one per file:
+ * the seed costs more than most files. Each process's output is printed whole when it ends.
+ */
+async function runShards(suite) {
+  const seconds = (file) => API_SECONDS[stem(file)] ?? 2;
+  const files = readdirSync(path.join(ROOT, suite.dir)).filter((f) => suite.pattern.test(f)).sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  const shards = Array.from({ length: Math.min(API_SHARDS, files.length) }, () => ({ files: [], seconds: 0 }));
+  for (const file of files) {
+    const lightest = shards.reduce((a, b) => (b.seconds < a.seconds ? b : a));
+    lightest.files.push(file);
+    lightest.seconds += seconds(file);
+  }
+  const results = await Promise.all(
+    shards.map(async (shard, index) => {
+      const started = Date.now();
+      const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)(${shard.files.map(escapeRegExp).join('|')})$`], env: suite.env }, { quiet: true });
+      console.log(`--- ${suite.name} part ${index + 1} of ${shards.length}: ${shard.files.length} files (${((Date.now() - started) / 1000).toFixed(1)} s) ---\n${result.output.trim()}\n`);
+      return count({ kind: 'uvu' }, result);
+    }),
+  );
+  return results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+}
+
+/**
  * Files whose tests spend most of their time waiting (a browser loading, animations, timers), not
  * computing: each file in its own process, BROWSER_WORKERS (default 2) at a time, the longest first,
  * each file's output printed whole when it ends. One file crashing cannot take the others with it.
  * Every file's servers start from one seeded data folder made here first (TEMPLATE_ENV).
  */
-const SLOWEST_FIRST = ['every-page-signed-in', 'every-page-anonymous', 'editor-catalogue', 'editor-rules', 'language-switch', 'editor-together', 'booking', 'consent', 'editor-undo', 'ticket-journey'];
+const SLOWEST_FIRST = ['every-page-signed-in', 'every-page-anonymous', 'valid-html', 'a11y-open', 'editor-catalogue', 'editor-rules', 'language-switch', 'editor-together', 'booking', 'consent', 'editor-undo', 'ticket-journey'];
 
 /**
  * A browser file that fails runs once more, alone in a fresh process, and its second result counts.
@@ -117,7 +158,7 @@ const FILE_TIMEOUT_MS = 15 * 60_000;
 
 async function runFiles(suite) {
   const rank = (file) => {
-    const at = SLOWEST_FIRST.indexOf(file.replace(/\.test\.ts$/, ''));
+    const at = SLOWEST_FIRST.indexOf(stem(file));
     return at === -1 ? SLOWEST_FIRST.length : at;
   };
   // BROWSER_FILES=overlay|booking runs only the files whose names match.
@@ -132,9 +173,8 @@ async function runFiles(suite) {
   const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };
   const queue = [...files];
   const runFile = async (file, attempt) => {
-    const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const started = Date.now();
-    const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)${escaped}$`], env: { BROWSER_TEST_TEMPLATE_DIR: templateDir } }, { quiet: true, timeoutMs: FILE_TIMEOUT_MS });
+    const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)${escapeRegExp(file)}$`], env: { BROWSER_TEST_TEMPLATE_DIR: templateDir } }, { quiet: true, timeoutMs: FILE_TIMEOUT_MS });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`--- ${file}${attempt > 0 ? ` (run ${attempt + 1})` : ''} (${seconds} s) ---\n${result.output.trim()}\n`);
     return count({ kind: 'uvu' }, result);
@@ -167,7 +207,7 @@ for (const suite of selected) {
   }
   console.log(`\n=== ${suite.name} ===`);
   const started = Date.now();
-  const result = suite.kind === 'files' ? await runFiles(suite) : count(suite, await run(suite));
+  const result = suite.kind === 'files' ? await runFiles(suite) : suite.kind === 'shards' ? await runShards(suite) : count(suite, await run(suite));
   totals.passed += result.passed;
   totals.failed += result.failed;
   totals.skipped += result.skipped;

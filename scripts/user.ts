@@ -13,9 +13,10 @@ import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { saveAccount } from '../server/features/auth/accounts';
 
-const USAGE = `Usage: npm run user -- --username NAME [--email ADDRESS] [--role ${ROLES.join('|')}] [--password SECRET] [--first-name X] [--last-name Y]
+const USAGE = `Usage: npm run user -- --username NAME [--email ADDRESS] [--role ${ROLES.join('|')}] [--password SECRET] [--first-name X] [--last-name Y] [--reset-2fa]
 Creates the account (role editor unless given) or changes the given fields of an existing one.
-Without --password you are asked for one (a new password ends the account's sessions); --no-password keeps it.`;
+Without --password you are asked for one (a new password ends the account's sessions); --no-password keeps it.
+--reset-2fa removes the account's two-factor sign-in (a lost phone) and ends its sessions; it asks for no password.`;
 
 /** Reads a line from the terminal without showing what is typed. */
 function askHidden(question: string): Promise<string> {
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
       role: { type: 'string' },
       password: { type: 'string' },
       'no-password': { type: 'boolean' },
+      'reset-2fa': { type: 'boolean' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       help: { type: 'boolean' },
@@ -55,7 +57,7 @@ async function main(): Promise<number> {
     return 2;
   }
   let password = values.password;
-  if (password === undefined && !values['no-password']) {
+  if (password === undefined && !values['no-password'] && !values['reset-2fa']) {
     if (!process.stdin.isTTY) {
       console.error('No terminal to ask for the password: give --password or --no-password.');
       return 2;
@@ -77,8 +79,10 @@ async function main(): Promise<number> {
       ...(password !== undefined ? { password } : {}),
       ...(values['first-name'] !== undefined ? { firstName: values['first-name'] } : {}),
       ...(values['last-name'] !== undefined ? { lastName: values['last-name'] } : {}),
+      ...(values['reset-2fa'] ? { resetTwoFactor: true } : {}),
     });
     console.log(`${result.created ? 'Created' : 'Updated'} account ${values.username} (id ${result.id}).`);
+    if (values['reset-2fa'] && !result.created) console.log('Two-factor sign-in removed and sessions ended: the account signs in with its password and can set 2FA up again.');
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -12,6 +12,7 @@ import { runMain } from '../run-main';
 import { openDatabase } from '../../server/db/client';
 import { writeTicketshopCatalog } from '../../server/features/ticketshop/catalog-export';
 import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
+import { rowsOf } from '../../server/db/rows';
 
 /** Exit code: the database holds no events yet (not created, or not migrated). */
 export const NOTHING_TO_EXPORT = 3;
@@ -24,7 +25,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(config);
   try {
     // Fails on a database without tables yet; either way there is nothing to export.
-    const seeded = await database.db.execute(sql`select exists(select 1 from pages) as ready`).then((r) => Boolean((r as unknown as { rows: { ready: boolean }[] }).rows[0]?.ready), () => false);
+    const seeded = await database.db.execute(sql`select exists(select 1 from pages) as ready`).then((r) => Boolean(rowsOf<{ ready: boolean }>(r)[0]?.ready), () => false);
     if (!seeded) return NOTHING_TO_EXPORT;
     const written = await writeTicketshopCatalog(database.db, config.dataDir);
     console.log(`ticket shop catalogue written to ${written}`);
