@@ -85,12 +85,26 @@ function run(suite, { quiet = false, timeoutMs = 0 } = {}) {
   });
 }
 
+/**
+ * What a uvu process that ended before its summary leaves in the log: a FAIL line naming the file it
+ * was in, where a reader of a long CI log (or of its failures only) finds it, and the output's end.
+ */
+function reportCrash(label, { code, output }) {
+  const files = [...output.matchAll(/^(\S+\.test\.tsx?)$/gm)];
+  const file = files.at(-1)?.[1] ?? 'before its first file';
+  const tail = output.trim().split('\n').slice(-40).join('\n');
+  console.log(`\n   FAIL  ${label} ended before its summary (exit code ${code}) in ${file}; the last lines of its output:\n${tail}\n`);
+}
+
 function count(suite, { code, output }) {
   if (suite.kind === 'uvu') {
     const total = Number(/Total:\s+(\d+)/.exec(output)?.[1] ?? NaN);
     const passed = Number(/Passed:\s+(\d+)/.exec(output)?.[1] ?? NaN);
     const skipped = Number(/Skipped:\s+(\d+)/.exec(output)?.[1] ?? 0);
-    if (Number.isNaN(total) || Number.isNaN(passed)) return { passed: 0, failed: 1, skipped: 0 }; // crashed before its summary
+    if (Number.isNaN(total) || Number.isNaN(passed)) {
+      reportCrash(suite.name ?? 'a test process', { code, output });
+      return { passed: 0, failed: 1, skipped: 0 };
+    }
     const failed = total - passed - skipped;
     // A non-zero exit with every test passed still fails (a crash after the summary, an unhandled rejection).
     return { passed, failed: failed > 0 ? failed : code === 0 ? 0 : 1, skipped };
@@ -112,9 +126,39 @@ const API_SECONDS = { 'admin-list-scale': 77, fuzz: 61, 'backup-restore': 17, 's
 const API_SHARDS = Math.max(1, Number(process.env.API_SHARDS) || 2);
 
 /**
+ * A browser file that fails runs once more, alone in a fresh process, and its second result counts.
+ * Real browsers on a shared, loaded machine (CI's two cores run two files at once) sometimes miss a
+ * wait that holds on a quiet one; a second failure is a failure. Every file that needed its second
+ * run is named in the summary as flaky, with its first run's output printed in full, so flakiness is
+ * seen and fixed, never hidden. BROWSER_RETRIES=0 turns this off, for the API files too.
+ */
+const RETRIES = Math.max(0, Number(process.env.BROWSER_RETRIES ?? 1) || 0);
+
+/**
+ * Each file's own line in a uvu process's output, `(passed / total)` after its name; a file with no
+ * such line did not finish (the process ended in it or before it).
+ */
+function fileResults(output, files) {
+  const headers = [...output.matchAll(/^(\S+\.test\.tsx?)$/gm)];
+  const results = new Map();
+  headers.forEach((header, i) => {
+    const section = output.slice(header.index, headers[i + 1]?.index ?? output.length);
+    const line = [...section.matchAll(/\((\d+) \/ (\d+)\)/g)].at(-1);
+    if (line) results.set(header[1], { passed: Number(line[1]), total: Number(line[2]) });
+  });
+  const started = new Set(headers.map((header) => header[1]));
+  return files.map((file) => ({ file, started: started.has(file), ...(results.get(file) ?? { passed: 0, total: NaN }) }));
+}
+
+/**
  * The files of a uvu suite shared out over API_SHARDS processes, the slowest first to the least
  * loaded. Each process builds its own seeded template once, so a few processes, not one per file:
  * the seed costs more than most files. Each process's output is printed whole when it ends.
+ *
+ * As with the browser files (RETRIES below), the files of a process that failed or ended early run
+ * once more together in a fresh process, and that second result counts; they are named as flaky in
+ * the summary with the first run's output printed above. Four stops in a row were refused for one
+ * such file (a crash in one process hid the results of its other 40 files).
  */
 async function runShards(suite) {
   const seconds = (file) => API_SECONDS[stem(file)] ?? 2;
@@ -125,15 +169,30 @@ async function runShards(suite) {
     lightest.files.push(file);
     lightest.seconds += seconds(file);
   }
-  const results = await Promise.all(
+  const runGroup = async (label, group) => {
+    const started = Date.now();
+    const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)(${group.map(escapeRegExp).join('|')})$`], env: suite.env }, { quiet: true });
+    console.log(`--- ${label}: ${group.length} files (${((Date.now() - started) / 1000).toFixed(1)} s) ---\n${result.output.trim()}\n`);
+    return { result, counted: count({ kind: 'uvu', name: label }, result) };
+  };
+  const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };
+  await Promise.all(
     shards.map(async (shard, index) => {
-      const started = Date.now();
-      const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)(${shard.files.map(escapeRegExp).join('|')})$`], env: suite.env }, { quiet: true });
-      console.log(`--- ${suite.name} part ${index + 1} of ${shards.length}: ${shard.files.length} files (${((Date.now() - started) / 1000).toFixed(1)} s) ---\n${result.output.trim()}\n`);
-      return count({ kind: 'uvu' }, result);
+      const first = await runGroup(`${suite.name} part ${index + 1} of ${shards.length}`, shard.files);
+      let counted = first.counted;
+      if (counted.failed > 0 && RETRIES > 0) {
+        const perFile = fileResults(first.result.output, shard.files);
+        const again = perFile.filter((r) => !(r.passed === r.total)).map((r) => r.file);
+        const kept = perFile.filter((r) => r.passed === r.total).reduce((n, r) => n + r.passed, 0);
+        const second = await runGroup(`${suite.name} part ${index + 1}, run 2 of its failed and unfinished files`, again);
+        counted = { passed: kept + second.counted.passed, failed: second.counted.failed, skipped: counted.skipped || second.counted.skipped };
+        // Files the first process never reached did not fail: only the others are flaky.
+        if (counted.failed === 0) sum.flaky.push(...perFile.filter((r) => r.started && r.passed !== r.total).map((r) => r.file));
+      }
+      for (const key of ['passed', 'failed', 'skipped']) sum[key] += counted[key];
     }),
   );
-  return results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
+  return sum;
 }
 
 /**
@@ -144,14 +203,6 @@ async function runShards(suite) {
  */
 const SLOWEST_FIRST = ['every-page-signed-in', 'every-page-anonymous', 'valid-html', 'a11y-open', 'editor-catalogue', 'editor-rules', 'language-switch', 'editor-together', 'booking', 'consent', 'editor-undo', 'ticket-journey'];
 
-/**
- * A browser file that fails runs once more, alone in a fresh process, and its second result counts.
- * Real browsers on a shared, loaded machine (CI's two cores run two files at once) sometimes miss a
- * wait that holds on a quiet one; a second failure is a failure. Every file that needed its second
- * run is named in the summary as flaky, with its first run's output printed in full, so flakiness is
- * seen and fixed, never hidden. BROWSER_RETRIES=0 turns this off.
- */
-const RETRIES = Math.max(0, Number(process.env.BROWSER_RETRIES ?? 1) || 0);
 
 /** No browser file takes near this long; one that does hangs, and must not hold the whole run. */
 const FILE_TIMEOUT_MS = 15 * 60_000;
@@ -177,7 +228,7 @@ async function runFiles(suite) {
     const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)${escapeRegExp(file)}$`], env: { BROWSER_TEST_TEMPLATE_DIR: templateDir } }, { quiet: true, timeoutMs: FILE_TIMEOUT_MS });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`--- ${file}${attempt > 0 ? ` (run ${attempt + 1})` : ''} (${seconds} s) ---\n${result.output.trim()}\n`);
-    return count({ kind: 'uvu' }, result);
+    return count({ kind: 'uvu', name: file }, result);
   };
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
