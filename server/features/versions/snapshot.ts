@@ -53,7 +53,11 @@ const json = (value: unknown): SQL => sql`${JSON.stringify(value)}::jsonb`;
  * identity (id, paths stay unique) and bumping its revision. Runs inside the caller's transaction.
  */
 export async function applySnapshot(tx: Db, pageId: number, snapshot: PageSnapshot): Promise<void> {
-  const [pageColumns, sectionColumns, moduleColumns] = await Promise.all([columnsOf(tx, 'pages'), columnsOf(tx, 'sections'), columnsOf(tx, 'modules')]);
+  // One after the other: a transaction is one connection, and pg refuses overlapping queries on one
+  // client from version 9 (it warns now: "client.query() when the client is already executing").
+  const pageColumns = await columnsOf(tx, 'pages');
+  const sectionColumns = await columnsOf(tx, 'sections');
+  const moduleColumns = await columnsOf(tx, 'modules');
   // Deleting the sections deletes their modules and, through parent_module_id, the children.
   await tx.execute(sql`delete from sections where page_id = ${pageId}`);
   const sectionRows = snapshot.sections.map((s) => keep({ ...s, page_id: pageId }, sectionColumns));
