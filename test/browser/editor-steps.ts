@@ -42,7 +42,7 @@ export function editorServer(): Promise<RunningServer> {
 }
 
 /** The button (or link) whose visible text is exactly `text`, inside `within` when given. */
-export async function byText(page: Page, text: string, within = 'body', tag = 'button'): Promise<ElementHandle<Element>> {
+export async function byText(page: Page, text: string, within = 'body', tag = 'button', timeout?: number): Promise<ElementHandle<Element>> {
   const handle = await page.waitForFunction(
     (wanted: string, scope: string, tagName: string) => {
       const roots = [...document.querySelectorAll(scope)];
@@ -52,7 +52,7 @@ export async function byText(page: Page, text: string, within = 'body', tag = 'b
       }
       return null;
     },
-    {},
+    timeout === undefined ? {} : { timeout },
     text,
     within,
     tag,
@@ -133,13 +133,19 @@ export async function addSection(page: Page, lang: Lang, layout: string): Promis
   // The toolbar reflows while its lazy parts (draft line, page tools) arrive, at 390 px over two
   // rows: a click measured just before could land beside the button (CI under load, twice). The
   // opener says it opened (aria-expanded); if it did not, the click is made again, as a person would.
+  // A toolbar redrawn by a late part can also close the list again before its option is clicked (CI,
+  // stop 31): the option is looked for a while, and if it is gone the list is opened once more.
+  const option = SECTION_LAYOUT_OPTIONS[layout as SectionLayout][lang];
   for (let attempt = 1; ; attempt += 1) {
     const opener = await byText(page, s.addSection(), '[data-editor-toolbar]');
-    await opener.click();
-    const opened = await page.waitForFunction((el: Element) => el.getAttribute('aria-expanded') === 'true', { timeout: 5_000 }, opener).then(() => true, () => false);
-    if (opened || attempt === 3) break;
+    if ((await opener.evaluate((el) => el.getAttribute('aria-expanded'))) !== 'true') await opener.click();
+    await page.waitForFunction((el: Element) => el.getAttribute('aria-expanded') === 'true', { timeout: 5_000 }, opener).catch(() => undefined);
+    const choice = await byText(page, option, '[data-editor-toolbar]', 'button', attempt === 3 ? undefined : 5_000).catch(() => null);
+    if (choice) {
+      await choice.click();
+      break;
+    }
   }
-  await click(page, SECTION_LAYOUT_OPTIONS[layout as SectionLayout][lang], '[data-editor-toolbar]');
   const handle = await page.waitForFunction(
     (known: string[]) => [...document.querySelectorAll('[data-section-outline]')].map((el) => el.getAttribute('data-section-outline')).find((slug) => slug && !known.includes(slug)),
     {},
