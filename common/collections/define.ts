@@ -21,9 +21,44 @@ export type CollectionField = Field & {
 
 export type Access = 'editor' | 'admin';
 
+/**
+ * Every collection's slug. A declaration's slug must be one of these, the server's table map must
+ * name each (server/features/admin/tables.ts), and the registry must declare each
+ * (common/collections/registry.ts): a slug added, dropped or misspelt anywhere fails the type check.
+ */
+export type CollectionSlug =
+  | 'access-feature-text'
+  | 'accessibility-exception'
+  | 'accessibility-statement'
+  | 'article'
+  | 'article-category'
+  | 'article-tag'
+  | 'breaking-news'
+  | 'event'
+  | 'event-tag'
+  | 'exhibition-type'
+  | 'form'
+  | 'form-field'
+  | 'genre'
+  | 'nav-item'
+  | 'opening-hours'
+  | 'opening-hours-exception'
+  | 'page'
+  | 'person'
+  | 'person-category'
+  | 'production'
+  | 'production-tag'
+  | 'redirect'
+  | 'room'
+  | 'season'
+  | 'series'
+  | 'site-settings'
+  | 'user'
+  | 'venue';
+
 export interface CollectionDeclaration {
   /** Names the collection in the API: `/cms-api/collections/{slug}/`. */
-  slug: string;
+  slug: CollectionSlug;
   /** The admin address below /cms-hub/, SPEC §3's mapping: `events/venue`. */
   path: string;
   label: { singular: Label; plural: Label };

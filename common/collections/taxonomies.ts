@@ -3,12 +3,13 @@
  * categories (SPEC §3). Alike apart from a flag or two, so one helper declares them.
  */
 import { inductionLoopField, stepFreeField } from './access-fields';
-import { defineCollection, label, type CollectionDeclaration, type CollectionField } from './define';
+import { defineCollection, label, type CollectionField, type CollectionSlug } from './define';
 import { nameField, positionField, slugField } from './shared-fields';
 
 type Label = { de: string; en: string };
 
-function optionList(slug: string, path: string, singular: Label, plural: Label, extra: Record<string, CollectionField> = {}): CollectionDeclaration {
+/** Generic in slug and extra fields, so the server can check each field against its table's columns. */
+function optionList<const S extends CollectionSlug, const X extends Record<string, CollectionField> = Record<never, CollectionField>>(slug: S, path: string, singular: Label, plural: Label, extra: X = {} as X) {
   return defineCollection({
     slug,
     path,

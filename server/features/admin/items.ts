@@ -5,7 +5,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AdminItem, TicketingView } from '../../../common/api/admin';
-import type { CollectionDeclaration } from '../../../common/collections/define';
+import type { CollectionDeclaration, CollectionSlug } from '../../../common/collections/define';
 import { validateItem } from '../../../common/collections/validate';
 import { pickText, type Localized } from '../../../common/i18n/localized';
 import type { FieldError } from '../../../common/modules/define';
@@ -29,8 +29,8 @@ export class InvalidItem extends Error {
 
 type Row = Record<string, unknown>;
 
-async function findRow(db: Db, slug: string, id: number): Promise<Row | null> {
-  const { table } = TABLES[slug]!;
+async function findRow(db: Db, slug: CollectionSlug, id: number): Promise<Row | null> {
+  const { table } = TABLES[slug];
   const [row] = (await db.select().from(table).where(eq(table.id, id))) as Row[];
   return row ?? null;
 }
@@ -70,7 +70,7 @@ export interface ItemContext {
 export async function getItem(ctx: ItemContext, collection: CollectionDeclaration, id: number): Promise<AdminItem | null> {
   const row = await findRow(ctx.db, collection.slug, id);
   if (!row) return null;
-  const entry = TABLES[collection.slug]!;
+  const entry = TABLES[collection.slug];
   const values = itemValues(collection, row);
   for (const [name, link] of Object.entries(entry.links ?? {})) {
     const linked = await ctx.db.select({ id: link.other }).from(link.table).where(eq(link.own, id));
@@ -89,13 +89,13 @@ function takenField(collection: CollectionDeclaration, error: unknown): FieldErr
   const { code, constraint, detail } = err as { code?: string; constraint?: string; detail?: string };
   if (code !== '23505') return null;
   const text = `${constraint ?? ''} ${detail ?? ''}`;
-  const columns = columnsOf(TABLES[collection.slug]!.table);
+  const columns = columnsOf(TABLES[collection.slug].table);
   const name = Object.keys(collection.fields).find((f) => columns[f] && text.includes(columns[f]!.name)) ?? collection.titleField;
   return { field: name, code: 'taken' };
 }
 
 async function writeLinks(db: Db, collection: CollectionDeclaration, id: number, data: Readonly<Row>): Promise<void> {
-  for (const [name, link] of Object.entries(TABLES[collection.slug]!.links ?? {})) {
+  for (const [name, link] of Object.entries(TABLES[collection.slug].links ?? {})) {
     if (!(name in data)) continue;
     const ids = [...new Set((data[name] as number[] | null) ?? [])];
     await db.delete(link.table).where(eq(link.own, id));
@@ -111,7 +111,7 @@ function keyOf(table: Parameters<typeof columnsOf>[0], column: { name: string })
 async function save(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, data: Readonly<Row>, id: number | null): Promise<AdminItem> {
   const errors = validateItem(collection, data, id !== null);
   if (errors.length) throw new InvalidItem(errors);
-  const { table, check } = TABLES[collection.slug]!;
+  const { table, check } = TABLES[collection.slug];
   if (check) {
     const stored = id === null ? {} : await findRow(ctx.db, collection.slug, id);
     const problems = await check(ctx.db, { ...stored, ...data }, id);
@@ -166,7 +166,7 @@ export async function updateItem(ctx: ItemContext, user: SessionUser, collection
 
 /** False when there is no such item. */
 export async function deleteItem(ctx: ItemContext, user: SessionUser, collection: CollectionDeclaration, id: number): Promise<boolean> {
-  const { table } = TABLES[collection.slug]!;
+  const { table } = TABLES[collection.slug];
   return ctx.db.transaction(async (tx) => {
     const [row] = (await tx.delete(table).where(eq(table.id, id)).returning()) as Row[];
     if (!row) return false;

@@ -12,7 +12,7 @@ import { collectionOf } from '../../../common/collections/registry';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { columnsOf, itemValues, titleOf } from './values';
-import { TABLES } from './tables';
+import { TABLES, tableOf } from './tables';
 
 export interface ListQuery {
   q?: string;
@@ -63,7 +63,7 @@ async function relationTitles(db: Db, collection: CollectionDeclaration, rows: R
     const field = collection.fields[name];
     if (field?.kind !== 'relation' || field.many) continue;
     const target = collectionOf(field.to);
-    const targetTable = TABLES[field.to];
+    const targetTable = tableOf(field.to);
     const ids = [...new Set(rows.map((r) => r[name]).filter((v): v is number => typeof v === 'number'))];
     if (!target || !targetTable || !ids.length) continue;
     const linked = (await db.select().from(targetTable.table).where(inArray(targetTable.table.id, ids))) as Record<string, unknown>[];
@@ -73,7 +73,7 @@ async function relationTitles(db: Db, collection: CollectionDeclaration, rows: R
 }
 
 export async function listItems(db: Db, collection: CollectionDeclaration, query: ListQuery, lang: Lang): Promise<AdminList> {
-  const { table } = TABLES[collection.slug]!;
+  const { table } = TABLES[collection.slug];
   const columns = columnsOf(table);
   const conditions: SQL[] = [];
   if (query.q?.trim()) {

@@ -36,7 +36,7 @@ async function allowedCollection(request: FastifyRequest<{ Params: Params }>): P
   const user = await request.currentUser();
   if (!user) throw unauthorized();
   const collection = collectionOf(request.params.slug);
-  if (!collection || !TABLES[collection.slug]) throw notFound(`There is no collection "${request.params.slug}".`);
+  if (!collection) throw notFound(`There is no collection "${request.params.slug}".`);
   if (collection.access === 'admin' && !canAdminister(user.role)) throw forbidden(ACCESS_MESSAGES.adminOnly);
   return { collection, user };
 }
@@ -134,7 +134,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const id = idOf(request.params);
     const confirmed = request.query.confirm === '1' || request.query.confirm === 'true';
     if (!confirmed) {
-      const usedBy = await usageOf(app.db, TABLES[collection.slug]!.table, id, langOf(request));
+      const usedBy = await usageOf(app.db, TABLES[collection.slug].table, id, langOf(request));
       if (usedBy.length) {
         const body: InUseBody = { message: 'This item is still used. Delete it all the same with ?confirm=1.', statusCode: 409, used_by: usedBy };
         return reply.status(409).send(body);

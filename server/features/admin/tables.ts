@@ -5,6 +5,8 @@
  * caches follow by the database's own triggers (migration `search-triggers`), as for the seed.
  */
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { CollectionSlug } from '../../../common/collections/define';
+import type { DeclaredCollection } from '../../../common/collections/registry';
 import type { FieldError } from '../../../common/modules/define';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
@@ -27,7 +29,28 @@ export interface CollectionTable {
 
 const link = (table: PgTable, own: AnyPgColumn, other: AnyPgColumn): LinkTable => ({ table, own, other });
 
-export const TABLES: Record<string, CollectionTable> = {
+type FieldsOf<S extends CollectionSlug> = Extract<DeclaredCollection, { slug: S }>['fields'];
+type NamesOfKind<F, K extends string> = { [N in keyof F]: F[N] extends { kind: K } ? N : never }[keyof F];
+type LinkNames<B> = B extends { links: infer L } ? keyof L : never;
+/** Declared field names with no column in the table: a password is kept as `passwordHash`, a list of relations in a link table. */
+type Unbound<S extends CollectionSlug, B extends CollectionTable> = Exclude<keyof FieldsOf<S>, keyof B['table']['$inferSelect'] | NamesOfKind<FieldsOf<S>, 'password'> | LinkNames<B>>;
+/** Nothing when every field has its column; otherwise a required property naming the field, which the map lacks. */
+type EveryFieldBound<S extends CollectionSlug, B extends CollectionTable> = [Unbound<S, B>] extends [never] ? unknown : { [N in Unbound<S, B> & string as `field '${N}' of '${S}' has no column`]: true };
+
+/**
+ * The map from every slug to its table, checked against the declarations: a collection without a
+ * table, or a declared field (a misspelt one too) that is no column of its table, fails the type check.
+ */
+function bindTables<const M extends Record<CollectionSlug, CollectionTable>>(tables: M & { [S in CollectionSlug]: EveryFieldBound<S, M[S]> }): Readonly<Record<CollectionSlug, CollectionTable>> {
+  return tables;
+}
+
+/** The table of a slug that comes as a string (a relation's target, a URL): undefined when there is none. */
+export function tableOf(slug: string): CollectionTable | undefined {
+  return Object.hasOwn(TABLES, slug) ? TABLES[slug as CollectionSlug] : undefined;
+}
+
+export const TABLES = bindTables({
   'access-feature-text': { table: schema.accessFeatureTexts },
   article: {
     table: schema.articles,
@@ -62,4 +85,4 @@ export const TABLES: Record<string, CollectionTable> = {
   venue: { table: schema.venues },
   'accessibility-statement': { table: schema.accessibilityStatement },
   'accessibility-exception': { table: schema.accessibilityExceptions },
-};
+});

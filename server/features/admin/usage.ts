@@ -6,6 +6,7 @@
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { UsageEntry } from '../../../common/api/admin';
+import type { CollectionSlug } from '../../../common/collections/define';
 import { collectionOf } from '../../../common/collections/registry';
 import deUsage from '../../../common/i18n/de/usage';
 import enUsage from '../../../common/i18n/en/usage';
@@ -24,8 +25,9 @@ const tUsage = namespace({ de: deUsage, en: enUsage });
 const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
 
 /** The collection a table belongs to: its own, or the owner of a link table. */
-function collectionOfTable(table: PgTable): string | null {
-  for (const [slug, entry] of Object.entries(TABLES)) {
+function collectionOfTable(table: PgTable): CollectionSlug | null {
+  for (const slug of Object.keys(TABLES) as CollectionSlug[]) {
+    const entry = TABLES[slug];
     if (entry.table === table) return slug;
     if (Object.values(entry.links ?? {}).some((l) => l.table === table)) return slug;
   }
