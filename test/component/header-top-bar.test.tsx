@@ -97,7 +97,7 @@ test('the top bar shows the top navigation and today\'s opening hours', () => {
   assert.ok(within(topBar()).getByRole('link', { name: 'Presse' }));
   // Any of the day's three states, whatever the hour the test runs (after closing time it read
   // 'Bis 18:00 Uhr geöffnet – jetzt geschlossen' and the test failed every evening in Berlin).
-  assert.ok(screen.getByText(/^(Heute (geöffnet|geschlossen)|Bis .+ geöffnet – jetzt geschlossen)/));
+  assert.ok(screen.getByText(/^(Heute (geöffnet|geschlossen)|Geschlossen seit .+ Uhr)/));
 });
 
 test('shop entries show "Webshop offline" and no links while the shop is offline', () => {
@@ -156,10 +156,10 @@ test('opening status reads "Today open 10 am–6 pm" in English', () => {
 
 test('after closing time the status says the day was open and the venue is closed now, not closed all day', () => {
   render(<OpeningStatusText lang="de" today={today} now={night} />);
-  assert.ok(screen.getByText('Bis 18:00 Uhr geöffnet – jetzt geschlossen'));
+  assert.ok(screen.getByText('Geschlossen seit 18:00 Uhr'));
   cleanup();
   render(<OpeningStatusText lang="en" today={today} now={night} />);
-  assert.ok(screen.getByText('Open until 6 pm – now closed'));
+  assert.ok(screen.getByText('Closed since 6 pm'));
 });
 
 test('a day without opening hours reads "Heute geschlossen" at any hour', () => {

@@ -5,8 +5,8 @@
 export default {
   openToday: 'Heute geöffnet {range:string}',
   closedToday: 'Heute geschlossen',
-  /** After the day's last closing time: the day was open, the venue is not now (DECISIONS "Opening status after closing time"). */
-  closedNow: 'Bis {until:string} geöffnet – jetzt geschlossen',
+  /** After the day's last closing time: since when the venue is closed (DECISIONS "Opening status after closing time"). */
+  closedNow: 'Geschlossen seit {since:string}',
   /** Joins the opening time ranges of one day ("10:00–14:00 und 16:00–20:00 Uhr"). */
   rangeJoin: ' und ',
   timeSuffix: ' Uhr',

@@ -3,7 +3,7 @@ import type de from '../de/opening';
 export default {
   openToday: 'Today open {range:string}',
   closedToday: 'Today closed',
-  closedNow: 'Open until {until:string} – now closed',
+  closedNow: 'Closed since {since:string}',
   rangeJoin: ' and ',
   timeSuffix: '',
 } satisfies typeof de;

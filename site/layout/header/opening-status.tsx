@@ -39,7 +39,7 @@ function statusLine(status: OpeningStatus, lang: Lang): string {
   const strings = tOpening(lang);
   const last = status.ranges[status.ranges.length - 1];
   if (!last) return strings.closedToday();
-  if (status.state === 'late') return strings.closedNow({ until: clockTime(last.to, lang) + strings.timeSuffix() });
+  if (status.state === 'late') return strings.closedNow({ since: clockTime(last.to, lang) + strings.timeSuffix() });
   return strings.openToday({ range: formatRanges(status.ranges, lang) });
 }
 
