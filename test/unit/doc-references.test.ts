@@ -1,0 +1,44 @@
+/**
+ * Every reference to our docs resolves (issue 25 point 5): a comment or doc citing `DECISIONS "…"`
+ * names a heading or a bold lead-in of docs/DECISIONS.md, and a path of our folders named in code
+ * or docs is a file of the repository. Renaming a section or moving a file without following its
+ * citations fails here, naming the place.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { CITED_DOCS, citableNames, exists, pathMentions, read, resolves, sectionCitations, trackedFiles, type CitedDoc } from '../helpers/doc-references';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SOURCES = trackedFiles(ROOT, ['site', 'editor', 'common', 'server', 'scripts', 'test', 'docs', 'build.mjs', 'README.md']).filter((f) => /\.(tsx?|mjs|md|sql)$/.test(f) && !f.startsWith('test/fixtures/'));
+const NAMES = Object.fromEntries(CITED_DOCS.map((doc) => [doc, citableNames(read(ROOT, `docs/${doc}.md`))])) as Record<CitedDoc, string[]>;
+
+const test = suite('doc references');
+
+test('a citation resolves by a heading or a bold lead-in, line breaks of a comment folded', () => {
+  const names = citableNames('# Top\n## Consent manager (issue #6)\n- **Sessions**: server-side\n1. **`/assets/…`**: bundles\n');
+  assert.ok(resolves(names, 'Consent manager'));
+  assert.ok(resolves(names, 'Sessions'));
+  assert.ok(resolves(names, '/assets/'));
+  assert.not.ok(resolves(names, 'Budgets'));
+  const [cited] = sectionCitations('x.ts', '/**\n * as DECISIONS "Consent\n * manager" says\n */');
+  assert.equal([cited?.doc, cited?.section], ['DECISIONS', 'Consent manager']);
+  assert.equal(pathMentions('x.ts', 'see server/shell/head.ts, site/**/*.tsx and `common/${name}.ts`').map((r) => r.text), ['server/shell/head.ts']);
+});
+
+test('every DOC "Section" citation names a section of that doc', () => {
+  const dead = SOURCES.flatMap((file) => sectionCitations(file, read(ROOT, file)))
+    .filter((c) => !resolves(NAMES[c.doc], c.section))
+    .map((c) => `${c.file}:${c.line} ${c.text}`);
+  assert.equal(dead, [], `citations of sections that do not exist:\n${dead.join('\n')}`);
+});
+
+test('every path of our folders named in code or docs is a file of the repository', () => {
+  const dead = SOURCES.flatMap((file) => pathMentions(file, read(ROOT, file)))
+    .filter((r) => !exists(ROOT, r.text))
+    .map((r) => `${r.file}:${r.line} ${r.text}`);
+  assert.equal(dead, [], `paths that do not exist:\n${dead.join('\n')}`);
+});
+
+test.run();
