@@ -1,5 +1,5 @@
 /**
- * Builds everything into dist/ (ARCHITECTURE "Top level"):
+ * Builds everything into dist/ (ARCHITECTURE "Folders and imports"):
  *  - dist/public/assets/site    the visitor app against Preact (react aliased to preact/compat), one lazy chunk per page
  *  - dist/public/assets/editor  the editor app against real React 19, loaded only for editors
  *  - dist/server/main.mjs       the server

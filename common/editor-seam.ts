@@ -1,7 +1,7 @@
 /**
  * The one seam between the visitor app and the editor app (issue #10 point 2, ARCHITECTURE "The
  * shape"): typed CustomEvents on `window`. Neither app imports the other; the visitor side of this
- * seam is site/editor-loader.ts, the editor side editor/state/seam-listener.ts.
+ * seam is site/editor-loader.ts, the editor side editor/state/page.ts.
  *
  * The one fact about the visitor's DOM the editor relies on: every page section renders as an
  * element whose id is the section's slug (common/modules/section-renderer.tsx), the same id a

@@ -26,7 +26,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 /**
  * ARCHITECTURE "Budgets": first load of the home route, JavaScript brotli in total. Issue 22 point 4:
- * 22 KB, 3 KB under the old 25, so the next feature fits (docs/PERFORMANCE.md "First load").
+ * 22 KB, 3 KB under the old 25, so the next feature fits (docs/PERFORMANCE.md "Budgets").
  */
 const FIRST_LOAD_MAX = 22 * KB;
 /** ARCHITECTURE "Budgets": each further route chunk. */

@@ -3,7 +3,7 @@
  * the banner lists them. Proper names, the same in both languages; the required category lists our
  * own site and the ticket shop in the consent dictionary instead. Written out rather than imported
  * from common/modules/embed.ts, whose import would split the first load's module chunk; a unit test
- * (test/unit/consent-services.test.ts) keeps every embed provider listed here.
+ * (test/unit/consent-cookie.test.ts) keeps every embed provider listed here.
  */
 import type { ConsentCategory } from './categories';
 

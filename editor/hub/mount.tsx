@@ -7,7 +7,7 @@ import { emitSeam } from '../../common/editor-seam';
 import { HubApp } from './hub-app';
 
 /**
- * The hub's search picker, for a page-module form with a relation field (editor/forms/widgets/relation.tsx):
+ * The hub's search picker, for a page-module form with a relation field (editor/forms/widgets/field-kinds.tsx):
  * loaded through the hub's own chunk, so the picker and the hub share one chunk instead of a dozen small
  * ones that would make opening the hub heavier (scripts/budget.mjs).
  */

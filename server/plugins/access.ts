@@ -1,5 +1,5 @@
 /**
- * Who may call a route (ARCHITECTURE "Editors", SPEC §6): `preHandler: app.requireEditor` answers 401
+ * Who may call a route (ARCHITECTURE "Sessions", SPEC §6): `preHandler: app.requireEditor` answers 401
  * to visitors without a session (the editor opens its login modal on it, SPEC §4) and 403 to accounts
  * whose role lacks the right; `app.requireAdmin` does the same for users and site settings.
  */

@@ -27,7 +27,7 @@ declare module 'fastify' {
     /**
      * 'origin' instead of the token, only for routes that take no credentials and change nothing a
      * visitor owns, whose callers cannot send headers (navigator.sendBeacon): the Origin header must
-     * name this site (docs/DECISIONS.md "Web vitals"). 'none' only for reports browsers send on
+     * name this site (docs/DECISIONS.md "Service worker, error reporting, web vitals"). 'none' only for reports browsers send on
      * their own (CSP violation reports), which carry neither header nor a dependable Origin.
      */
     csrf?: 'token' | 'origin' | 'none';

@@ -1,7 +1,7 @@
 /**
  * Web vitals (issue #6 point 5): LCP, INP, CLS, FCP and TTFB of this page view, sent in one beacon
  * when the page is hidden. Measured only with the visitor's consent to statistics ('tracking'),
- * and sent only while it lasts (docs/DECISIONS.md "Web vitals").
+ * and sent only while it lasts (docs/DECISIONS.md "Service worker, error reporting, web vitals").
  */
 import { effect } from '@preact/signals-react';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';

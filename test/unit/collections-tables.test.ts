@@ -53,7 +53,7 @@ test('every collection has a table, and every table a collection', () => {
 test('every declared field is a column of its table (or a link table for a list of relations)', () => {
   const missing: string[] = [];
   for (const collection of COLLECTIONS) {
-    const { table, links = {} } = TABLES[collection.slug]!;
+    const { table, links = {} } = TABLES[collection.slug];
     const columns = getTableColumns(table);
     for (const [name, field] of Object.entries(collection.fields)) {
       if (field.kind === 'password') {
@@ -71,7 +71,7 @@ test('every declared field is a column of its table (or a link table for a list 
 test('every column is declared in its collection or named as internal', () => {
   const undeclared: string[] = [];
   for (const collection of COLLECTIONS) {
-    const { table } = TABLES[collection.slug]!;
+    const { table } = TABLES[collection.slug];
     const declared = new Set(Object.keys(collection.fields));
     if (Object.values(collection.fields).some((f) => f.kind === 'password')) declared.add('passwordHash');
     const internal = INTERNAL[collection.slug] ?? {};

@@ -13,7 +13,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** scrypt, as "scrypt$N$salt$hash"; empty means the account cannot log in with a password. */
     passwordHash: text('password_hash').notNull().default(''),
-    /** What the account may do (ARCHITECTURE "Editors"): see `common/roles.ts`. */
+    /** What the account may do (ARCHITECTURE "Sessions"): see `common/roles.ts`. */
     role: text('role', { enum: ROLES }).notNull().default('user'),
     hasDashboardOnlineAccess: boolean('has_dashboard_online_access').notNull().default(false),
     /** Locked by an administrator (issue #12 "users: lock/unlock"): no sign-in, and its sessions stop counting at once. */

@@ -50,7 +50,7 @@ export const pages = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
-    /** 'Veröffentlichen am …': the background job publishes the draft then (server/jobs/publish-job.ts). */
+    /** 'Veröffentlichen am …': the background job publishes the draft then (server/features/drafts/publish-job.ts). */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     publishAtBy: integer('publish_at_by').references(() => users.id, { onDelete: 'set null' }),
   },

@@ -4,7 +4,7 @@
  *
  * sendBeacon can send neither custom headers nor JSON's content type cross-browser, so the body
  * comes as text/plain (JSON inside) and the CSRF token is replaced by an Origin check: the route
- * takes no credentials and changes nothing a visitor owns (docs/DECISIONS.md "Web vitals").
+ * takes no credentials and changes nothing a visitor owns (docs/DECISIONS.md "Service worker, error reporting, web vitals").
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync } from 'fastify';

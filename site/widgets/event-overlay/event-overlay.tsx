@@ -4,7 +4,7 @@
  * with a close button and the event overview. A native modal <dialog> (site/widgets/shared/use-modal-dialog.ts):
  * the page behind inert, Escape, focus back to the opener, no scrolling behind (SPEC §4). It closes on any path change because it is open only while
  * the address says so (site/stores/overlay.ts). Its event cards' ticket links open the booking popup
- * when quick-buy is on (site/widgets/booking/overlay-booking.tsx).
+ * when quick-buy is on (site/widgets/booking/ticket-link-popups.tsx).
  */
 import { css, keyframes } from 'goober';
 import { useEffect, useRef, useState } from 'react';
