@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The docs a comment may cite by name; each is docs/<NAME>.md. */
-export const CITED_DOCS = ['ARCHITECTURE', 'DECISIONS', 'OPERATIONS', 'PERFORMANCE', 'PRODUCT'] as const;
+export const CITED_DOCS = ['ARCHITECTURE', 'DECISIONS', 'OPERATIONS', 'PERFORMANCE', 'PRODUCT', 'STACK-NOTES'] as const;
 export type CitedDoc = (typeof CITED_DOCS)[number];
 
 export interface Reference {
@@ -47,6 +47,16 @@ export function resolves(names: string[], cited: string): boolean {
 export function sectionCitations(file: string, source: string): (Reference & { doc: CitedDoc; section: string })[] {
   const pattern = new RegExp(`\\b(${CITED_DOCS.join('|')})(?:\\.md)? "([^"]{1,120})"`, 'g');
   return [...source.matchAll(pattern)].map((m) => ({ file, line: lineOf(source, m.index), text: fold(m[0]), doc: m[1] as CitedDoc, section: fold(m[2]!) }));
+}
+
+/** `STYLE 13` / `STYLE.md 2` citations: the numbered habits of docs/STYLE.md. */
+export function styleCitations(file: string, source: string): (Reference & { number: number })[] {
+  return [...source.matchAll(/\bSTYLE(?:\.md)? (\d+)\b/g)].map((m) => ({ file, line: lineOf(source, m.index), text: m[0], number: Number(m[1]) }));
+}
+
+/** The numbers of docs/STYLE.md's habits (`13. **One primitive each.**`). */
+export function styleNumbers(markdown: string): Set<number> {
+  return new Set([...markdown.matchAll(/^(\d+)\. \*\*/gm)].map((m) => Number(m[1])));
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Every reference to our docs resolves (issue 25 point 5): a comment or doc citing `DECISIONS "…"`
- * names a heading or a bold lead-in of docs/DECISIONS.md, and a path of our folders named in code
+ * names a heading or a bold lead-in of docs/DECISIONS.md (STACK-NOTES and the others alike), one
+ * citing `STYLE 13` a numbered habit of docs/STYLE.md, and a path of our folders named in code
  * or docs is a file of the repository. Renaming a section or moving a file without following its
  * citations fails here, naming the place.
  */
@@ -8,10 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CITED_DOCS, citableNames, exists, pathMentions, read, resolves, sectionCitations, trackedFiles, type CitedDoc } from '../helpers/doc-references';
+import { CITED_DOCS, citableNames, exists, pathMentions, read, resolves, sectionCitations, styleCitations, styleNumbers, trackedFiles, type CitedDoc } from '../helpers/doc-references';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SOURCES = trackedFiles(ROOT, ['site', 'editor', 'common', 'server', 'scripts', 'test', 'docs', 'build.mjs', 'README.md']).filter((f) => /\.(tsx?|mjs|md|sql)$/.test(f) && !f.startsWith('test/fixtures/'));
+const SOURCES = trackedFiles(ROOT, ['site', 'editor', 'common', 'server', 'scripts', 'test', 'docs', 'build.mjs', 'README.md'])
+  // This test and its helper hold made-up citations as examples.
+  .filter((f) => /\.(tsx?|mjs|md|sql)$/.test(f) && !f.startsWith('test/fixtures/') && !/doc-references(\.test)?\.ts$/.test(f));
 const NAMES = Object.fromEntries(CITED_DOCS.map((doc) => [doc, citableNames(read(ROOT, `docs/${doc}.md`))])) as Record<CitedDoc, string[]>;
 
 const test = suite('doc references');
@@ -32,6 +35,15 @@ test('every DOC "Section" citation names a section of that doc', () => {
     .filter((c) => !resolves(NAMES[c.doc], c.section))
     .map((c) => `${c.file}:${c.line} ${c.text}`);
   assert.equal(dead, [], `citations of sections that do not exist:\n${dead.join('\n')}`);
+});
+
+test('every STYLE N citation names a habit of docs/STYLE.md', () => {
+  const numbers = styleNumbers(read(ROOT, 'docs/STYLE.md'));
+  const dead = SOURCES.flatMap((file) => styleCitations(file, read(ROOT, file)))
+    .filter((c) => !numbers.has(c.number))
+    .map((c) => `${c.file}:${c.line} ${c.text}`);
+  assert.ok(numbers.size >= 13, 'docs/STYLE.md numbers its habits');
+  assert.equal(dead, [], `citations of habits that do not exist:\n${dead.join('\n')}`);
 });
 
 test('every path of our folders named in code or docs is a file of the repository', () => {
