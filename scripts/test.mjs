@@ -155,7 +155,7 @@ function fileResults(output, files) {
  * loaded. Each process builds its own seeded template once, so a few processes, not one per file:
  * the seed costs more than most files. Each process's output is printed whole when it ends.
  *
- * As with the browser files (RETRIES below), the files of a process that failed or ended early run
+ * As with the browser files (RETRIES above), the files of a process that failed or ended early run
  * once more together in a fresh process, and that second result counts; they are named as flaky in
  * the summary with the first run's output printed above. Four stops in a row were refused for one
  * such file (a crash in one process hid the results of its other 40 files).
@@ -182,8 +182,13 @@ async function runShards(suite) {
       let counted = first.counted;
       if (counted.failed > 0 && RETRIES > 0) {
         const perFile = fileResults(first.result.output, shard.files);
-        const again = perFile.filter((r) => !(r.passed === r.total)).map((r) => r.file);
+        const again = perFile.filter((r) => r.passed !== r.total).map((r) => r.file);
         const kept = perFile.filter((r) => r.passed === r.total).reduce((n, r) => n + r.passed, 0);
+        // Every file passed and the process still failed (an error after its summary): nothing to run again.
+        if (again.length === 0) {
+          for (const key of ['passed', 'failed', 'skipped']) sum[key] += counted[key];
+          return;
+        }
         const second = await runGroup(`${suite.name} part ${index + 1}, run 2 of its failed and unfinished files`, again);
         counted = { passed: kept + second.counted.passed, failed: second.counted.failed, skipped: counted.skipped || second.counted.skipped };
         // Files the first process never reached did not fail: only the others are flaky.
@@ -202,7 +207,6 @@ async function runShards(suite) {
  * Every file's servers start from one seeded data folder made here first (TEMPLATE_ENV).
  */
 const SLOWEST_FIRST = ['every-page-signed-in', 'every-page-anonymous', 'valid-html', 'a11y-open', 'editor-catalogue', 'editor-rules', 'language-switch', 'editor-together', 'booking', 'consent', 'editor-undo', 'ticket-journey'];
-
 
 /** No browser file takes near this long; one that does hangs, and must not hold the whole run. */
 const FILE_TIMEOUT_MS = 15 * 60_000;
