@@ -56,19 +56,27 @@ function serverUrl(database: string): string {
 /** Refusals of a connection that a moment later is let in: too many clients, the server starting up. */
 const BUSY_SERVER = new Set(['53300', '57P03']);
 
-async function admin<T>(fn: (sql: (text: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+/**
+ * A connection to `url`, waiting out a server that refuses for a moment. Each attempt needs a client
+ * of its own: pg refuses a second connect() on a client whose first one failed.
+ */
+export async function connectWhenLetIn(url: string, attempts = 10): Promise<import('pg').Client> {
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  client.on('error', (error) => console.warn(`test database admin connection: ${error.message}`));
   for (let attempt = 1; ; attempt += 1) {
+    const client = new pg.Client({ connectionString: url });
     try {
       await client.connect();
-      break;
+      client.on('error', (error) => console.warn(`test database admin connection: ${error.message}`));
+      return client;
     } catch (error) {
-      if (attempt >= 10 || !BUSY_SERVER.has((error as { code?: string }).code ?? '')) throw error;
+      if (attempt >= attempts || !BUSY_SERVER.has((error as { code?: string }).code ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     }
   }
+}
+
+async function admin<T>(fn: (sql: (text: string) => Promise<unknown>) => Promise<T>): Promise<T> {
+  const client = await connectWhenLetIn(process.env.TEST_DATABASE_URL!);
   try {
     return await fn((text) => client.query(text));
   } finally {
