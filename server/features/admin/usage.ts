@@ -6,7 +6,6 @@
 import { eq, getTableName, inArray, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { UsageEntry } from '../../../common/api/admin';
-import type { CollectionSlug } from '../../../common/collections/define';
 import { collectionOf } from '../../../common/collections/registry';
 import deUsage from '../../../common/i18n/de/usage';
 import enUsage from '../../../common/i18n/en/usage';
@@ -14,7 +13,7 @@ import { namespace } from '../../../common/i18n/namespace';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { TABLES } from './tables';
+import { TABLES, tableOf } from './tables';
 import { titleOf } from './values';
 
 /** Rows that refer to an item without using it. */
@@ -25,9 +24,8 @@ const tUsage = namespace({ de: deUsage, en: enUsage });
 const ALL_TABLES: PgTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
 
 /** The collection a table belongs to: its own, or the owner of a link table. */
-function collectionOfTable(table: PgTable): CollectionSlug | null {
-  for (const slug of Object.keys(TABLES) as CollectionSlug[]) {
-    const entry = TABLES[slug];
+function collectionOfTable(table: PgTable): string | null {
+  for (const [slug, entry] of Object.entries(TABLES)) {
     if (entry.table === table) return slug;
     if (Object.values(entry.links ?? {}).some((l) => l.table === table)) return slug;
   }
@@ -77,7 +75,7 @@ export async function usageOf(db: Db, target: PgTable, id: number, lang: Lang): 
         continue;
       }
       const slug = collectionOfTable(table);
-      const own = slug ? TABLES[slug] : undefined;
+      const own = slug ? tableOf(slug) : undefined;
       const collection = slug ? collectionOf(slug) : undefined;
       if (!own || !collection || own.table !== table) {
         // A link table or a record of ours without a list of its own: counted, not named by its table.
