@@ -2,7 +2,8 @@
  * The calls of the programme (SPEC §7): events with their filters, calendar and teasers, productions,
  * ensemble, venues, series, and the page-editor section that describes each of them.
  */
-import { get, hasSessionHint } from './client';
+import { call, get, hasSessionHint } from './client';
+import * as endpoints from './endpoints';
 import type { Lang } from '../routes';
 import type {
   CalendarDays,
@@ -27,38 +28,33 @@ import type { ApiError, EventFilterOptions, EventQuery, Paginated, Section } fro
 
 /** The five option lists of the event filter bar, in one go (SPEC §7 option lists). */
 export async function getEventFilterOptions(lang: Lang): Promise<EventFilterOptions> {
-  const params = { lang };
+  const input = { query: { lang } };
   const [room, type, tag, series, genre, access] = await Promise.all([
-    get<FilterOption[]>('/api/rooms/', params),
-    get<ExhibitionTypeOption[]>('/api/exhibition-types/', params),
-    get<FilterOption[]>('/api/event-tags/', params),
-    get<FilterOption[]>('/api/series/', params),
-    get<FilterOption[]>('/api/genres/', params),
-    get<FilterOption[]>('/api/access-features/', params),
+    call(endpoints.rooms, input),
+    call(endpoints.exhibitionTypes, input),
+    call(endpoints.eventTags, input),
+    call(endpoints.seriesOptions, input),
+    call(endpoints.genres, input),
+    call(endpoints.accessFeatures, input),
   ]);
   return { room, type, tag, series, genre, access };
 }
 
 /** One page of events for the filters (SPEC §7; page size 10, SPEC §9). */
 export function getEvents(lang: Lang, query: EventQuery, page: number, pageSize?: number): Promise<Paginated<EventListItem>> {
-  const params: Record<string, string> = { ...definedOnly(query), page: String(page) };
-  if (pageSize !== undefined) params.page_size = String(pageSize);
-  return get<Paginated<EventListItem>>(`/${lang}/api/events/`, params);
+  return call(endpoints.events, { lang, query: { ...query, page, ...(pageSize === undefined ? {} : { page_size: pageSize }) } });
 }
 
 /** The days (DD-MM-YYYY) with events for the filters, from `query.date` or today on. */
 export async function getCalendarDays(query: EventQuery): Promise<string[]> {
-  return (await get<CalendarDays>('/api/calendar/', definedOnly(query))).dates;
+  return (await call(endpoints.calendar, { query })).dates;
 }
 
 /** Teasers placed between the days of the event list, from `query.date` or today on, of the filters' events. */
 export function getTeasers(lang: Lang, query: EventQuery): Promise<Teaser[]> {
-  return get<Teaser[]>(`/${lang}/api/teasers/`, definedOnly(query));
+  return call(endpoints.teasers, { lang, query });
 }
 
-function definedOnly(query: EventQuery): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
-}
 
 /**
  * A page-editor section by slug (SPEC §7 container call); null when the entity has none yet. With
@@ -76,49 +72,49 @@ export async function getContainer(slug: string, lang: Lang, exists = true): Pro
 
 /** An event with its description modules, as the shell inlines it on first load. */
 export async function getEventPage(lang: Lang, id: string): Promise<EventPageData> {
-  const event = await get<EventDetail>(`/${lang}/api/events/${encodeURIComponent(id)}/`);
+  const event = await call(endpoints.event, { lang, params: { id } });
   return { event, container: await getContainer(event.container, lang, event.has_container) };
 }
 
 export async function getProductionPage(lang: Lang, id: string): Promise<ProductionPageData> {
-  const production = await get<ProductionDetail>(`/${lang}/api/productions/${encodeURIComponent(id)}/`);
+  const production = await call(endpoints.production, { lang, params: { id } });
   return { production, container: await getContainer(production.container, lang, production.has_container) };
 }
 
 /** One page of productions for the filters (SPEC §3 "Production filter", §7). */
 export function getProductions(lang: Lang, filters: Record<string, string>, page: number): Promise<Paginated<ProductionListItem>> {
-  return get<Paginated<ProductionListItem>>(`/${lang}/api/productions/`, { ...filters, page: String(page) });
+  return call(endpoints.productions, { lang, query: { ...filters, page } });
 }
 
 /** The productions list's filter options and its first page, as the shell inlines them. */
 export async function getProductionsPage(lang: Lang, filters: Record<string, string>): Promise<ProductionsPageData> {
-  const params = { lang };
+  const input = { query: { lang } };
   const [seasons, types, tags, productions] = await Promise.all([
-    get<SeasonOption[]>('/api/seasons/', params),
-    get<ExhibitionTypeOption[]>('/api/exhibition-types/', params),
-    get<FilterOption[]>('/api/production-tags/', params),
+    call(endpoints.seasons, input),
+    call(endpoints.exhibitionTypes, input),
+    call(endpoints.productionTags, input),
     getProductions(lang, filters, 1),
   ]);
   return { seasons, types, tags, productions };
 }
 
 export function getEnsemble(lang: Lang): Promise<PersonListItem[]> {
-  return get<PersonListItem[]>(`/${lang}/api/persons/`);
+  return call(endpoints.persons, { lang });
 }
 
 export function getPerson(lang: Lang, id: string): Promise<PersonDetail> {
-  return get<PersonDetail>(`/${lang}/api/persons/${encodeURIComponent(id)}/`);
+  return call(endpoints.person, { lang, params: { id } });
 }
 
 export function getVenue(lang: Lang, id: string): Promise<VenueDetail> {
-  return get<VenueDetail>(`/${lang}/api/venues/${encodeURIComponent(id)}/`);
+  return call(endpoints.venue, { lang, params: { id } });
 }
 
 export function getSeries(lang: Lang, id: string): Promise<SeriesDetail> {
-  return get<SeriesDetail>(`/${lang}/api/series/${encodeURIComponent(id)}/`);
+  return call(endpoints.series, { lang, params: { id } });
 }
 
 /** Every series for the /abonnements listing, subscriptions first. */
 export function getSeriesList(lang: Lang): Promise<SeriesListItem[]> {
-  return get<SeriesListItem[]>(`/${lang}/api/series-list/`);
+  return call(endpoints.seriesList, { lang });
 }

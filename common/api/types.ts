@@ -2,7 +2,9 @@
  * API shapes shared by the server (which produces them) and both apps (which read them).
  * Field names follow SPEC §3 (snake_case as the API speaks); everything here is JSON.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Role } from '../roles';
+import type { EVENT_FILTER_QUERY } from './query-schemas';
 import type { Lang, RouteName } from '../routes';
 import type { EventListItem, ExhibitionTypeOption, FilterOption, Teaser } from './programme';
 import type { AccessibilityFacts } from './accessibility';
@@ -317,7 +319,7 @@ export const EVENT_FILTER_KEYS = ['room', 'type', 'tag', 'series', 'genre', 'acc
 export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 
 /** Query of the events, calendar and teaser calls: ids comma-separated ("3,7"), date DD-MM-YYYY. */
-export type EventQuery = Partial<Record<EventFilterKey | 'date', string>>;
+export type EventQuery = FromSchema<typeof EVENT_FILTER_QUERY>;
 
 /** The web vitals the visitor app measures and sends to POST /api/vitals (issue #6 point 5). */
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;

@@ -10,6 +10,10 @@ import type { Paginated } from '../../common/api/types';
 import { l } from '../../common/i18n/localized';
 import { eventTagLinks, eventTags, events, exhibitionTypes, prices, rooms, seatGroups, series } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { callApi } from '../helpers/contract';
+import type { QueryOf } from '../../common/api/contract';
+import * as endpoints from '../../common/api/endpoints';
+import type { Lang } from '../../common/routes';
 
 let t: TestApp;
 const id = { roomA: 0, roomB: 0, tagX: 0, tagY: 0, hiddenTag: 0, hiddenSeries: 0, type: 0, first: 0 };
@@ -64,62 +68,61 @@ test.before(async () => {
 
 test.after(() => t.close());
 
-async function list(path: string): Promise<Paginated<EventListItem>> {
-  const res = await t.app.inject(path);
-  assert.is(res.statusCode, 200, res.body);
-  return res.json();
-}
+type EventListQuery = QueryOf<typeof endpoints.events>;
+
+/** A page of the event list, called as the app calls it. */
+const list = (query: EventListQuery, lang: Lang = 'de'): Promise<Paginated<EventListItem>> => callApi(t, endpoints.events, { lang, query });
 const titles = (page: Paginated<EventListItem>) => page.results.map((e) => e.title);
 
 test('filters combine with AND across keys, in start order', async () => {
-  const page = await list(`/de/api/events/?room=${id.roomA}&tag=${id.tagX}&date=01-01-2030`);
+  const page = await list({ room: String(id.roomA), tag: String(id.tagX), date: '01-01-2030' });
   assert.equal(titles(page), ['A-X 09.01. 23:30', 'A-X 10.01. 19:00', 'A-XY 11.01. 19:00']);
-  const typed = await list(`/de/api/events/?room=${id.roomA}&tag=${id.tagX}&type=${id.type}&date=01-01-2030`);
+  const typed = await list({ room: String(id.roomA), tag: String(id.tagX), type: String(id.type), date: '01-01-2030' });
   assert.equal(titles(typed), ['A-X 10.01. 19:00']);
-  assert.equal(titles(await list(`/de/api/events/?room=${id.roomB}&tag=${id.tagX}&series=${id.hiddenSeries}&date=01-01-2030`)), []);
+  assert.equal(titles(await list({ room: String(id.roomB), tag: String(id.tagX), series: String(id.hiddenSeries), date: '01-01-2030' })), []);
 });
 
 test('several ids of one key match any of them', async () => {
-  const page = await list(`/de/api/events/?room=${id.roomA},${id.roomB}&tag=${id.tagX}&date=01-01-2030`);
+  const page = await list({ room: `${id.roomA},${id.roomB}`, tag: String(id.tagX), date: '01-01-2030' });
   assert.equal(titles(page), ['A-X 09.01. 23:30', 'A-X 10.01. 19:00', 'A-XY 11.01. 19:00', 'B-X 12.01. 19:00']);
 });
 
 test('the date is a lower bound at the start of that Berlin day', async () => {
-  const page = await list(`/de/api/events/?room=${id.roomA}&date=10-01-2030`);
+  const page = await list({ room: String(id.roomA), date: '10-01-2030' });
   assert.equal(titles(page), ['A 10.01. 00:30', 'A-X 10.01. 19:00', 'A-XY 11.01. 19:00', 'A-Y-hidden 13.01. 19:00']);
-  assert.is((await list(`/de/api/events/?room=${id.roomA}&date=14-01-2030`)).count, 0);
+  assert.is((await list({ room: String(id.roomA), date: '14-01-2030' })).count, 0);
 });
 
 test('without a date the list starts today and leaves out past events', async () => {
-  const page = await list(`/de/api/events/?page_size=50`);
+  const page = await list({ page_size: 50 });
   const now = Date.now() - 24 * 3600_000;
   assert.ok(page.results.length > 0);
   assert.ok(page.results.every((e) => Date.parse(e.starts_at) >= now));
 });
 
 test('pages of 10 carry count, next and previous page numbers', async () => {
-  const base = `/de/api/events/?room=${id.roomB}&tag=${id.tagY}&date=01-01-2030`;
+  const base = { room: String(id.roomB), tag: String(id.tagY), date: '01-01-2030' };
   const first = await list(base);
   assert.equal([first.count, first.next, first.previous, first.results.length], [12, 2, null, 10]);
-  const second = await list(`${base}&page=2`);
+  const second = await list({ ...base, page: 2 });
   assert.equal([second.count, second.next, second.previous], [12, null, 1]);
   assert.equal(titles(second), ['B-Y 11', 'B-Y 12']);
-  const small = await list(`${base}&page=3&page_size=5`);
+  const small = await list({ ...base, page: 3, page_size: 5 });
   assert.equal([small.next, small.previous, titles(small)], [null, 2, ['B-Y 11', 'B-Y 12']]);
-  const beyond = await list(`${base}&page=9`);
+  const beyond = await list({ ...base, page: 9 });
   assert.equal([beyond.count, beyond.results.length, beyond.next], [12, 0, null]);
 });
 
 test('a list item speaks the requested language, links to its page there and shows the lowest price above 0.00', async () => {
-  const [item] = (await list(`/en/api/events/?type=${id.type}&date=01-01-2030`)).results;
+  const [item] = (await list({ type: String(id.type), date: '01-01-2030' }, 'en')).results;
   assert.is(item!.url, `/en/events/test-date/${id.first}`);
   assert.equal(item!.room, { id: id.roomA, name: 'Room A' });
   assert.equal(item!.tags, [{ id: id.tagX, name: 'Tag X' }]);
   assert.is(item!.price_min, '12.50');
-  const [german] = (await list(`/de/api/events/?type=${id.type}&date=01-01-2030`)).results;
+  const [german] = (await list({ type: String(id.type), date: '01-01-2030' })).results;
   assert.is(german!.url, `/de/programm/pruef-termin/${id.first}`);
   // English falls back to German where it is empty.
-  const [fallback] = (await list(`/en/api/events/?room=${id.roomB}&tag=${id.tagX}&date=01-01-2030`)).results;
+  const [fallback] = (await list({ room: String(id.roomB), tag: String(id.tagX), date: '01-01-2030' }, 'en')).results;
   assert.equal(fallback!.room, { id: id.roomB, name: 'Raum B' });
 });
 
@@ -130,7 +133,7 @@ test('option lists leave out tags and series not meant for the filter, but filte
   const allSeries = (await t.app.inject('/api/series/')).json<FilterOption[]>();
   assert.not.ok(allSeries.some((o) => o.id === id.hiddenSeries));
   assert.ok(allSeries.length >= 3);
-  assert.equal(titles(await list(`/de/api/events/?tag=${id.hiddenTag}&date=01-01-2030`)), ['A-Y-hidden 13.01. 19:00']);
+  assert.equal(titles(await list({ tag: String(id.hiddenTag), date: '01-01-2030' })), ['A-Y-hidden 13.01. 19:00']);
 });
 
 test('a bad query is a 400 with a message that names the parameter', async () => {
@@ -174,7 +177,7 @@ test('an unknown event is a 404, a non-numeric id a 400', async () => {
 });
 
 test('the seed plans a bilingual programme for the next 90 days', async () => {
-  const firstDays = await list('/en/api/events/?page_size=50');
+  const firstDays = await list({ page_size: 50 }, 'en');
   assert.ok(firstDays.count >= 60, `only ${firstDays.count} events`);
   const last = Date.now() + 91 * 24 * 3600_000;
   const seeded = firstDays.results.filter((e) => Date.parse(e.starts_at) < last);

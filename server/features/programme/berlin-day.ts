@@ -6,8 +6,6 @@
 import { berlinStartOfDay, berlinWallClock, parseQueryDate as parseBerlinDay } from '../../../common/format';
 import { now as serverNow } from '../../clock';
 import { badRequest } from '../../errors';
-/** The shape of a query date; `parseQueryDate` also rejects days that do not exist (31-02-2026). */
-export const QUERY_DATE_PATTERN = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
 export const DATE_MESSAGE = 'date must be a valid date in the form DD-MM-YYYY';
 
 export interface CalendarDay {

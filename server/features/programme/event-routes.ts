@@ -18,29 +18,17 @@ import { loadEventDetail } from './event-detail';
 import { toEventListItems } from './event-items';
 import { calendarDays, findEvents, type EventFilters } from './events-query';
 import { pageRequest, paginated } from './paging';
-import { ID_LIST, ID_PARAMS, PAGE, PAGE_SIZE, QUERY_DATE, parseIds, programmeQueryError } from './query-schema';
+import { ID_PARAMS, parseIds, programmeQueryError } from './query-schema';
+import type { QueryOf } from '../../../common/api/contract';
+import * as endpoints from '../../../common/api/endpoints';
+import { EVENT_FILTER_QUERY, EVENT_LIST_QUERY } from '../../../common/api/query-schemas';
+import { serve } from '../http/serve';
 import { listTeasers } from './teaser-service';
 import { eventIcs, feedIcs } from './ics';
 import { tAccess } from '../../../common/modules/access/strings';
 
-export interface EventQuery {
-  room?: string;
-  type?: string;
-  tag?: string;
-  series?: string;
-  genre?: string;
-  /** Issue 23: access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
-  access?: string;
-  date?: string;
-  page?: number;
-  page_size?: number;
-}
-
-/** The filters and date of the list and the calendar; their patterns are what the shell checks an address with too. */
-export const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: ID_LIST, genre: ID_LIST, access: ID_LIST, date: QUERY_DATE } as const;
-const LIST_QUERY = { type: 'object', properties: { ...FILTER_PROPERTIES, page: PAGE, page_size: PAGE_SIZE } } as const;
-const CALENDAR_QUERY = { type: 'object', properties: FILTER_PROPERTIES } as const;
-const TEASER_QUERY = CALENDAR_QUERY;
+/** The filters and date of the list (the one query schema of the contract), page and size included. */
+type EventQuery = QueryOf<typeof endpoints.events>;
 
 /** The features of the ids; an id no feature has is a 400 that lists the ones there are. */
 function accessCodes(ids: number[] | null): AccessFeature[] | null {
@@ -86,23 +74,20 @@ export async function teasersAnswer(db: Db, lang: Lang, query: EventQuery): Prom
 const eventRoutes: FastifyPluginAsync = async (app) => {
   const common = { schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
 
-  app.get<{ Querystring: EventQuery }>('/api/calendar/', { ...common, schema: { querystring: CALENDAR_QUERY } }, (request): Promise<CalendarDays> => calendarAnswer(app.db, request.query));
+  serve(app, endpoints.calendar, { ...common, schema: { querystring: EVENT_FILTER_QUERY } }, (request) => calendarAnswer(app.db, request.query));
+  serve(app, endpoints.events, { ...common, schema: { querystring: EVENT_LIST_QUERY } }, (request, _reply, lang) => eventListAnswer(app.db, lang, request.query));
+  serve(app, endpoints.teasers, { ...common, schema: { querystring: EVENT_FILTER_QUERY } }, (request, _reply, lang) => teasersAnswer(app.db, lang, request.query));
+  serve(app, endpoints.event, { ...common, schema: { params: ID_PARAMS } }, async (request, _reply, lang) => {
+    const detail = await loadEventDetail(app.db, Number(request.params.id), lang, app.config.limits.seatsPerEvent);
+    if (!detail) throw notFound();
+    // Not awaited: the page answers with the copy it has and never waits on a slow shop (issue #4).
+    if (detail.id_jet !== null && app.config.ticketshopUrl) void app.ticketshop.sync.refreshIfStale(detail.id_jet);
+    return detail;
+  });
 
   for (const lang of LANGS) {
-    app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/`, { ...common, schema: { querystring: LIST_QUERY } }, async (request): Promise<Paginated<EventListItem>> =>
-      eventListAnswer(app.db, lang, request.query),
-    );
-
-    app.get<{ Params: { id: string } }>(`/${lang}/api/events/:id/`, { ...common, schema: { params: ID_PARAMS } }, async (request): Promise<EventDetail> => {
-      const detail = await loadEventDetail(app.db, Number(request.params.id), lang, app.config.limits.seatsPerEvent);
-      if (!detail) throw notFound();
-      // Not awaited: the page answers with the copy it has and never waits on a slow shop (issue #4).
-      if (detail.id_jet !== null && app.config.ticketshopUrl) void app.ticketshop.sync.refreshIfStale(detail.id_jet);
-      return detail;
-    });
-
     // Issue 23 point 3: the calendar export, cached and invalidated with the content like the lists.
-    app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/calendar.ics`, { ...common, schema: { querystring: CALENDAR_QUERY } }, async (request, reply) => {
+    app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/calendar.ics`, { ...common, schema: { querystring: EVENT_FILTER_QUERY } }, async (request, reply) => {
       const text = await feedIcs(app.db, filtersOf(request.query), lang, app.config.publicUrl, tAccess(lang).feedName());
       reply.type('text/calendar; charset=utf-8');
       return text;
@@ -115,10 +100,6 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
       reply.header('content-disposition', `attachment; filename="${ics.slug.replace(/[^a-z0-9-]/gi, '') || 'event'}.ics"`);
       return ics.text;
     });
-
-    app.get<{ Querystring: EventQuery }>(`/${lang}/api/teasers/`, { ...common, schema: { querystring: TEASER_QUERY } }, async (request): Promise<Teaser[]> =>
-      teasersAnswer(app.db, lang, request.query),
-    );
   }
 };
 

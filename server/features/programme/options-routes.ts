@@ -12,7 +12,10 @@ import { pickText, type Localized } from '../../../common/i18n/localized';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import { eventTags, exhibitionTypes, genres, personCategories, productionTags, rooms, seasons, series } from '../../db/schema';
-import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
+import * as endpoints from '../../../common/api/endpoints';
+import { LANG_QUERY } from '../../../common/api/query-schemas';
+import { langOf } from '../http/lang';
+import { serve } from '../http/serve';
 import { isoToQueryDate } from './berlin-day';
 import { programmeQueryError } from './query-schema';
 
@@ -44,7 +47,11 @@ const SIMPLE = {
   '/api/genres/': [genres],
   '/api/production-tags/': [productionTags],
   '/api/person-categories/': [personCategories],
-} satisfies Record<string, [table: OptionTable, where?: SQL]>;
+} satisfies Record<OptionEndpoint['path'], [table: OptionTable, where?: SQL]>;
+
+/** The option lists that are one table each, by their endpoint. */
+const SIMPLE_ENDPOINTS = [endpoints.rooms, endpoints.eventTags, endpoints.seriesOptions, endpoints.genres, endpoints.productionTags, endpoints.personCategories];
+type OptionEndpoint = (typeof SIMPLE_ENDPOINTS)[number];
 
 const simple = (db: Db, path: keyof typeof SIMPLE, lang: Lang) => {
   const [table, where] = SIMPLE[path] as [OptionTable, SQL?];
@@ -69,13 +76,10 @@ export const accessOptions = (lang: Lang): FilterOption[] => ACCESS_FEATURES.map
 const ROUTE = { schema: { querystring: LANG_QUERY }, schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };
 
 const optionRoutes: FastifyPluginAsync = async (app) => {
-  for (const path of Object.keys(SIMPLE) as (keyof typeof SIMPLE)[]) {
-    app.get<{ Querystring: LangQuery }>(path, ROUTE, (request) => simple(app.db, path, langOf(request.query)));
-  }
-
-  app.get<{ Querystring: LangQuery }>('/api/exhibition-types/', ROUTE, (request) => exhibitionTypeOptions(app.db, langOf(request.query)));
-  app.get<{ Querystring: LangQuery }>('/api/access-features/', ROUTE, async (request) => accessOptions(langOf(request.query)));
-  app.get<{ Querystring: LangQuery }>('/api/seasons/', ROUTE, (request) => seasonOptions(app.db, langOf(request.query)));
+  for (const endpoint of SIMPLE_ENDPOINTS) serve(app, endpoint, ROUTE, (request) => simple(app.db, endpoint.path, langOf(request.query)));
+  serve(app, endpoints.exhibitionTypes, ROUTE, (request) => exhibitionTypeOptions(app.db, langOf(request.query)));
+  serve(app, endpoints.accessFeatures, ROUTE, (request) => accessOptions(langOf(request.query)));
+  serve(app, endpoints.seasons, ROUTE, (request) => seasonOptions(app.db, langOf(request.query)));
 };
 
 export default optionRoutes;

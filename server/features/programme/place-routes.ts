@@ -3,9 +3,9 @@
  * /{locale}/api/series-list/, /{locale}/api/series/{id}/ (SPEC §2 "/venues", "/series", "/abonnements").
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { SeriesDetail, SeriesListItem, VenueDetail, VenueListItem } from '../../../common/api/programme';
-import { LANGS } from '../../../common/routes';
+import * as endpoints from '../../../common/api/endpoints';
 import { notFound } from '../../errors';
+import { serve } from '../http/serve';
 import { listSeries, listVenues, loadSeriesDetail, loadVenueDetail } from './place-service';
 import { ID_PARAMS, programmeQueryError } from './query-schema';
 
@@ -16,19 +16,10 @@ const placeRoutes: FastifyPluginAsync = async (app) => {
     if (!value) throw notFound();
     return value;
   };
-  for (const lang of LANGS) {
-    app.get(`/${lang}/api/venues/`, common, (): Promise<VenueListItem[]> => listVenues(app.db, lang));
-
-    app.get<{ Params: { id: string } }>(`/${lang}/api/venues/:id/`, detailRoute, async (request): Promise<VenueDetail> =>
-      found(await loadVenueDetail(app.db, Number(request.params.id), lang)),
-    );
-
-    app.get(`/${lang}/api/series-list/`, common, (): Promise<SeriesListItem[]> => listSeries(app.db, lang));
-
-    app.get<{ Params: { id: string } }>(`/${lang}/api/series/:id/`, detailRoute, async (request): Promise<SeriesDetail> =>
-      found(await loadSeriesDetail(app.db, Number(request.params.id), lang)),
-    );
-  }
+  serve(app, endpoints.venues, common, (_request, _reply, lang) => listVenues(app.db, lang));
+  serve(app, endpoints.venue, detailRoute, async (request, _reply, lang) => found(await loadVenueDetail(app.db, Number(request.params.id), lang)));
+  serve(app, endpoints.seriesList, common, (_request, _reply, lang) => listSeries(app.db, lang));
+  serve(app, endpoints.series, detailRoute, async (request, _reply, lang) => found(await loadSeriesDetail(app.db, Number(request.params.id), lang)));
 };
 
 export default placeRoutes;

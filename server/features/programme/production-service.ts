@@ -17,16 +17,11 @@ import { pageRequest, paginated } from './paging';
 import { personRoles } from './person-roles';
 import { findProductions, toProductionItems } from './productions-query';
 import { parseIds } from './query-schema';
+import type { QueryOf } from '../../../common/api/contract';
+import type { productions } from '../../../common/api/endpoints';
 
 /** The list's query as the address carries it (SPEC §3 "Production filter"), already validated. */
-export interface ProductionQuery {
-  season?: string;
-  exhibition_type?: string;
-  tag?: string;
-  date?: string;
-  page?: number;
-  page_size?: number;
-}
+export type ProductionQuery = QueryOf<typeof productions>;
 
 export async function loadProductionsPage(db: Db, q: ProductionQuery, lang: Lang): Promise<Paginated<ProductionListItem>> {
   const page = pageRequest(q);

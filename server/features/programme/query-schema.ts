@@ -5,17 +5,11 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { PROGRAMME_MAX_PAGE_SIZE } from '../../../common/api/programme';
+import { ID_LIST_PATTERN, QUERY_DATE_PATTERN } from '../../../common/api/query-schemas';
 import { LANGS } from '../../../common/routes';
-import { DATE_MESSAGE, QUERY_DATE_PATTERN } from './berlin-day';
+import { DATE_MESSAGE } from './berlin-day';
 
-/** One id, or several separated by commas (any of them matches). */
-const ID_LIST_PATTERN = '^[0-9]{1,9}(,[0-9]{1,9})*$';
-
-export const ID_LIST = { type: 'string', pattern: ID_LIST_PATTERN } as const;
-export const QUERY_DATE = { type: 'string', pattern: QUERY_DATE_PATTERN } as const;
-export const PAGE = { type: 'integer', minimum: 1, maximum: 100000 } as const;
-export const PAGE_SIZE = { type: 'integer', minimum: 1, maximum: PROGRAMME_MAX_PAGE_SIZE } as const;
-export const LANG = { type: 'string', enum: [...LANGS] } as const;
+export { ID_LIST, LANG, PAGE, PAGE_SIZE, QUERY_DATE } from '../../../common/api/query-schemas';
 
 /** A path id (`/events/{id}/`). */
 export const ID_PARAMS = {

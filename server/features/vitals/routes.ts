@@ -13,7 +13,8 @@ import { canEdit } from '../../../common/roles';
 import { ROUTES } from '../../../common/routes';
 import { badRequest, unauthorized } from '../../errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
-import { berlinDayOf, isoDate, isoToQueryDate, parseQueryDate, QUERY_DATE_PATTERN } from '../programme/berlin-day';
+import { berlinDayOf, isoDate, isoToQueryDate, parseQueryDate } from '../programme/berlin-day';
+import { QUERY_DATE_PATTERN } from '../../../common/api/query-schemas';
 import { pruneVitals, recordVitals, vitalsSummary } from './vitals-service';
 import { now as clockNow } from '../../clock';
 

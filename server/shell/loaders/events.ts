@@ -13,7 +13,8 @@
 import type { EventsRouteData } from '../../../common/api/types';
 import { EVENT_FILTER_KEYS, type EventQuery } from '../../../common/api/types';
 import { HttpError } from '../../errors';
-import { calendarAnswer, eventListAnswer, FILTER_PROPERTIES, teasersAnswer } from '../../features/programme/event-routes';
+import { calendarAnswer, eventListAnswer, teasersAnswer } from '../../features/programme/event-routes';
+import { FILTER_PROPERTIES } from '../../../common/api/query-schemas';
 import { eventFilterOptions } from '../../features/programme/options-routes';
 import { PROGRAMME_PAGE_SIZE } from '../../../common/api/programme';
 import { asShownPages, shownPages } from './shown-pages';

@@ -1,0 +1,53 @@
+/**
+ * The contract of the API (SPEC §7; ARCHITECTURE "Endpoint contract"): every endpoint the apps
+ * call, with its method, path and shapes. The server registers each handler from its entry here
+ * (server/features/http/serve.ts) and the apps call it with `call(endpoints.x, input)`
+ * (common/api/client.ts). Each entry is a pure call, so a bundle keeps only the entries it calls.
+ */
+import { endpoint } from './contract';
+import type { ENSEMBLE_QUERY, EVENT_FILTER_QUERY, EVENT_LIST_QUERY, LANG_QUERY, PRODUCTION_LIST_QUERY } from './query-schemas';
+import type {
+  CalendarDays,
+  EventDetail,
+  EventListItem,
+  ExhibitionTypeOption,
+  FilterOption,
+  PersonDetail,
+  PersonListItem,
+  ProductionDetail,
+  ProductionListItem,
+  SeasonOption,
+  SeriesDetail,
+  SeriesListItem,
+  Teaser,
+  VenueDetail,
+  VenueListItem,
+} from './programme';
+import type { Paginated } from './types';
+
+type Options<T> = { query: typeof LANG_QUERY; answer: T[] };
+
+// The programme (SPEC §7 programme calls)
+export const events = /* @__PURE__ */ endpoint<{ query: typeof EVENT_LIST_QUERY; answer: Paginated<EventListItem> }>()('GET', '/{lang}/api/events/');
+export const event = /* @__PURE__ */ endpoint<{ answer: EventDetail }>()('GET', '/{lang}/api/events/:id/');
+export const calendar = /* @__PURE__ */ endpoint<{ query: typeof EVENT_FILTER_QUERY; answer: CalendarDays }>()('GET', '/api/calendar/');
+export const teasers = /* @__PURE__ */ endpoint<{ query: typeof EVENT_FILTER_QUERY; answer: Teaser[] }>()('GET', '/{lang}/api/teasers/');
+export const productions = /* @__PURE__ */ endpoint<{ query: typeof PRODUCTION_LIST_QUERY; answer: Paginated<ProductionListItem> }>()('GET', '/{lang}/api/productions/');
+export const production = /* @__PURE__ */ endpoint<{ answer: ProductionDetail }>()('GET', '/{lang}/api/productions/:id/');
+export const persons = /* @__PURE__ */ endpoint<{ query: typeof ENSEMBLE_QUERY; answer: PersonListItem[] }>()('GET', '/{lang}/api/persons/');
+export const person = /* @__PURE__ */ endpoint<{ answer: PersonDetail }>()('GET', '/{lang}/api/persons/:id/');
+export const venues = /* @__PURE__ */ endpoint<{ answer: VenueListItem[] }>()('GET', '/{lang}/api/venues/');
+export const venue = /* @__PURE__ */ endpoint<{ answer: VenueDetail }>()('GET', '/{lang}/api/venues/:id/');
+export const seriesList = /* @__PURE__ */ endpoint<{ answer: SeriesListItem[] }>()('GET', '/{lang}/api/series-list/');
+export const series = /* @__PURE__ */ endpoint<{ answer: SeriesDetail }>()('GET', '/{lang}/api/series/:id/');
+
+// The option lists of the filters (SPEC §7 option lists), `?lang=`
+export const rooms = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/rooms/');
+export const eventTags = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/event-tags/');
+export const seriesOptions = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/series/');
+export const genres = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/genres/');
+export const productionTags = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/production-tags/');
+export const personCategories = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/person-categories/');
+export const exhibitionTypes = /* @__PURE__ */ endpoint<Options<ExhibitionTypeOption>>()('GET', '/api/exhibition-types/');
+export const accessFeatures = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/access-features/');
+export const seasons = /* @__PURE__ */ endpoint<Options<SeasonOption>>()('GET', '/api/seasons/');

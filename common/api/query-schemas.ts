@@ -1,0 +1,37 @@
+/**
+ * The JSON schemas of the public API's queries (SPEC §5, §7): the server validates with them and the
+ * contract (common/api/endpoints.ts) reads their types, so the two cannot differ. Only the server
+ * imports these as values; the apps import them as types and their bundles never carry them.
+ *
+ * A query schema lists its parameters and allows no others (`additionalProperties: false`): the
+ * server drops an unknown parameter (Fastify removes additional properties) instead of refusing
+ * it, so a tracking parameter in a shared link still works, while a call with a misspelt one fails
+ * the type check.
+ */
+import { LANGS } from '../routes';
+import { PROGRAMME_MAX_PAGE_SIZE } from './programme';
+
+/** One id, or several separated by commas (any of them matches). */
+export const ID_LIST_PATTERN = '^[0-9]{1,9}(,[0-9]{1,9})*$';
+/** The shape of a query date; the server also rejects days that do not exist (31-02-2026). */
+export const QUERY_DATE_PATTERN = '^[0-9]{2}-[0-9]{2}-[0-9]{4}$';
+
+export const ID_LIST = { type: 'string', pattern: ID_LIST_PATTERN } as const;
+export const QUERY_DATE = { type: 'string', pattern: QUERY_DATE_PATTERN } as const;
+export const PAGE = { type: 'integer', minimum: 1, maximum: 100000 } as const;
+export const PAGE_SIZE = { type: 'integer', minimum: 1, maximum: PROGRAMME_MAX_PAGE_SIZE } as const;
+export const LANG = { type: 'string', enum: LANGS } as const;
+
+/** `?lang=de|en` of the language-neutral paths; German when absent. */
+export const LANG_QUERY = { type: 'object', additionalProperties: false, properties: { lang: LANG } } as const;
+
+/** The filters and date of the event list, the calendar and the teasers (SPEC §7). */
+export const FILTER_PROPERTIES = { room: ID_LIST, type: ID_LIST, tag: ID_LIST, series: ID_LIST, genre: ID_LIST, access: ID_LIST, date: QUERY_DATE } as const;
+export const EVENT_FILTER_QUERY = { type: 'object', additionalProperties: false, properties: FILTER_PROPERTIES } as const;
+export const EVENT_LIST_QUERY = { type: 'object', additionalProperties: false, properties: { ...FILTER_PROPERTIES, page: PAGE, page_size: PAGE_SIZE } } as const;
+export const PRODUCTION_LIST_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { season: ID_LIST, exhibition_type: ID_LIST, tag: ID_LIST, date: QUERY_DATE, page: PAGE, page_size: PAGE_SIZE },
+} as const;
+export const ENSEMBLE_QUERY = { type: 'object', additionalProperties: false, properties: { category: ID_LIST } } as const;
