@@ -12,6 +12,7 @@ import { toApiError } from './errors';
 import { readCookie } from './browser-cookie';
 import { normalizePath, type Lang } from '../routes';
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATH, SECURE_CSRF_COOKIE, SESSION_HINT_COOKIE } from './cookies';
+import { errorLog } from './endpoints/reports';
 import { addressOf, queryStrings, type AnswerOf, type CallInput, type Endpoint } from './contract';
 
 export { ApiRequestError, ERROR_MESSAGES, toApiError } from './errors';
@@ -65,12 +66,6 @@ async function request<T>(options: Options & { url: string }): Promise<T> {
   }
 }
 
-/** GET; `session` adds credentials and the CSRF header. */
-export function get<T>(url: string, params?: Record<string, string>, session = false): Promise<T> {
-  const options: Options = params ? { params } : {};
-  return request<T>({ ...(session ? withSession(options) : options), url, method: 'get' });
-}
-
 /** Unsafe calls always carry credentials and the CSRF header (SPEC §7, server/plugins/csrf.ts). */
 export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown): Promise<T> {
   return request<T>({ ...(await withSessionReady()), url, method, ...(data === undefined ? {} : { data: data as object }) });
@@ -80,11 +75,11 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: 
  * Calls an endpoint of the contract (common/api/endpoints.ts): `call(endpoints.events, { lang, query })`.
  * `session` adds credentials and the CSRF header to a GET (unsafe calls always carry them).
  */
-export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, session = false): Promise<AnswerOf<E>> {
+export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, session = false): Promise<AnswerOf<E>> {
   const { lang, params, query, body } = input as { lang?: Lang; params?: Record<string, string | number>; query?: object; body?: unknown };
-  const url = addressOf(endpoint.path, lang, params);
-  if (endpoint.method === 'GET') return get<AnswerOf<E>>(url, queryStrings(query), session);
-  return send<AnswerOf<E>>(endpoint.method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete', url, body);
+  // Unsafe calls always carry credentials and the CSRF header (SPEC §7, server/plugins/csrf.ts).
+  const credentials = endpoint.method !== 'GET' ? await withSessionReady() : session ? withSession() : {};
+  return request<AnswerOf<E>>({ ...credentials, url: addressOf(endpoint.path, lang, params), method: endpoint.method, params: queryStrings(query), data: body });
 }
 
 /** `/de/ueber-uns` → `ueber-uns`; the home page `/de` → `` (the page call takes the path below the language). */
@@ -97,5 +92,5 @@ export function pagePathOf(lang: Lang, path: string): string {
 
 /** SPEC §7/§8: a 404 logs the URL the visitor asked for. */
 export async function postErrorLog(url: string): Promise<void> {
-  await send<unknown>('post', '/api/dashboard-error-log/', { url });
+  await call(errorLog, { body: { url } });
 }

@@ -1,7 +1,7 @@
 /**
  * The form of an endpoint of the contract (common/api/endpoints.ts; ARCHITECTURE "Endpoint
  * contract"): its method, its path and, as types only, its query, body and answer. The server
- * registers its handler from the same object (server/http/serve.ts) and the apps call it
+ * registers its handler from the same object (server/features/http/serve.ts) and the apps call it
  * (`call` in common/api/client.ts), so a renamed path, parameter or field fails the type check on
  * both sides.
  *
@@ -24,7 +24,7 @@ export interface Shapes {
 
 /**
  * `{lang}` in a path stands for each language (the server registers one route per language);
- * `:name` is a path parameter.
+ * `:name` is a path parameter; a final `*` is the rest of the address, put in as given (already encoded).
  */
 export interface Endpoint<S extends Shapes = Shapes, P extends string = string> {
   readonly method: Method;
@@ -47,12 +47,14 @@ export type BodySchemaOf<E> = ShapesOf<E>['body'];
 export type QueryOf<E> = QuerySchemaOf<E> extends JSONSchema ? FromSchema<QuerySchemaOf<E>> : never;
 export type BodyOf<E> = BodySchemaOf<E> extends JSONSchema ? FromSchema<BodySchemaOf<E>> : never;
 
-/** `'/{lang}/api/events/:id/'` → `'id'`. */
-export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
+/** `'/{lang}/api/events/:id/'` → `'id'`; a path ending in `/*` has the rest of the address as `'*'`. */
+export type PathParamNames<P extends string> = P extends `${infer Head}/*`
+  ? '*' | PathParamNames<Head>
+  : P extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | PathParamNames<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;
 
 export type ParamsOf<E> = { [K in PathParamNames<PathOf<E>>]: string };
 
@@ -64,14 +66,15 @@ export type CallInput<E> = (HasLang<E> extends true ? { lang: Lang } : { lang?: 
   (undefined extends QuerySchemaOf<E> ? { query?: never } : { query?: QueryOf<E> }) &
   (undefined extends BodySchemaOf<E> ? { body?: never } : { body: BodyOf<E> });
 
-/** The address of a call: the language and the path parameters put in (encoded). */
-export function addressOf(path: string, lang: Lang | undefined, params: Record<string, string | number> | undefined): string {
-  return path.replace('{lang}', lang ?? '').replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+/** The address of a call: the language and the path parameters put in (encoded; the rest `*` as given). */
+export function addressOf(path: string, lang: Lang | undefined, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{lang\}|:(\w+)|\*$/g, (token, name?: string) => String(token === '{lang}' ? lang : name ? encodeURIComponent(params[name] ?? '') : (params['*'] ?? '')));
 }
 
 /** A query as the strings of an address; absent and empty values are left out. */
-export function queryStrings(query: object | undefined): Record<string, string> | undefined {
+export function queryStrings(query: object | undefined): Record<string, string | number> | undefined {
   if (!query) return undefined;
-  const entries = Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '');
-  return entries.length ? Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) : undefined;
+  const entries = Object.entries(query).filter(([, value]) => value != null && value !== '');
+  // The address takes numbers as they are (URLSearchParams writes them); none left is no '?' at all.
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }

@@ -3,7 +3,8 @@
  * `get`. The category list never fails a page: SPEC §8 "article category failure gives empty list".
  */
 import type { Lang } from '../routes';
-import { get } from './client';
+import { call } from './client';
+import * as endpoints from './endpoints/magazine';
 import type { ArticleCategory, ArticleDetail, ArticleListItem, ArticleTag } from './magazine';
 import type { Paginated } from './types';
 
@@ -14,35 +15,30 @@ export interface ArticleFilter {
 }
 
 export function getArticles(lang: Lang, filter: ArticleFilter, page: number): Promise<Paginated<ArticleListItem>> {
-  const params: Record<string, string> = { page: String(page) };
-  if (filter.category) params.category = filter.category;
-  if (filter.tag) params.tag = filter.tag;
-  return get<Paginated<ArticleListItem>>(`/${lang}/api/articles/`, params);
+  return call(endpoints.articles, { lang, query: { ...filter, page } });
 }
 
 export function getArticle(lang: Lang, id: string): Promise<ArticleDetail> {
-  return get<ArticleDetail>(`/${lang}/api/articles/${encodeURIComponent(id)}/`);
+  return call(endpoints.article, { lang, params: { id } });
 }
 
 /** The newest articles, optionally of one category (blog teaser list and highlight teaser modules). */
 export function getArticleTeasers(lang: Lang, options: { items?: number; category?: number } = {}): Promise<ArticleListItem[]> {
-  const params: Record<string, string> = {};
-  if (options.items !== undefined) params.items = String(options.items);
-  if (options.category !== undefined) params.category = String(options.category);
-  return get<ArticleListItem[]>(`/${lang}/api/articles-teaser/`, params);
+  const { items, category } = options;
+  return call(endpoints.articleTeasers, { lang, query: { items, ...(category === undefined ? {} : { category: String(category) }) } });
 }
 
 /** SPEC §8: a failing category call leaves an empty list, not a broken page. */
 export async function getArticleCategories(lang: Lang): Promise<ArticleCategory[]> {
   try {
-    return await get<ArticleCategory[]>('/api/article-categories/', { lang });
+    return await call(endpoints.articleCategories, { query: { lang } });
   } catch {
     return [];
   }
 }
 
 export function getArticleTags(lang: Lang): Promise<ArticleTag[]> {
-  return get<ArticleTag[]>('/api/article-tags/', { lang });
+  return call(endpoints.articleTags, { query: { lang } });
 }
 
 /** The magazine's list pages (SPEC §2 media library, category, tags list, tag). */

@@ -2,7 +2,8 @@
  * The calls of the CMS pages and of what every page shows (SPEC §7): the page by path, redirects,
  * settings, navigation, the signed-in user, today's opening hours, breaking news.
  */
-import { get, hasSessionHint, pagePathOf } from './client';
+import { call, hasSessionHint, pagePathOf } from './client';
+import * as endpoints from './endpoints/pages';
 import type { Lang } from '../routes';
 import type { ApiError, BreakingNews, LoginState, Navigation, OpeningHoursToday, Page, Paginated, RedirectEntry, SettingsResponse, SiteSettings } from './types';
 
@@ -10,20 +11,20 @@ export { pagePathOf, postErrorLog } from './client';
 
 /** A CMS page in a language; logged-in visitors send credentials and the CSRF header (SPEC §7). */
 export function getPage(lang: Lang, path: string, versionId?: number): Promise<Page> {
-  const params = versionId === undefined ? undefined : { version_id: String(versionId) };
-  return get<Page>(`/${lang}/pageeditor-api/page/${pagePathOf(lang, path)}`, params, hasSessionHint());
+  const query = versionId === undefined ? {} : { version_id: String(versionId) };
+  return call(endpoints.page, { lang, params: { '*': pagePathOf(lang, path) }, query }, hasSessionHint());
 }
 
 export function getRedirects(lang: Lang): Promise<RedirectEntry[]> {
-  return get<RedirectEntry[]>(`/${lang}/pageeditor-api/redirect`);
+  return call(endpoints.redirects, { lang });
 }
 
 export async function getSettings(lang: Lang): Promise<SiteSettings> {
-  return (await get<SettingsResponse>('/pageeditor-api/settings', { lang })).data;
+  return (await call(endpoints.settings, { query: { lang } })).data;
 }
 
 export function getNav(lang: Lang): Promise<Navigation> {
-  return get<Navigation>('/pageeditor-api/nav', { lang });
+  return call(endpoints.nav, { query: { lang } });
 }
 
 /**
@@ -33,7 +34,7 @@ export function getNav(lang: Lang): Promise<Navigation> {
 export async function getUser(): Promise<LoginState | null> {
   if (!hasSessionHint()) return null;
   try {
-    return await get<LoginState>('/pageeditor-api/user', undefined, true);
+    return await call(endpoints.loginState, {}, true);
   } catch (error) {
     if ((error as ApiError).statusCode === 401) return null;
     throw error;
@@ -41,9 +42,9 @@ export async function getUser(): Promise<LoginState | null> {
 }
 
 export function getOpeningHoursToday(lang: Lang): Promise<OpeningHoursToday> {
-  return get<OpeningHoursToday>(`/${lang}/api/opening-hours-today/`);
+  return call(endpoints.openingHoursToday, { query: { lang } });
 }
 
 export async function getBreakingNews(lang: Lang): Promise<BreakingNews[]> {
-  return (await get<Paginated<BreakingNews>>(`/${lang}/api/breaking-news/`)).results;
+  return (await call(endpoints.breakingNews, { query: { lang } })).results;
 }

@@ -2,8 +2,8 @@
  * The calls of the programme (SPEC §7): events with their filters, calendar and teasers, productions,
  * ensemble, venues, series, and the page-editor section that describes each of them.
  */
-import { call, get, hasSessionHint } from './client';
-import * as endpoints from './endpoints';
+import { call, hasSessionHint } from './client';
+import * as endpoints from './endpoints/programme';
 import type { Lang } from '../routes';
 import type {
   CalendarDays,
@@ -63,16 +63,21 @@ export function getTeasers(lang: Lang, query: EventQuery): Promise<Teaser[]> {
 export async function getContainer(slug: string, lang: Lang, exists = true): Promise<Section | null> {
   if (!exists && !hasSessionHint()) return null;
   try {
-    return await get<Section>(`/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`, { lang }, hasSessionHint());
+    return await call(endpoints.container, { params: { slug }, query: { lang } }, hasSessionHint());
   } catch (error) {
     if ((error as ApiError).statusCode === 404) return null;
     throw error;
   }
 }
 
+/** An event's detail (the booking widget's fresh copy of prices and seats). */
+export function getEvent(lang: Lang, id: string | number): Promise<EventDetail> {
+  return call(endpoints.event, { lang, params: { id } });
+}
+
 /** An event with its description modules, as the shell inlines it on first load. */
 export async function getEventPage(lang: Lang, id: string): Promise<EventPageData> {
-  const event = await call(endpoints.event, { lang, params: { id } });
+  const event = await getEvent(lang, id);
   return { event, container: await getContainer(event.container, lang, event.has_container) };
 }
 

@@ -9,7 +9,9 @@
  * the type check.
  */
 import { LANGS } from '../routes';
+import { BLOG_ITEMS } from '../modules/blog-teaser-list/schema';
 import { PROGRAMME_MAX_PAGE_SIZE } from './programme';
+import { SEARCH_QUERY_MAX } from './search';
 
 /** One id, or several separated by commas (any of them matches). */
 export const ID_LIST_PATTERN = '^[0-9]{1,9}(,[0-9]{1,9})*$';
@@ -35,3 +37,33 @@ export const PRODUCTION_LIST_QUERY = {
   properties: { season: ID_LIST, exhibition_type: ID_LIST, tag: ID_LIST, date: QUERY_DATE, page: PAGE, page_size: PAGE_SIZE },
 } as const;
 export const ENSEMBLE_QUERY = { type: 'object', additionalProperties: false, properties: { category: ID_LIST } } as const;
+
+/** One numeric id. */
+export const ID = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+
+export const ARTICLES_QUERY = { type: 'object', additionalProperties: false, properties: { category: ID, tag: ID, page: PAGE } } as const;
+export const ARTICLE_TEASERS_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { category: ID, items: { type: 'integer', minimum: BLOG_ITEMS.min, maximum: BLOG_ITEMS.max } },
+} as const;
+
+/** The search calls; the length is checked after trimming (server/features/search/query-text.ts). */
+export const SEARCH_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['query'],
+  properties: {
+    // Room for surrounding whitespace; anything longer is over-long whatever it holds.
+    query: { type: 'string', maxLength: SEARCH_QUERY_MAX * 4 },
+    page: PAGE,
+    lang: LANG,
+  },
+} as const;
+
+/** The page call: an editor may ask for a version (its number) or for the published page ('Ansicht als Besucher'). */
+export const PAGE_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' }, view: { type: 'string', enum: ['published'] } },
+} as const;

@@ -3,7 +3,8 @@
  * `get`. Autocomplete asks with lowercased text and never fails loudly (SPEC §8).
  */
 import type { Lang, RouteParams } from '../routes';
-import { get } from './client';
+import { call } from './client';
+import * as endpoints from './endpoints/search';
 import { SEARCH_CATEGORIES, SEARCH_QUERY_MAX, type AutocompleteResponse, type SearchCategory, type SearchOverview, type SearchPage } from './search';
 
 /** The text a search is made with: trimmed and cut to the longest query the API takes; empty is no search (SPEC §5). */
@@ -53,7 +54,7 @@ export async function getSuggestions(lang: Lang, text: string, report: (error: u
   const query = searchText(text).toLowerCase();
   if (!query) return [];
   try {
-    return (await get<AutocompleteResponse>('/api/search/autocomplete/', { query, lang })).data;
+    return (await call(endpoints.searchAutocomplete, { query: { query, lang } })).data;
   } catch (error) {
     report(error);
     return [];
@@ -62,11 +63,11 @@ export async function getSuggestions(lang: Lang, text: string, report: (error: u
 
 /** The first page of both categories (a submitted search; the server counts it). */
 export function getSearchOverview(lang: Lang, text: string): Promise<SearchOverview> {
-  return get<SearchOverview>('/api/search/', { query: searchText(text), lang });
+  return call(endpoints.search, { query: { query: searchText(text), lang } });
 }
 
 export function getSearchPage(lang: Lang, category: SearchCategory, text: string, page: number): Promise<SearchPage> {
-  return get<SearchPage>(`/api/search/${category}/`, { query: searchText(text), page: String(page), lang });
+  return call(category === 'events' ? endpoints.searchEvents : endpoints.searchOthers, { query: { query: searchText(text), page, lang } });
 }
 
 /**

@@ -2,18 +2,12 @@
  * POST /api/shop-cart/ and /{locale}/api/shop-cart/ (SPEC §7): one call per seat group; the tickets
  * go live into the external shop's cart. On failure the answer carries the shop's response_code (SPEC §8).
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { SHOP_CART_BODY } from './body-schemas';
 import type { ApiError } from './types';
 
-export interface ShopCartPayload {
-  /** Tickets per sale type, in the order of sale_type_ids; each 1 to 20. */
-  quantities: number[];
-  event_jet_id: number;
-  sale_type_ids: number[];
-  /** The seat group's id as the event detail gives it (SeatGroup.id, PriceItem.seat_group); absent: the first on sale. */
-  seat_group?: number;
-  /** The chosen timeslot's block_id, for groups with timeslots. */
-  block_id?: number;
-}
+/** What the booking widget sends to put tickets in the cart (common/api/body-schemas.ts SHOP_CART_BODY). */
+export type ShopCartPayload = FromSchema<typeof SHOP_CART_BODY>;
 
 export interface ShopCartResponse {
   /** Tickets in the visitor's whole cart after this call (the widget stores it as cartAmount, SPEC §3). */

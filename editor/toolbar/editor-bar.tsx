@@ -7,7 +7,8 @@
 import { css } from 'goober';
 import { lazy, Suspense, useState } from 'react';
 import type { UserDetails } from '../../common/api/types';
-import { send } from '../../common/api/client';
+import { call } from '../../common/api/client';
+import * as endpoints from '../../common/api/endpoints/pages';
 import { tEditor } from '../state/content';
 import { HistoryButtons } from '../history/history-buttons';
 import { QualityButton } from '../quality/quality-button';
@@ -24,8 +25,6 @@ const DraftLine = lazy(async () => ({ default: (await import('../publish/publish
 /** 'Neue Seite' and 'Seitenbaum' with their dialogs (issue #19): a chunk of their own. */
 const PageTools = lazy(() => import('../page-tree/page-tools'));
 
-/** Where GET /api/user-details/ says to log out (its `logout_url`), with the CSRF header. */
-const LOGOUT_URL = '/api/logout/';
 
 export function EditorBar() {
   const lang = useLang();
@@ -47,7 +46,7 @@ export function EditorBar() {
   }
 
   const logout = async () => {
-    await send<UserDetails>('post', LOGOUT_URL).catch(() => undefined);
+    await call(endpoints.logout, {}).catch(() => undefined);
     location.assign(shown?.path ?? '/');
   };
   const name = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';

@@ -4,7 +4,8 @@
  * written here, not in common/api/client.ts, so they never ride in the first load (ARCHITECTURE "Budgets").
  */
 import { signal } from '@preact/signals-react';
-import { get, hasSessionHint, send } from '../../common/api/client';
+import { call, hasSessionHint } from '../../common/api/client';
+import * as endpoints from '../../common/api/endpoints/pages';
 import type { UserDetails } from '../../common/api/types';
 import de from '../../common/i18n/de/user';
 import en from '../../common/i18n/en/user';
@@ -15,8 +16,6 @@ import { canEdit } from '../../common/roles';
 /** Strings of the user menu and the user pages (common/i18n/namespace.ts). */
 export const tUser = namespace({ de, en });
 
-/** SPEC §7 user call of the header and the user pages. */
-const USER_DETAILS_URL = '/api/user-details/';
 
 /** Not asked yet, on its way, answered, or failed (SPEC §8: user-details errors are only logged). */
 export type UserStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -71,7 +70,7 @@ export function loadUser(): Promise<void> {
   }
   if (!pending) {
     userStatus.value = 'loading';
-    pending = get<UserDetails>(USER_DETAILS_URL, undefined, true).then(updateUser, (error: unknown) => {
+    pending = call(endpoints.userDetails, {}, true).then(updateUser, (error: unknown) => {
       console.error('user details', error);
       userStatus.value = 'failed';
       pending = null;
@@ -82,7 +81,7 @@ export function loadUser(): Promise<void> {
 
 /** Ends the session on the server (POST with the CSRF header); its answer is the anonymous state. */
 export async function logout(): Promise<void> {
-  updateUser(await send<UserDetails>('post', user.peek().logout_url));
+  updateUser(await call(endpoints.logout, {}));
 }
 
 /** Forgets everything between tests. */

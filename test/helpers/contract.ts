@@ -10,7 +10,7 @@ import type { TestApp } from './app';
 
 export function addressOfCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): string {
   const { lang, params, query } = input as { lang?: Lang; params?: Record<string, string | number>; query?: object };
-  const search = new URLSearchParams(queryStrings(query)).toString();
+  const search = new URLSearchParams(Object.entries(queryStrings(query) ?? {}).map(([key, value]) => [key, String(value)])).toString();
   return addressOf(endpoint.path, lang, params) + (search ? `?${search}` : '');
 }
 

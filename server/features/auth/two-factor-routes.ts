@@ -6,13 +6,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { LoginErrorBody } from '../../../common/api/editor';
+import { TWO_FACTOR_CODE_BODY, TWO_FACTOR_SETUP_BODY } from '../../../common/api/body-schemas';
+import type { BodyOf } from '../../../common/api/contract';
+import * as endpoints from '../../../common/api/endpoints';
+import { serve } from '../http/serve';
 import {
   LOGIN_CODE_PATH,
-  TWO_FACTOR_CONFIRM_PATH,
-  TWO_FACTOR_DISABLE_PATH,
-  TWO_FACTOR_PATH,
-  TWO_FACTOR_RECOVERY_PATH,
-  TWO_FACTOR_SETUP_PATH,
   type LoginCodeRequest,
   type LoginCodeResponse,
   type RecoveryCodes,
@@ -43,11 +42,9 @@ const LOGIN_CODE_SCHEMA = {
   },
 } as const;
 
-const CODE_SCHEMA = {
-  body: { type: 'object', required: ['code'], additionalProperties: false, properties: { code: CODE, lang: { type: 'string', enum: LANGS } } },
-} as const;
+const CODE_SCHEMA = { body: TWO_FACTOR_CODE_BODY } as const;
 
-type CodeBody = { code: string; lang?: 'de' | 'en' };
+type CodeBody = BodyOf<typeof endpoints.twoFactorConfirm>;
 
 /** The code step's throttle counts under `2fa:<user name>` (the hub's list of waiting sign-ins shows it so). */
 const CODE_THROTTLE_PREFIX = '2fa:';
@@ -118,29 +115,29 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
     if (!(await checkSecondFactor(app.db, key, user.id, body.code, now()))) throw new HttpError(400, tSignIn(bodyLang(body)).codeInvalid(), { code: 'invalid' });
   }
 
-  app.get(TWO_FACTOR_PATH, async (request, reply): Promise<TwoFactorStatus> => statusOf(await signedInUser(request, reply)));
+  serve(app, endpoints.twoFactorStatus, {}, async (request, reply) => statusOf(await signedInUser(request, reply)));
 
-  app.post<{ Body: { lang?: 'de' | 'en' } | undefined }>(TWO_FACTOR_SETUP_PATH, async (request, reply): Promise<TwoFactorSetup> => {
+  serve(app, endpoints.twoFactorSetup, { schema: { body: TWO_FACTOR_SETUP_BODY } }, async (request, reply) => {
     const user = await signedInUser(request, reply);
     const setup = await startSetup(app.db, key, user, twoFactorIssuer(app.config.publicUrl));
-    if (!setup) throw new HttpError(409, tSignIn(bodyLang(request.body)).alreadyOn());
+    if (!setup) throw new HttpError(409, tSignIn(bodyLang(request.body ?? undefined)).alreadyOn());
     return setup;
   });
 
-  app.post<{ Body: CodeBody }>(TWO_FACTOR_CONFIRM_PATH, { schema: CODE_SCHEMA }, async (request, reply): Promise<RecoveryCodes> => {
+  serve(app, endpoints.twoFactorConfirm, { schema: CODE_SCHEMA }, async (request, reply) => {
     const user = await signedInUser(request, reply);
     const codes = await confirmSetup(app.db, key, user.id, request.body.code, now());
     if (!codes) throw new HttpError(400, tSignIn(bodyLang(request.body)).codeInvalid(), { code: 'invalid' });
     return { recovery_codes: codes };
   });
 
-  app.post<{ Body: CodeBody }>(TWO_FACTOR_RECOVERY_PATH, { schema: CODE_SCHEMA }, async (request, reply): Promise<RecoveryCodes> => {
+  serve(app, endpoints.twoFactorRecoveryCodes, { schema: CODE_SCHEMA }, async (request, reply) => {
     const user = await signedInUser(request, reply);
     await requireCode(user, request.body);
     return { recovery_codes: await replaceRecoveryCodes(app.db, user.id) };
   });
 
-  app.post<{ Body: CodeBody }>(TWO_FACTOR_DISABLE_PATH, { schema: CODE_SCHEMA }, async (request, reply): Promise<TwoFactorStatus> => {
+  serve(app, endpoints.twoFactorDisable, { schema: CODE_SCHEMA }, async (request, reply) => {
     const user = await signedInUser(request, reply);
     if (await twoFactorRequiredFor(app.db, user)) throw new HttpError(403, tSignIn(bodyLang(request.body)).required());
     await requireCode(user, request.body);

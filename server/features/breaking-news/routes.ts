@@ -2,7 +2,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { BreakingNews, Paginated } from '../../../common/api/types';
 import type { Lang } from '../../../common/routes';
-import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import * as endpoints from '../../../common/api/endpoints';
+import { LANG_QUERY } from '../../../common/api/query-schemas';
+import { LOCALE_PARAMS, langOf, localeOf, type LocaleParams } from '../http/lang';
+import { serve } from '../http/serve';
 import { loadBreakingNews } from './breaking-news-service';
 
 const breakingNewsRoutes: FastifyPluginAsync = async (app) => {
@@ -10,11 +13,7 @@ const breakingNewsRoutes: FastifyPluginAsync = async (app) => {
     const results = await loadBreakingNews(app.db, lang);
     return { count: results.length, next: null, previous: null, results };
   };
-  app.get<{ Querystring: LangQuery }>(
-    '/api/breaking-news/',
-    { schema: { querystring: LANG_QUERY }, config: { publicCache: true } },
-    async (request) => list(langOf(request.query)),
-  );
+  serve(app, endpoints.breakingNews, { schema: { querystring: LANG_QUERY }, config: { publicCache: true } }, (request) => list(langOf(request.query)));
   app.get<{ Params: LocaleParams }>(
     '/:locale/api/breaking-news/',
     { schema: { params: LOCALE_PARAMS }, config: { publicCache: true } },

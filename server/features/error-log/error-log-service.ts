@@ -8,8 +8,9 @@ import type { Db } from '../../db/client';
 import { errorLog } from '../../db/schema';
 import { rows } from '../../db/rows';
 
-/** Longest URL we keep; longer ones are rejected, not cut, so two different URLs never merge. */
-export const MAX_LOGGED_URL_LENGTH = 2000;
+import { MAX_LOGGED_URL_LENGTH } from '../../../common/api/body-schemas';
+
+export { MAX_LOGGED_URL_LENGTH };
 
 /**
  * The path (with query) we log for `raw`: a site path as is, an absolute http(s) URL only when it

@@ -5,16 +5,14 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors';
-import { MAX_LOGGED_URL_LENGTH, logNotFound, loggablePath } from './error-log-service';
+import { ERROR_LOG_BODY } from '../../../common/api/body-schemas';
+import * as endpoints from '../../../common/api/endpoints';
+import { serve } from '../http/serve';
+import { logNotFound, loggablePath } from './error-log-service';
 
 /** Reports per IP and minute: a visitor clicking through broken links stays far below. */
 export const ERROR_LOG_RATE_LIMIT = { max: 30, timeWindow: 60_000, groupId: 'error-log' } as const;
 
-const BODY_SCHEMA = {
-  type: 'object',
-  required: ['url'],
-  properties: { url: { type: 'string', minLength: 1, maxLength: MAX_LOGGED_URL_LENGTH } },
-} as const;
 
 function ownHosts(request: FastifyRequest, publicUrl: string): string[] {
   const hosts = [new URL(publicUrl).host.toLowerCase()];
@@ -23,9 +21,10 @@ function ownHosts(request: FastifyRequest, publicUrl: string): string[] {
 }
 
 const errorLogRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { url: string } }>(
-    '/api/dashboard-error-log/',
-    { schema: { body: BODY_SCHEMA }, config: { rateLimit: ERROR_LOG_RATE_LIMIT } },
+  serve(
+    app,
+    endpoints.errorLog,
+    { schema: { body: ERROR_LOG_BODY }, config: { rateLimit: ERROR_LOG_RATE_LIMIT } },
     async (request, reply) => {
       const path = loggablePath(request.body.url, ownHosts(request, app.config.publicUrl));
       if (!path) throw badRequest('body/url must be a path starting with "/" or an http(s) URL of this site');

@@ -14,7 +14,9 @@ import { MAX_UPLOAD_BYTES } from '../../../common/forms/uploads';
 import { validateEntry, type FieldErrorCode } from '../../../common/forms/validate';
 import type { Lang } from '../../../common/routes';
 import { badRequest, notFound } from '../../errors';
+import * as endpoints from '../../../common/api/endpoints';
 import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { serve } from '../http/serve';
 import { UnavailableFileError, moveEntryFiles, saveEntry } from './entry-service';
 import { loadForm } from './form-service';
 import { deliverForEntry } from './notifications';
@@ -37,11 +39,6 @@ const ID_PARAMS = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-const LOCALE_ID_PARAMS = {
-  type: 'object',
-  required: ['locale', 'id'],
-  properties: { ...LOCALE_PARAMS.properties, ...ID_PARAMS.properties },
-} as const;
 
 /** Values are left untyped here on purpose: schema coercion would turn a wrong type into a string; validateEntry judges them. */
 const ENTRY_BODY = {
@@ -85,11 +82,7 @@ const formRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: ID_PARAMS, querystring: LANG_QUERY }, config: { publicCache: true } },
     async (request) => formOr404(request.params.id, langOf(request.query)),
   );
-  app.get<{ Params: LocaleParams & { id: number } }>(
-    '/:locale/api/forms/:id/',
-    { schema: { params: LOCALE_ID_PARAMS }, config: { publicCache: true } },
-    async (request) => formOr404(request.params.id, localeOf(request.params.locale)),
-  );
+  serve(app, endpoints.form, { schema: { params: ID_PARAMS }, config: { publicCache: true } }, (request, _reply, lang) => formOr404(Number(request.params.id), lang));
 
   async function submit(request: FastifyRequest<{ Body: EntryBody }>, lang: Lang, reply: FastifyReply): Promise<FormEntryCreated | FormEntryError> {
     const body = request.body;

@@ -4,7 +4,7 @@
  * are typed by the schemas the route validates with, and the handler must answer the contract's
  * answer. A path with `{lang}` is registered once per language and the handler is told which.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteShorthandOptions } from 'fastify';
 import type { AnswerOf, BodyOf, BodySchemaOf, Endpoint, HasLang, ParamsOf, QueryOf, QuerySchemaOf } from '../../../common/api/contract';
 import { LANGS, type Lang } from '../../../common/routes';
 
@@ -12,7 +12,9 @@ import { LANGS, type Lang } from '../../../common/routes';
 type ContractSchema<E> = (undefined extends QuerySchemaOf<E> ? unknown : { querystring: QuerySchemaOf<E> }) &
   (undefined extends BodySchemaOf<E> ? unknown : { body: BodySchemaOf<E> }) & { params?: unknown; response?: unknown };
 
-export type ServeOptions<E> = Omit<RouteShorthandOptions, 'schema'> & { schema?: RouteShorthandOptions['schema'] } & (undefined extends QuerySchemaOf<E> & BodySchemaOf<E>
+type RouteOptions<E> = RouteShorthandOptions<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, ContractRoute<E>>;
+
+export type ServeOptions<E> = Omit<RouteOptions<E>, 'schema'> & { schema?: RouteShorthandOptions['schema'] } & (undefined extends QuerySchemaOf<E> & BodySchemaOf<E>
     ? unknown
     : { schema: ContractSchema<E> });
 
@@ -22,17 +24,18 @@ export interface ContractRoute<E> {
   Params: ParamsOf<E>;
 }
 
+/** Answers the contract's answer, or the reply it has sent itself (an error body with its status). */
 export type ContractHandler<E> = (
   request: FastifyRequest<ContractRoute<E>>,
   reply: FastifyReply,
   lang: HasLang<E> extends true ? Lang : undefined,
-) => Promise<AnswerOf<E>> | AnswerOf<E>;
+) => Promise<AnswerOf<E> | FastifyReply> | AnswerOf<E> | FastifyReply;
 
 export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: ServeOptions<E>, handler: ContractHandler<E>): void {
   const langs: (Lang | undefined)[] = endpoint.path.includes('{lang}') ? [...LANGS] : [undefined];
   for (const lang of langs) {
     app.route<ContractRoute<E>>({
-      ...(options as RouteShorthandOptions),
+      ...(options as RouteOptions<E>),
       method: endpoint.method,
       url: endpoint.path.replace('{lang}', lang ?? ''),
       handler: (request, reply) => handler(request, reply, lang as HasLang<E> extends true ? Lang : undefined),

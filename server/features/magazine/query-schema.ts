@@ -1,18 +1,7 @@
 /** Query validation of the magazine calls (ARCHITECTURE "Request flow" 2): numeric ids, pages from 1. */
 import type { FastifySchemaValidationError } from 'fastify';
 import { BLOG_ITEMS } from '../../../common/modules/blog-teaser-list/schema';
-
-const ID = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
-
-export const ARTICLES_QUERY = {
-  type: 'object',
-  properties: { category: ID, tag: ID, page: { type: 'integer', minimum: 1, maximum: 100000 } },
-} as const;
-
-export const TEASER_QUERY = {
-  type: 'object',
-  properties: { category: ID, items: { type: 'integer', minimum: BLOG_ITEMS.min, maximum: BLOG_ITEMS.max } },
-} as const;
+import { ID } from '../../../common/api/query-schemas';
 
 export const ARTICLE_PARAMS = { type: 'object', required: ['id'], properties: { id: ID } } as const;
 

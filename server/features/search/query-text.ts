@@ -5,29 +5,15 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { SEARCH_QUERY_MAX } from '../../../common/api/search';
+import type { QueryOf } from '../../../common/api/contract';
+import type * as endpoints from '../../../common/api/endpoints';
 import { badRequest } from '../../errors';
 import { escapeHtml } from '../../shell/escape';
 
 export const QUERY_MESSAGE = `query must be between 1 and ${SEARCH_QUERY_MAX} characters`;
 export const PAGE_MESSAGE = 'page must be a whole number from 1';
 
-/** Schema of the search calls; the length is checked after trimming, in `searchText`. */
-export const SEARCH_QUERYSTRING = {
-  type: 'object',
-  required: ['query'],
-  properties: {
-    // Room for surrounding whitespace; anything longer is over-long whatever it holds.
-    query: { type: 'string', maxLength: SEARCH_QUERY_MAX * 4 },
-    page: { type: 'integer', minimum: 1, maximum: 100000 },
-    lang: { type: 'string', enum: ['de', 'en'] },
-  },
-} as const;
-
-export interface SearchQuerystring {
-  query: string;
-  page?: number;
-  lang?: 'de' | 'en';
-}
+export type SearchQuerystring = QueryOf<typeof endpoints.search>;
 
 /** Route option `schemaErrorFormatter`: one clear message per parameter. */
 export const searchQueryError = (errors: FastifySchemaValidationError[]): Error => {

@@ -4,7 +4,9 @@
  * path prefix or `?lang=` (German when absent). Answers are never cached: an edit is searchable in
  * the very next request.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as endpoints from '../../../common/api/endpoints';
+import { SEARCH_QUERY } from '../../../common/api/query-schemas';
 import type { Db } from '../../db/client';
 import { SEARCH_PAGE_SIZE, type AutocompleteResponse, type SearchCategory, type SearchOverview, type SearchPage } from '../../../common/api/search';
 import { DEFAULT_LANG, type Lang } from '../../../common/routes';
@@ -12,18 +14,22 @@ import { localeOf } from '../http/lang';
 import { resolveMedia } from '../media/image-obj';
 import { suggestTitles } from './autocomplete';
 import { countSearch } from './query-stats';
-import { SEARCH_QUERYSTRING, escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
+import { escapeHtml, searchQueryError, searchText, type SearchQuerystring } from './query-text';
+import { serve } from '../http/serve';
 import { searchPage } from './search-query';
 import { SWEEP_INTERVAL_MS, WindowSweep } from './window-sweep';
 import { nowMs } from '../../clock';
 import { claimJob } from '../../jobs/claim';
 
-type SearchRequest = FastifyRequest<{ Querystring: SearchQuerystring; Params: { locale?: string } }>;
+interface SearchRoute {
+  Querystring: SearchQuerystring;
+  Params: { locale?: string };
+}
+type SearchRequest = FastifyRequest<SearchRoute>;
+
 
 const langOf = (request: SearchRequest): Lang =>
   request.params.locale === undefined ? (request.query.lang ?? DEFAULT_LANG) : localeOf(request.params.locale);
-
-const PREFIXES = ['/api/search', '/:locale/api/search'] as const;
 
 const pageOf = (db: Db, lang: Lang, text: string, category: SearchCategory, page: number, now: Date) =>
   searchPage(db, { lang, text, category, page, size: SEARCH_PAGE_SIZE, now });
@@ -56,37 +62,42 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const options = { schema: { querystring: SEARCH_QUERYSTRING }, schemaErrorFormatter: searchQueryError };
+  const options = { schema: { querystring: SEARCH_QUERY }, schemaErrorFormatter: searchQueryError };
+  const overview = {
+    ...options,
+    // Counted after the answer is sent, so the visitor never waits for the dashboard's bookkeeping.
+    onResponse: async (request: FastifyRequest<{ Querystring: SearchQuerystring }>, reply: FastifyReply) => {
+      if (reply.statusCode !== 200) return;
+      try {
+        await countSearch(app.db, searchText(request.query.query));
+      } catch (err) {
+        request.log.error({ err }, 'search query not counted');
+      }
+    },
+  };
+  // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
+  const autocomplete = { ...options, config: { publicCache: true } };
 
-  for (const prefix of PREFIXES) {
-    app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(
-      `${prefix}/`,
-      {
-        ...options,
-        // Counted after the answer is sent, so the visitor never waits for the dashboard's bookkeeping.
-        onResponse: async (request, reply) => {
-          if (reply.statusCode !== 200) return;
-          try {
-            await countSearch(app.db, searchText(request.query.query));
-          } catch (err) {
-            request.log.error({ err }, 'search query not counted');
-          }
-        },
-      },
-      async (request): Promise<SearchOverview> => searchOverview(app.db, langOf(request), searchText(request.query.query), await indexedNow(request)),
-    );
+  const answers = {
+    overview: async (request: SearchRequest): Promise<SearchOverview> => searchOverview(app.db, langOf(request), searchText(request.query.query), await indexedNow(request)),
+    autocomplete: async (request: SearchRequest): Promise<AutocompleteResponse> => ({
+      data: await suggestTitles(app.db, langOf(request), searchText(request.query.query), await indexedNow(request)),
+    }),
+    page: (category: SearchCategory) => async (request: SearchRequest): Promise<SearchPage> =>
+      searchCategoryPage(app.db, langOf(request), searchText(request.query.query), category, request.query.page ?? 1, await indexedNow(request)),
+  };
 
-    // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
-    app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/autocomplete/`, { ...options, config: { publicCache: true } }, async (request): Promise<AutocompleteResponse> => {
-      return { data: await suggestTitles(app.db, langOf(request), searchText(request.query.query), await indexedNow(request)) };
-    });
+  serve(app, endpoints.search, overview, answers.overview);
+  serve(app, endpoints.searchAutocomplete, autocomplete, answers.autocomplete);
+  serve(app, endpoints.searchEvents, options, answers.page('events'));
+  serve(app, endpoints.searchOthers, options, answers.page('others'));
 
-    for (const category of ['events', 'others'] as const) {
-      app.get<{ Querystring: SearchQuerystring; Params: { locale?: string } }>(`${prefix}/${category}/`, options, async (request): Promise<SearchPage> =>
-        searchCategoryPage(app.db, langOf(request), searchText(request.query.query), category, request.query.page ?? 1, await indexedNow(request)),
-      );
-    }
-  }
+  // The same calls under the language (SPEC §7 "each also under /{locale}/"); no app calls these.
+  const underLocale = (endpoint: { path: string }) => `/:locale${endpoint.path}`;
+  app.get<SearchRoute>(underLocale(endpoints.search), overview, answers.overview);
+  app.get<SearchRoute>(underLocale(endpoints.searchAutocomplete), autocomplete, answers.autocomplete);
+  app.get<SearchRoute>(underLocale(endpoints.searchEvents), options, answers.page('events'));
+  app.get<SearchRoute>(underLocale(endpoints.searchOthers), options, answers.page('others'));
 };
 
 export default searchRoutes;

@@ -14,12 +14,16 @@ import type { ShopCartError, ShopCartPayload, ShopCartResponse } from '../../../
 import { CART_URL_COOKIE } from '../../../common/api/cookies';
 import type { SaleState } from '../../../common/api/programme';
 import { saleState } from '../programme/sale-state';
-import { EVENT_CLOSED_CODE, MAX_TICKETS_PER_SALE_TYPE, SALE_OVER_CODE, SEAT_CAP_CODE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
+import { EVENT_CLOSED_CODE, SALE_OVER_CODE, SEAT_CAP_CODE, SHOP_UNREACHABLE_CODE, shopCartId } from '../../../common/api/ticketshop';
 import { now } from '../../clock';
 import type { Lang } from '../../../common/routes';
 import { events, seatGroups } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { SHOP_CART_BODY } from '../../../common/api/body-schemas';
+import * as endpoints from '../../../common/api/endpoints';
+import { LANG_QUERY } from '../../../common/api/query-schemas';
+import { langOf, type LangQuery } from '../http/lang';
+import { serve } from '../http/serve';
 import { TicketshopError } from './client';
 import { SHOP_CODES } from './protocol';
 import { countAgainstNewCart, holdSeats } from '../../limits/seat-holds';
@@ -27,19 +31,6 @@ import { countAgainstNewCart, holdSeats } from '../../limits/seat-holds';
 /** The visitor's cart id at the shop; lives as long as the reservation (SPEC §9). */
 export const SHOP_CART_COOKIE = 'shop_cart';
 export { SEAT_CAP_CODE };
-
-const ids = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const BODY_SCHEMA = {
-  type: 'object',
-  required: ['quantities', 'event_jet_id', 'sale_type_ids'],
-  properties: {
-    quantities: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'integer', minimum: 1, maximum: MAX_TICKETS_PER_SALE_TYPE } },
-    event_jet_id: ids,
-    sale_type_ids: { type: 'array', minItems: 1, maxItems: 20, items: ids },
-    seat_group: ids,
-    block_id: ids,
-  },
-} as const;
 
 const FAILURE_SCHEMA = {
   type: 'object',
@@ -61,9 +52,8 @@ const CODE_MESSAGES: Record<number, string> = {
 };
 const CART_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function failure(reply: FastifyReply, statusCode: number, responseCode: number, message: string): ShopCartError {
-  reply.code(statusCode);
-  return { message, statusCode, response_code: responseCode };
+function failure(reply: FastifyReply, statusCode: number, responseCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).send({ message, statusCode, response_code: responseCode } satisfies ShopCartError);
 }
 
 /** The shop cart id from the cookie, when it has the shape of one. */
@@ -94,7 +84,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     return row.name;
   }
 
-  async function addToCart(request: FastifyRequest<{ Body: ShopCartPayload }>, reply: FastifyReply, lang: Lang): Promise<ShopCartResponse | ShopCartError> {
+  async function addToCart(request: FastifyRequest<{ Body: ShopCartPayload }>, reply: FastifyReply, lang: Lang): Promise<ShopCartResponse | FastifyReply> {
     const body = request.body;
     if (body.sale_type_ids.length !== body.quantities.length) throw badRequest('body/sale_type_ids must have as many entries as body/quantities');
     const seatGroup = body.seat_group === undefined ? undefined : await seatGroupName(body.event_jet_id, body.seat_group);
@@ -153,14 +143,10 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   const rateLimit = { max: limits.cartCallsPerMinute, timeWindow: 60_000, groupId: 'shop-cart', keyGenerator: (request: FastifyRequest) => cartIdOf(request) ?? request.ip };
   app.post<{ Body: ShopCartPayload; Querystring: LangQuery }>(
     '/api/shop-cart/',
-    { schema: { body: BODY_SCHEMA, querystring: LANG_QUERY, response: RESPONSE_SCHEMA }, config: { rateLimit } },
+    { schema: { body: SHOP_CART_BODY, querystring: LANG_QUERY, response: RESPONSE_SCHEMA }, config: { rateLimit } },
     (request, reply) => addToCart(request, reply, langOf(request.query)),
   );
-  app.post<{ Body: ShopCartPayload; Params: LocaleParams }>(
-    '/:locale/api/shop-cart/',
-    { schema: { body: BODY_SCHEMA, params: LOCALE_PARAMS, response: RESPONSE_SCHEMA }, config: { rateLimit } },
-    (request, reply) => addToCart(request, reply, localeOf(request.params.locale)),
-  );
+  serve(app, endpoints.shopCart, { schema: { body: SHOP_CART_BODY, response: RESPONSE_SCHEMA }, config: { rateLimit } }, (request, reply, lang) => addToCart(request, reply, lang));
 };
 
 export default cartRoutes;

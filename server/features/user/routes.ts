@@ -12,11 +12,14 @@ import { unauthorized } from '../../errors';
 import { canEdit } from '../../../common/roles';
 import type { SessionUser } from '../../plugins/session';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
-import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
+import * as endpoints from '../../../common/api/endpoints';
+import { LANG_QUERY } from '../../../common/api/query-schemas';
+import { langOf } from '../http/lang';
+import { serve } from '../http/serve';
 import { seesOffline } from '../http/viewer';
 import { loadNavigation } from '../nav/nav-service';
 import { loadSettings } from '../settings/settings-service';
-import { clearSessionCookies, endSession, LOGOUT_PATH, userDetailsOf } from './user-details';
+import { clearSessionCookies, endSession, userDetailsOf } from './user-details';
 
 /** "CMS-Hub" is the product's name for the editor hub, the same in both languages. */
 function adminMenus(user: SessionUser, lang: Lang): LoginState['admin_menus'] {
@@ -24,7 +27,7 @@ function adminMenus(user: SessionUser, lang: Lang): LoginState['admin_menus'] {
 }
 
 const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: LangQuery }>('/pageeditor-api/user', { schema: { querystring: LANG_QUERY } }, async (request, reply): Promise<LoginState> => {
+  serve(app, endpoints.loginState, { schema: { querystring: LANG_QUERY } }, async (request, reply): Promise<LoginState> => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     const user = await request.currentUser();
     if (!user) throw unauthorized();
@@ -43,7 +46,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // 200 for everyone: the answer says whether a session is live and where to log in (SPEC §3 is_logged_in, login_url).
-  app.get('/api/user-details/', async (request, reply): Promise<UserDetails> => {
+  serve(app, endpoints.userDetails, {}, async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     const user = await request.currentUser();
     // A hint without a live session (expired, ended elsewhere) is dropped, so the app stops asking.
@@ -52,7 +55,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // The CSRF check (server/plugins/csrf.ts) guards it: no other site can log a visitor out.
-  app.post(LOGOUT_PATH, async (request, reply): Promise<UserDetails> => {
+  serve(app, endpoints.logout, {}, async (request, reply) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     // Read before the session ends, so the audit entry names who signed out.
     await request.currentUser();

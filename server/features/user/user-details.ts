@@ -5,13 +5,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../common/api/cookies';
+import * as endpoints from '../../../common/api/endpoints';
 import type { DesignSettings, UserDetails } from '../../../common/api/types';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, type SessionUser } from '../../plugins/session';
 
-/** SPEC §7 leaves the logout call open: a POST here ends the session (docs/DECISIONS.md). */
-export const LOGOUT_PATH = '/api/logout/';
 
 /** Who is logged in, or empty names with `is_logged_in: false`; the addresses come from the design settings. */
 export function userDetailsOf(user: SessionUser | null, design: DesignSettings): UserDetails {
@@ -23,7 +22,7 @@ export function userDetailsOf(user: SessionUser | null, design: DesignSettings):
     first_name: user?.firstName ?? '',
     last_name: user?.lastName ?? '',
     login_url: design.loginUrl,
-    logout_url: LOGOUT_PATH,
+    logout_url: endpoints.logout.path,
     role: user?.role ?? null,
     webshop_url: design.header.webshopLink,
   };

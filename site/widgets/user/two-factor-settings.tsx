@@ -4,7 +4,8 @@
  * codes or switch it off with a current code. Part of the profile's lazy page chunk.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { get, send } from '../../../common/api/client';
+import { call } from '../../../common/api/client';
+import * as endpoints from '../../../common/api/endpoints/visitor';
 import {
   TWO_FACTOR_CONFIRM_PATH,
   TWO_FACTOR_DISABLE_PATH,
@@ -35,7 +36,7 @@ export function TwoFactorSettings({ lang }: { lang: Lang }) {
 
   const showStatus = async (note?: string) => {
     try {
-      setView({ kind: 'status', status: await get<TwoFactorStatus>(TWO_FACTOR_PATH, undefined, true), ...(note ? { note } : {}) });
+      setView({ kind: 'status', status: await call(endpoints.twoFactorStatus, {}, true), ...(note ? { note } : {}) });
     } catch {
       setView({ kind: 'failed' });
     }
@@ -71,15 +72,15 @@ export function TwoFactorSettings({ lang }: { lang: Lang }) {
     }
   };
 
-  const status = async (note: string): Promise<View> => ({ kind: 'status', status: await get<TwoFactorStatus>(TWO_FACTOR_PATH, undefined, true), note });
-  const setUp = run(async () => ({ kind: 'setup', setup: await send<TwoFactorSetup>('post', TWO_FACTOR_SETUP_PATH, { lang }) }), false);
-  const confirm = run(async (code) => ({ kind: 'codes', codes: (await send<RecoveryCodes>('post', TWO_FACTOR_CONFIRM_PATH, { code, lang })).recovery_codes }));
+  const status = async (note: string): Promise<View> => ({ kind: 'status', status: await call(endpoints.twoFactorStatus, {}, true), note });
+  const setUp = run(async () => ({ kind: 'setup', setup: await call(endpoints.twoFactorSetup, { body: { lang } }) }), false);
+  const confirm = run(async (code) => ({ kind: 'codes', codes: (await call(endpoints.twoFactorConfirm, { body: { code, lang } })).recovery_codes }));
   const change = run(async (code, action) => {
     if (action === 'off') {
-      await send<TwoFactorStatus>('post', TWO_FACTOR_DISABLE_PATH, { code, lang });
+      await call(endpoints.twoFactorDisable, { body: { code, lang } });
       return status(s.turnedOff());
     }
-    return { kind: 'codes', codes: (await send<RecoveryCodes>('post', TWO_FACTOR_RECOVERY_PATH, { code, lang })).recovery_codes };
+    return { kind: 'codes', codes: (await call(endpoints.twoFactorRecoveryCodes, { body: { code, lang } })).recovery_codes };
   });
   const done = run(async () => status(s.turnedOn()), false);
 

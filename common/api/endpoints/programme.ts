@@ -1,31 +1,9 @@
-/**
- * The contract of the API (SPEC §7; ARCHITECTURE "Endpoint contract"): every endpoint the apps
- * call, with its method, path and shapes. The server registers each handler from its entry here
- * (server/features/http/serve.ts) and the apps call it with `call(endpoints.x, input)`
- * (common/api/client.ts). Each entry is a pure call, so a bundle keeps only the entries it calls.
- */
-import { endpoint } from './contract';
-import type { ENSEMBLE_QUERY, EVENT_FILTER_QUERY, EVENT_LIST_QUERY, LANG_QUERY, PRODUCTION_LIST_QUERY } from './query-schemas';
-import type {
-  CalendarDays,
-  EventDetail,
-  EventListItem,
-  ExhibitionTypeOption,
-  FilterOption,
-  PersonDetail,
-  PersonListItem,
-  ProductionDetail,
-  ProductionListItem,
-  SeasonOption,
-  SeriesDetail,
-  SeriesListItem,
-  Teaser,
-  VenueDetail,
-  VenueListItem,
-} from './programme';
-import type { Paginated } from './types';
-
-type Options<T> = { query: typeof LANG_QUERY; answer: T[] };
+/** The programme: events, productions, ensemble, venues, series, the sections that describe them and the option lists of their filters (SPEC §7; the contract: common/api/endpoints/index.ts). */
+import { endpoint } from '../contract';
+import type { Options } from './options';
+import type { CalendarDays, EventDetail, EventListItem, ExhibitionTypeOption, FilterOption, PersonDetail, PersonListItem, ProductionDetail, ProductionListItem, SeasonOption, SeriesDetail, SeriesListItem, Teaser, VenueDetail, VenueListItem } from '../programme';
+import type { ENSEMBLE_QUERY, EVENT_FILTER_QUERY, EVENT_LIST_QUERY, LANG_QUERY, PRODUCTION_LIST_QUERY } from '../query-schemas';
+import type { Paginated, Section } from '../types';
 
 // The programme (SPEC §7 programme calls)
 export const events = /* @__PURE__ */ endpoint<{ query: typeof EVENT_LIST_QUERY; answer: Paginated<EventListItem> }>()('GET', '/{lang}/api/events/');
@@ -40,6 +18,10 @@ export const venues = /* @__PURE__ */ endpoint<{ answer: VenueListItem[] }>()('G
 export const venue = /* @__PURE__ */ endpoint<{ answer: VenueDetail }>()('GET', '/{lang}/api/venues/:id/');
 export const seriesList = /* @__PURE__ */ endpoint<{ answer: SeriesListItem[] }>()('GET', '/{lang}/api/series-list/');
 export const series = /* @__PURE__ */ endpoint<{ answer: SeriesDetail }>()('GET', '/{lang}/api/series/:id/');
+
+
+/** The page-editor section that describes an event, production, person, venue or series, by its slug. */
+export const container = /* @__PURE__ */ endpoint<{ query: typeof LANG_QUERY; answer: Section }>()('GET', '/pageeditor-api/container/by-slug/:slug');
 
 // The option lists of the filters (SPEC §7 option lists), `?lang=`
 export const rooms = /* @__PURE__ */ endpoint<Options<FilterOption>>()('GET', '/api/rooms/');
