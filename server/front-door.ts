@@ -1,5 +1,5 @@
 /**
- * Answers that need no application work, written before Fastify sees the request (issue #13: serving
+ * Answers that need no application work, written before Fastify sees the request (serving
  * at the speed of a static site). A cached anonymous page or API answer and a hashed asset already in
  * memory are whole byte strings; routing, the request and reply objects and the hook chain around
  * them cost more than writing those bytes, and under a sale's burst that cost is the ceiling. Each

@@ -37,7 +37,7 @@ let tokenRequest: Promise<unknown> | null = null;
 
 /**
  * The CSRF header for an unsafe call, also outside redaxios (upload progress needs XMLHttpRequest).
- * Pages set no cookie (issue #13), so the first unsafe call of a visit fetches it once.
+ * Pages set no cookie, so the first unsafe call of a visit fetches it once.
  */
 export async function csrfHeadersReady(): Promise<Record<string, string>> {
   if (!readCookie(SECURE_CSRF_COOKIE) && !readCookie(CSRF_COOKIE)) {

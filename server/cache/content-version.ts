@@ -1,5 +1,5 @@
 /**
- * The content version (issue #13 point 4): a counter the database bumps in the same transaction as
+ * The content version: a counter the database bumps in the same transaction as
  * every content write (trigger of migration 0011), so no write path — API, seed, script, the
  * ticket-shop sync — can forget it. Cached answers remember the version they were made at and are
  * stale once it moved. This process reads it at most once a second, at once after a write of its

@@ -1,5 +1,5 @@
 /**
- * Seats held in carts (issue #14 "Fair limits", issue #21 point 8). The shop reserves seats for 15
+ * Seats held in carts. The shop reserves seats for 15
  * minutes as soon as they are in a cart, before anyone pays: whoever fills carts holds an event. So
  * the seats of an event are counted, for that window, against the cart, the address, the address's
  * network (IPv4 /24, IPv6 /56: one client rarely has more than one such block, a rented range

@@ -1,6 +1,5 @@
 /**
- * Input that no route schema catches, refused in one place before any handler runs (issue #9 defect
- * 12; brief "Every bad input → a clear message and a 4xx, never a 500"):
+ * Input that no route schema catches, refused in one place before any handler runs (brief "Every bad input → a clear message and a 4xx, never a 500"):
  *
  * - A NUL character anywhere in the path parameters, the query or a JSON body. PostgreSQL's text
  *   type cannot hold `\u0000`, so it would otherwise reach the database and fail there as a 500 —
@@ -62,7 +61,7 @@ function findText(bad: (text: string) => boolean, value: unknown, path: string, 
 /** The dotted path of the first key or string value holding a NUL, or null. */
 export const findNul = (value: unknown, path: string, depth = 0): string | null => findText((text) => text.includes(NUL), value, path, depth);
 
-/** The dotted path of the first key or string value holding a lone surrogate, or null (issue 21 point 10). */
+/** The dotted path of the first key or string value holding a lone surrogate, or null. */
 export const findLoneSurrogate = (value: unknown, path: string, depth = 0): string | null => findText((text) => LONE_SURROGATE.test(text), value, path, depth);
 
 /** The dotted path of the first number that is not finite (`1e309`, `Infinity` after coercion), or null. */

@@ -1,5 +1,5 @@
 /**
- * Issue #11 acceptance for editors working together and for scheduling, against the production build:
+ * Editors working together and for scheduling, against the production build:
  * two editors in two browser contexts see each other, the second save of one module gets the conflict
  * dialog with the first one's change and the database keeps it until the second editor overwrites;
  * a teaser item scheduled two minutes ahead by the server's clock is absent for visitors (with the
@@ -163,7 +163,7 @@ test('a teaser item two minutes ahead by the server clock: absent for visitors, 
     data: { headline: 'Sommerfest im Hof', image: { $media: image } },
   });
   assert.is(item.status, 201, JSON.stringify(item.body));
-  // Published at once (saves are drafts, issue #19): the item's own time is what keeps it from visitors.
+  // Published at once (saves are drafts): the item's own time is what keeps it from visitors.
   const home = await apiCall<{ id: number }>(anna.page, 'GET', '/de/pageeditor-api/page/');
   await publishByApi(anna.page, home.body.id);
 

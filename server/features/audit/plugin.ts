@@ -1,5 +1,5 @@
 /**
- * The audit's one hook point (issue 24 point 3). A route says what its write did with
+ * The audit's one hook point. A route says what its write did with
  * `request.audit(note)`; once the answer is a success (status below 400, so a write that failed or
  * rolled back leaves nothing), the onSend hook writes the entry before the answer leaves, so a client
  * that saw the success knows the entry exists. An unsafe call of a staff account to the editor or

@@ -1,5 +1,5 @@
 /**
- * What an audit entry of the page editor names (issue 24 point 3): the page's title, a module's type
+ * What an audit entry of the page editor names: the page's title, a module's type
  * and the page it sits on, a section's name; read before a delete, so the entry still reads after.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 21 point 4: administrators see who is waiting to sign in and can lift it
+ * Administrators see who is waiting to sign in and can lift it
  * (common/api/admin.ts SIGN_IN_LOCKS_URL; the hub shows them above the accounts list).
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The sign-in form sent by the browser itself, without JavaScript (issue 22 point 1): POST of the
+ * The sign-in form sent by the browser itself, without JavaScript: POST of the
  * login page's own address as application/x-www-form-urlencoded, never a GET with the password in
  * the address. The same sign-in as POST /api/login/ (throttle, audit, new session); signed in, it
  * answers 303 to `next` (a same-site path only); otherwise the login page itself (400, never cached)

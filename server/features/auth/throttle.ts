@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling that cannot be turned against a user (issue 21 point 4, replacing issue #10's
+ * Sign-in throttling that cannot be turned against a user (replacing the first
  * per-name lock). Failures count per (name, client address) and per client address, in a 15-minute
  * window:
  * - one address may try one name 5 times, and 20 times over all names (an office shares an address);

@@ -1,5 +1,5 @@
 /**
- * POST /api/consent/: the server-drawn consent banner's form (issue 22 point 2). A visitor whose page
+ * POST /api/consent/: the server-drawn consent banner's form. A visitor whose page
  * code has not arrived (a slow phone) or who has no JavaScript decides here: the server stores the
  * decision in the same consent cookie the app writes and answers 303 back to the page, whose next
  * render leaves the banner out (the page cache keeps that variant apart, server/cache/plugin.ts).

@@ -16,7 +16,7 @@ interface PageParams extends LocaleParams {
 interface PageQuerystring {
   /** For editors: show that version of the page (its number); anonymous visitors get the live page. */
   version_id?: string;
-  /** 'Ansicht als Besucher' (issue #19): an editor asks for the published page instead of the draft. */
+  /** 'Ansicht als Besucher': an editor asks for the published page instead of the draft. */
   view?: 'published';
 }
 

@@ -1,5 +1,5 @@
 /**
- * The event list, its calendar and the teasers between its days (SPEC §7; issue #3):
+ * The event list, its calendar and the teasers between its days (SPEC §7):
  * GET /{locale}/api/events/?room&type&tag&series&genre&date&page&page_size,
  * GET /api/calendar/?date&room&type&tag (also series and genre), GET /{locale}/api/teasers/?date
  * (and the list's filters),
@@ -29,7 +29,7 @@ export interface EventQuery {
   tag?: string;
   series?: string;
   genre?: string;
-  /** Issue 23: access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
+  /** Access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
   access?: string;
   date?: string;
   page?: number;
@@ -96,12 +96,12 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { id: string } }>(`/${lang}/api/events/:id/`, { ...common, schema: { params: ID_PARAMS } }, async (request): Promise<EventDetail> => {
       const detail = await loadEventDetail(app.db, Number(request.params.id), lang, app.config.limits.seatsPerEvent);
       if (!detail) throw notFound();
-      // Not awaited: the page answers with the copy it has and never waits on a slow shop (issue #4).
+      // Not awaited: the page answers with the copy it has and never waits on a slow shop.
       if (detail.id_jet !== null && app.config.ticketshopUrl) void app.ticketshop.sync.refreshIfStale(detail.id_jet);
       return detail;
     });
 
-    // Issue 23 point 3: the calendar export, cached and invalidated with the content like the lists.
+    // The calendar export, cached and invalidated with the content like the lists.
     app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/calendar.ics`, { ...common, schema: { querystring: CALENDAR_QUERY } }, async (request, reply) => {
       const text = await feedIcs(app.db, filtersOf(request.query), lang, app.config.publicUrl, tAccess(lang).feedName());
       reply.type('text/calendar; charset=utf-8');

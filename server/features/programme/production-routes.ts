@@ -1,4 +1,4 @@
-/** GET /{locale}/api/productions/ and /{locale}/api/productions/{id}/ (SPEC §7; issue #3). */
+/** GET /{locale}/api/productions/ and /{locale}/api/productions/{id}/ (SPEC §7). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductionDetail, ProductionListItem } from '../../../common/api/programme';
 import type { Paginated } from '../../../common/api/types';

@@ -1,5 +1,5 @@
 /**
- * No silent overwrite (issue #11): an editor's save carries the revision it started from in `If-Match`;
+ * No silent overwrite: an editor's save carries the revision it started from in `If-Match`;
  * when the page moved on since, the save is refused with 409 and the answer says what the colleague
  * changed, so the editor can reload or overwrite knowingly (`If-Match: *`).
  */

@@ -69,7 +69,7 @@ export async function applySnapshot(tx: Db, pageId: number, snapshot: PageSnapsh
   if (moduleRows.length) await tx.execute(sql`insert into modules select * from jsonb_populate_recordset(null::modules, ${json(moduleRows)})`);
 
   const settings = keep(snapshot.page, pageColumns);
-  // Identity, revision and the publishing state (issue #19) belong to the page, not to a version of it.
+  // Identity, revision and the publishing state belong to the page, not to a version of it.
   for (const column of KEPT_PAGE_COLUMNS) delete settings[column];
   const names = Object.keys(settings);
   if (names.length) {

@@ -15,7 +15,7 @@ import { BurgerMenu } from './burger-menu';
 
 
 /**
- * Parts the server renders in full whose code the first paint does not need (issue #13 point 5):
+ * Parts the server renders in full whose code the first paint does not need:
  * their markup is links and text, usable before any script runs; their code loads as the app
  * hydrates, outside the first load, and the browser keeps the server's markup meanwhile.
  */

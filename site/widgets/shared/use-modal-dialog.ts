@@ -37,7 +37,7 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
     const onCloseEvent = () => onClose.current?.();
     element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onCloseEvent);
-    // A dialog the server drew open (the consent banner, issue 22) is open but not modal, and
+    // A dialog the server drew open (the consent banner) is open but not modal, and
     // showModal() refuses an open dialog: the attribute goes first (no close event), in the same task.
     if (element.open && !isModal(element)) element.removeAttribute('open');
     element.showModal();
