@@ -28,7 +28,7 @@ export interface ShellView {
   /** The body's class and data attributes (common/document-body.ts); null for none. */
   documentBody: DocumentBody | null;
   publicUrl: string;
-  /** The app's own markup and styles, rendered on the server (render-body.ts); null falls back to the headline. */
+  /** The app's own markup and styles, rendered on the server (render-body.tsx); null falls back to the headline. */
   body: RenderedBody | null;
   /** A preview link's page: marked by its bar, without the visitor app's script. */
   preview?: ShellPreview;

@@ -112,3 +112,18 @@ export function issueTags(file: string, source: string): Reference[] {
     [...comment.text.matchAll(ISSUE_TAG)].map((m) => ({ file, line: comment.line + comment.text.slice(0, m.index).split('\n').length - 1, text: m[0] })),
   );
 }
+
+/**
+ * Files named in a comment by their name or a tail of their path (`render-body.tsx`,
+ * `versions/diff.ts`) rather than from the top of the repository. Such a name resolves when some
+ * tracked file's path ends with it; a made-up example in a comment can say `example.ts`, and the
+ * build's output (`dist/…`) is not in the repository.
+ */
+export function shortPathMentions(file: string, source: string): Reference[] {
+  const pattern = /(?<![\w./@-])((?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:tsx?|mjs))(?![\w*{$/])/g;
+  return commentsOf(file, source).flatMap((comment) =>
+    [...comment.text.matchAll(pattern)]
+      .filter((m) => !/^(site|editor|common|server|scripts|test|docs|dist)\//.test(m[1]!) && !/^(example|x|a|b)\./.test(m[1]!))
+      .map((m) => ({ file, line: comment.line + comment.text.slice(0, m.index).split('\n').length - 1, text: m[1]! })),
+  );
+}

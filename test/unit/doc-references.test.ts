@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CITED_DOCS, citableNames, exists, issueTags, pathMentions, read, resolves, sectionCitations, styleCitations, styleNumbers, trackedFiles, type CitedDoc } from '../helpers/doc-references';
+import { CITED_DOCS, citableNames, exists, issueTags, shortPathMentions, pathMentions, read, resolves, sectionCitations, styleCitations, styleNumbers, trackedFiles, type CitedDoc } from '../helpers/doc-references';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = trackedFiles(ROOT, ['site', 'editor', 'common', 'server', 'scripts', 'test', 'docs', 'build.mjs', 'README.md'])
@@ -53,6 +53,15 @@ test('every path of our folders named in code or docs is a file of the repositor
     .filter((r) => !exists(ROOT, r.text))
     .map((r) => `${r.file}:${r.line} ${r.text}`);
   assert.equal(dead, [], `paths that do not exist:\n${dead.join('\n')}`);
+});
+
+test('a file named in a comment by its name or a tail of its path is a file of the repository', () => {
+  const tracked = trackedFiles(ROOT, ['.']);
+  const dead = SOURCES.filter((file) => /\.(tsx?|mjs)$/.test(file))
+    .flatMap((file) => shortPathMentions(file, read(ROOT, file)))
+    .filter((r) => !tracked.some((t) => t === r.text || t.endsWith(`/${r.text}`)))
+    .map((r) => `${r.file}:${r.line} ${r.text}`);
+  assert.equal(dead, [], `files named in comments that do not exist:\n${dead.join('\n')}`);
 });
 
 test('an issue tag is found in a comment, never in a string or a test name', () => {
