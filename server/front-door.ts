@@ -6,6 +6,7 @@
  * responder either writes the whole answer and returns true, or returns false and the request goes on
  * to Fastify untouched, where the same answers are also served (app.inject in the tests never comes
  * through here), so nothing depends on the fast path.
+ * Decisions: DECISIONS "Serving at the speed of a static site".
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';

@@ -5,6 +5,7 @@
  * query string may hold what a visitor typed. Form entries, sign-ins and user records travel that
  * way, so every log line goes through these serializers: parameters, details, query values and
  * bodies never reach the log, the SQL text and the error's kind do (enough to find the fault).
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 
 export const REDACTED = '[redacted]';

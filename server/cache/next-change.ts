@@ -3,6 +3,7 @@
  * entry reaching its online_from/online_to, an event starting (search shows coming events), and
  * Berlin midnight (today's opening hours, the programme's "from today"). Nothing cached — in this
  * process or, by Cache-Control, in a CDN — lives past the next of these.
+ * Decisions: DECISIONS "Serving at the speed of a static site".
  */
 import { sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';

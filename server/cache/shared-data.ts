@@ -9,6 +9,7 @@
  * the request was given and until the next scheduled change (next-change.ts), so a write in this
  * or another process, or an alert going online, makes the next render load afresh. Requests
  * without a cache ticket (signed-in editors, `?edit`) always load their own.
+ * Decisions: DECISIONS "Cold renders: data shared".
  */
 import type { CacheTicket } from './plugin';
 

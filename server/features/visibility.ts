@@ -8,6 +8,7 @@
  * The search index is built by triggers in the database; their twin of this rule is
  * `search_module_visible()` and the document's `is_online`/`online_from`/`online_to` (migration
  * 0020), read back through `searchDocumentVisible` below.
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -5,6 +5,7 @@
  * network (IPv4 /24, IPv6 /56: one client rarely has more than one such block, a rented range
  * aside) and all carts together. A call passing any cap is refused whole, and nothing of it stays
  * counted. Residual risk: docs/OPERATIONS.md "Seat holds".
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Limits } from '../config';

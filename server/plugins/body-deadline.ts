@@ -5,6 +5,7 @@
  * must keep up UPLOAD_MIN_BYTES_PER_S over each UPLOAD_WINDOW_MS. Otherwise the answer is 408, in the
  * visitor's language, and the connection is closed. The check reads only the socket's byte count, so
  * it never touches the body stream the parsers read.
+ * Decisions: DECISIONS "Security before launch: accounts".
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -14,6 +14,7 @@
  *
  * The plugin also keeps the list of every route the app registers (`app.routeTable`), so tests can
  * walk all of them (test/api/fuzz.test.ts) rather than a hand-kept list.
+ * Decisions: DECISIONS "Server input and SEO".
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -10,6 +10,7 @@
  * Whether a button answers is read from Preact's record of a node's handlers (`__e`, Preact 11):
  * there is no public way to ask. The browser test "a tap before the page's code" fails if that
  * changes. ES5, like the notice script: it runs in every browser that loads the page.
+ * Decisions: DECISIONS "Build and first load".
  */
 import { createHash } from 'node:crypto';
 

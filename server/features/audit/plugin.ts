@@ -6,6 +6,7 @@
  * admin API that declared nothing is recorded all the same, by its address ("Change through …"), so
  * a new route cannot write unseen. Writes that own a transaction (the hub's collections) record inside
  * it and say `request.audit(null)`. Sign-ins are recorded where they are decided (auth/routes.ts).
+ * Decisions: DECISIONS "Audit log".
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

@@ -8,6 +8,7 @@
  *
  * CSRF: as the forms' page post (server/features/forms/page-post.ts), the plugin's 'origin' mode:
  * the cached login page cannot carry a per-visitor token, and browsers send Origin with a form's POST.
+ * Decisions: DECISIONS "Lists, filters, tickets and sign-in without JavaScript".
  */
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

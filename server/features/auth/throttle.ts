@@ -9,6 +9,7 @@
  * A try claims its place by one atomic increment (INSERT … ON CONFLICT DO UPDATE … RETURNING) before
  * the password is checked, so parallel guesses get exactly the allowed number; a success gives the
  * place back. The counters live in the database, so every process behind the balancer agrees.
+ * Decisions: DECISIONS "Security before launch: accounts".
  */
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { SignInLock } from '../../../common/api/admin';

@@ -1,6 +1,7 @@
 /**
  * Two-factor sign-in's calls (common/api/two-factor.ts): the second step of a
  * sign-in, and the signed-in user setting up, renewing and switching off their own 2FA.
+ * Decisions: DECISIONS "Two-factor sign-in".
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

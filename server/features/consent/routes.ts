@@ -8,6 +8,7 @@
  * token; the route takes the plugin's 'origin' mode like the contact form's own post (the browser
  * sends Origin with every form POST and it must name this site). It takes no credentials and
  * changes nothing but the visitor's own consent cookie.
+ * Decisions: DECISIONS "The consent banner is the server".
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { CONSENT_COOKIE } from '../../../common/consent/consent';

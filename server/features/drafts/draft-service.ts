@@ -5,6 +5,7 @@
  * rows are what visitors see. Before the first edit the page as it is becomes version 1 (the
  * starting point, and what visitors keep seeing). Publishing records the draft as one version and
  * points visitors at it; discarding makes the rows equal to the published version again.
+ * Decisions: DECISIONS "Drafts, publishing and the starting point".
  */
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DraftStatus } from '../../../common/api/drafts';

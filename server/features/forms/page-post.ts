@@ -10,6 +10,7 @@
  * browser's own form post cannot set the X-CSRFToken header. The route takes the plugin's 'origin'
  * mode instead (server/plugins/csrf.ts): browsers send Origin with every POST of a form, and it must
  * name this site. It takes no credentials and changes nothing a visitor owns.
+ * Decisions: DECISIONS "The header menu and forms without JavaScript".
  */
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

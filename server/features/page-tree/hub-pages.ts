@@ -2,6 +2,7 @@
  * A page written through the hub's generic collection writer follows the same rules as one written
  * from the editor: a new address redirects from the old one and moves the
  * children along; 'Im Menü' / 'Im Footer' add or remove the menu entries.
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { eq } from 'drizzle-orm';
 import type { FieldError } from '../../../common/modules/define';

@@ -3,6 +3,7 @@
  * really add and remove the page's `nav_items` row; the menus render from those rows only
  * (nav-service.ts), so a flag and its entry can never disagree. A page's main or top entry hangs
  * under the entry of its nearest ancestor in that menu, so the menu follows the page tree.
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PageMenu } from '../../../common/api/page-tree';

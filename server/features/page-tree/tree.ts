@@ -4,6 +4,7 @@
  * under a parent at a position among its siblings (0..n-1 kept), and its address, its children's,
  * the redirects and its menu entries follow at once: the place in the tree is structural, not drafted
  * (docs/DECISIONS.md).
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { PAGE_MENUS, type PageMenu, type PageMoveInput, type PageTreeNode } from '../../../common/api/page-tree';

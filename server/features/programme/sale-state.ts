@@ -2,6 +2,7 @@
  * Where an event's ticket sale stands (common/api/programme.ts SaleState), from the
  * server clock and the seat groups the shop sync stored. Tickets are sold until the start; after it
  * the event runs until its end (without one, until that Berlin day ends) and is then over.
+ * Decisions: DECISIONS "What a visitor still meets".
  */
 import { inArray } from 'drizzle-orm';
 import { FEW_SEATS_LEFT, type SaleState } from '../../../common/api/programme';

@@ -3,6 +3,7 @@
  * Bounded: one row per day and query, at most SEARCH_STATS_DAILY_CAP new queries a day;
  * once a day is full only queries already counted that day still count, so a script sending random
  * text cannot grow the table without end.
+ * Decisions: DECISIONS "Cold renders: data shared".
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -4,6 +4,7 @@
  * of them enters or leaves its window. The sweep writes every document whose instant has passed
  * again, at the server clock, before a search reads the index and once a minute in the background.
  * Page, article and entity windows need no sweep: the search compares them with the clock when asked.
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

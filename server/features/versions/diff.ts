@@ -1,6 +1,7 @@
 /**
  * What changed between two versions of a page (a readable diff, field by field,
  * with word-level highlighting), and the one line a version list shows. Pure: snapshots in, changes out.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { diffWords } from 'diff';
 import type { ChangeStatus, FieldChange, VersionChange, WordPart } from '../../../common/api/versions';

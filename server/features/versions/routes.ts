@@ -4,6 +4,7 @@
  * GET  /pageeditor-api/pages/{id}/versions/diff/?from&to     field-by-field, word-level diff
  * POST /pageeditor-api/pages/{id}/versions/{n}/restore/      make the page equal version n (a new version)
  * POST /pageeditor-api/presence/ {page_id, leave?}          heartbeat; answers who else has the page open
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PresenceAnswer, RestoreResult, VersionDiff, VersionList } from '../../../common/api/versions';

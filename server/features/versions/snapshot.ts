@@ -2,6 +2,7 @@
  * A page as the database holds it — its row, its sections, every module under them at any depth —
  * read as `to_jsonb` rows and written back with `jsonb_populate_recordset`. Working on whole rows keeps
  * versions right when a column is added later: nothing here lists the columns.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';

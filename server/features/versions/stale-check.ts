@@ -4,6 +4,7 @@
  * the check together. A stale save is refused only when the colleague's changes touch what it writes:
  * two editors working on different modules of one page both get through, and the second one's page
  * shows the first one's work after its refresh.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { VersionChange } from '../../../common/api/versions';
