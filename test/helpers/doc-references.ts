@@ -113,6 +113,11 @@ export function issueTags(file: string, source: string): Reference[] {
   );
 }
 
+/** Issue-number tags anywhere in a doc: all of its text is prose. */
+export function docIssueTags(file: string, markdown: string): Reference[] {
+  return [...markdown.matchAll(ISSUE_TAG)].map((m) => ({ file, line: lineOf(markdown, m.index), text: m[0] }));
+}
+
 /**
  * Files named in a comment by their name or a tail of their path (`render-body.tsx`,
  * `versions/diff.ts`) rather than from the top of the repository. Such a name resolves when some
