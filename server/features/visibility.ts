@@ -2,8 +2,8 @@
  * One visibility rule: whether a page, module, event, production or container is
  * visible to the public now. Every public reader — page and container APIs, navigation, sitemap,
  * search and autocomplete — asks here, as a predicate on a row or as an SQL condition, so the rule
- * cannot differ between them. One entry per entity kind: a new state (a page's "published", issue
- * #19) is added to that kind's predicate and its SQL twin below, nowhere else.
+ * cannot differ between them. One entry per entity kind: a new state (a page's "published", DECISIONS
+ * "Drafts, publishing and the starting point") is added to that kind's predicate and its SQL twin below, nowhere else.
  *
  * The search index is built by triggers in the database; their twin of this rule is
  * `search_module_visible()` and the document's `is_online`/`online_from`/`online_to` (migration

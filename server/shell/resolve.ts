@@ -45,7 +45,7 @@ export interface ShellRequest {
   /** The raw request URL: path and query, still percent-encoded. */
   url: string;
   acceptLanguage: string | undefined;
-  /** The session is looked up only when a session cookie came along (point 5.8). */
+  /** The session is looked up only when a session cookie came along. */
   user: () => Promise<SessionUser | null>;
   /** The `logged_in` hint cookie came along: the visitor app will ask who this is (common/api/cookies.ts). */
   sessionHint?: boolean;

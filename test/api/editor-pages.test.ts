@@ -1,4 +1,4 @@
-/** Page settings and the link picker with stored references (point 8). */
+/** Page settings and the link picker with stored references. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorModule, LinkTarget, PageOption, PageSettings, ValidationErrorBody } from '../../common/api/editor';

@@ -41,7 +41,7 @@ const test = suite('hub: words and Berlin time');
 const open = useBrowser(test, { consentDecided: true });
 const SHOTS = process.env.HUB_SHOTS;
 
-/** 2027-02-22T18:30:00.000Z and its kin: what the issue found on screen. */
+/** 2027-02-22T18:30:00.000Z and its kin: what was once found on screen. */
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** An object or array literal with a quoted key, as JSON.stringify writes it. */
 const JSON_TEXT = /[{[]\s*"[^"\n]{1,40}"\s*:|\[\s*\{/;

@@ -78,8 +78,8 @@ export function read(root: string, relative: string): string {
   return readFileSync(path.join(root, relative), 'utf8');
 }
 
-/** A tracker's number in prose: `issue #13`, `Issue 22 point 3`, `issues 20`. */
-export const ISSUE_TAG = /\bissues? #?\d+/gi;
+/** A tracker's number in prose: `issue #13`, `Issue 22 point 3`, `issues 20`, also across a comment's line break. */
+export const ISSUE_TAG = /\bissues?\s+(?:\*\s+|\/\/\s*)?#?\d+/gi;
 
 /**
  * The comments of a TypeScript or JavaScript file, each with the line it starts on, read by the
@@ -91,12 +91,15 @@ export function commentsOf(file: string, source: string): { line: number; text: 
   const ranges = new Map<number, number>();
   const add = (found: ts.CommentRange[] | undefined) => found?.forEach((r) => ranges.set(r.pos, r.end));
   const visit = (node: ts.Node) => {
-    if (node.kind === ts.SyntaxKind.JsxText) return;
+    // JSX text is no trivia, and a JSDoc node lies inside a comment already found.
+    if (node.kind === ts.SyntaxKind.JsxText || (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode)) return;
     const children = node.getChildren(root);
-    // Comments sit in the trivia before and after tokens, so the leaves are enough.
-    if (children.length === 0) {
+    // Comments sit in the trivia before and after tokens, so the tokens are enough (the end of the
+    // file is one too, though it holds the JSDoc of a closing comment as a child).
+    if (children.length === 0 || node.kind === ts.SyntaxKind.EndOfFileToken) {
       add(ts.getLeadingCommentRanges(source, node.pos));
       add(ts.getTrailingCommentRanges(source, node.end));
+      return;
     }
     children.forEach(visit);
   };
@@ -109,7 +112,7 @@ export function commentsOf(file: string, source: string): { line: number; text: 
 export function issueTags(file: string, source: string): Reference[] {
   if (!new RegExp(ISSUE_TAG.source, 'i').test(source)) return [];
   return commentsOf(file, source).flatMap((comment) =>
-    [...comment.text.matchAll(ISSUE_TAG)].map((m) => ({ file, line: comment.line + comment.text.slice(0, m.index).split('\n').length - 1, text: m[0] })),
+    [...comment.text.matchAll(ISSUE_TAG)].map((m) => ({ file, line: comment.line + comment.text.slice(0, m.index).split('\n').length - 1, text: m[0].replace(/\s+(\*\s+|\/\/\s*)?/g, ' ') })),
   );
 }
 

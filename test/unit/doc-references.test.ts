@@ -65,8 +65,8 @@ test('a file named in a comment by its name or a tail of its path is a file of t
 });
 
 test('an issue tag is found in a comment, never in a string or a test name', () => {
-  const source = "// Issue 22 point 3: kept\nconst a = 'issue #5'; /* see (issue #13) */\ntest('issue 26', () => {});\n";
-  assert.equal(issueTags('x.ts', source).map((r) => `${r.line} ${r.text}`), ['1 Issue 22', '2 issue #13']);
+  const source = "// Issue 22 point 3: kept\nconst a = 'issue #5'; /* see (issue #13) */\ntest('issue 26', () => {});\n/**\n * broken (issue\n * #9 point 2)\n */\n";
+  assert.equal(issueTags('x.ts', source).map((r) => `${r.line} ${r.text}`), ['1 Issue 22', '2 issue #13', '5 issue #9']);
   assert.equal(issueTags('x.tsx', 'const b = <p>issue 7 {/* issue 8 */}</p>;').map((r) => r.text), ['issue 8']);
 });
 

@@ -39,7 +39,7 @@ export const pages = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Who saved last (#11 versions build on it); null for seeded content or a deleted account. */
+    /** Who saved last (the version list builds on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /**
      * Drafts: these tables hold what editors work on; visitors see the version numbered
@@ -78,7 +78,7 @@ export const sections = pgTable(
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Who saved last (#11 versions build on it); null for seeded content or a deleted account. */
+    /** Who saved last (the version list builds on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sections_slug_idx').on(t.slug), index('sections_page_idx').on(t.pageId, t.position)],
@@ -109,7 +109,7 @@ export const modules = pgTable(
     clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Who saved last (#11 versions build on it); null for seeded content or a deleted account. */
+    /** Who saved last (the version list builds on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('modules_section_idx').on(t.sectionId, t.columnIndex, t.position), index('modules_parent_idx').on(t.parentModuleId), uniqueIndex('modules_client_key_idx').on(t.clientKey)],

@@ -73,8 +73,8 @@ export const searchDocuments = pgTable(
 );
 
 /**
- * The words of the search documents per language with the number of documents holding each (issue
- * #26 point 10), kept by a trigger on search_documents (migration `search-forgives`): what 'Meinten
+ * The words of the search documents per language with the number of documents holding each (DECISIONS
+ * "Search that forgives"), kept by a trigger on search_documents (migration `search-forgives`): what 'Meinten
  * Sie …?' corrects a typo to and what the autocomplete completes a word with. `norm` is the word
  * unaccented (führ → fuhr) for trigram matching.
  */

@@ -1,7 +1,7 @@
 /**
  * A native <dialog> shown as a modal while its component is mounted (STYLE 13: one dialog primitive).
- * showModal() puts it in the top layer, so no transformed or clipped ancestor can misplace it (issue
- * #9 point 2), makes the page behind inert and gives Escape; unmounting closes it and hands focus back
+ * showModal() puts it in the top layer, so no transformed or clipped ancestor can misplace it
+ * (DECISIONS "Visitor layout on every width"), makes the page behind inert and gives Escape; unmounting closes it and hands focus back
  * to the element that opened it.
  *
  * `onClose` runs on the dialog's `close` event while it is mounted (Escape, a `dialog.close()` of its
