@@ -29,7 +29,7 @@ const quiet = args.includes('--quiet');
  */
 const SITE_SEAMS = {
   'common/i18n/dictionaries.ts': 'site/i18n/dictionaries.ts',
-  // Only the server reuses rendered parts (issue 22 point 3).
+  // Only the server reuses rendered parts.
   'site/render/memo-part.tsx': 'site/render/memo-part.browser.tsx',
 };
 
@@ -90,7 +90,7 @@ function describe(metafile) {
  * keeps everything the first load needs in the entry file (8 files instead of 40, -6 KB brotli).
  */
 /**
- * Packages the visitor build swaps for a smaller version of its own (issue #22 point 4): only the
+ * Packages the visitor build swaps for a smaller version of its own: only the
  * browser's first load pays for them; the server's render keeps the real package, and a unit test
  * holds both to the same output (test/unit/i18n-runtime.test.ts).
  */
@@ -201,7 +201,7 @@ async function buildEditor() {
 const SERVER_BUNDLED = ['wouter'];
 
 /**
- * The server renders the visitor app's own components (issue #13 point 1), so it sees `react` as the
+ * The server renders the visitor app's own components, so it sees `react` as the
  * visitor build does (preact-aliases.mjs). Every other package stays an import at runtime.
  */
 const serverPackages = {
@@ -249,7 +249,7 @@ async function buildServer() {
 }
 
 /**
- * The service worker (issue #6 point 3): dist/public/sw.js, unhashed, named after this build's hash
+ * The service worker: dist/public/sw.js, unhashed, named after this build's hash
  * and precaching its shell, so every build replaces the previous one's cache (site/sw/build-sw.mjs).
  */
 async function buildServiceWorkerFor(manifest) {

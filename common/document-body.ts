@@ -4,7 +4,7 @@
  * attributes (SPEC §2 "Visual variants"). The server writes them into the shell and the browser
  * keeps them on client navigation (site/router/document-state.ts), so a first load paints in the
  * page's own colours: set only on hydration, the jewish-weekends orange arrived as a transition
- * from the primary red (issue #9 point 17).
+ * from the primary red.
  */
 import type { ApiError, Page } from './api/types';
 import type { BodyClass, RouteDef } from './routes';

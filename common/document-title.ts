@@ -12,7 +12,7 @@ export function documentTitle(own: string | null | undefined, siteName: string):
 }
 
 /**
- * The own title of a route that has neither a CMS page nor data to name it (issue #9 point 6: the
+ * The own title of a route that has neither a CMS page nor data to name it (the
  * tab showed only the site name, WCAG 2.4.2); empty for every other route.
  */
 export function routeTitle(route: string | undefined, lang: Lang): string {

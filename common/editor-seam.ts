@@ -1,5 +1,5 @@
 /**
- * The one seam between the visitor app and the editor app (issue #10 point 2, ARCHITECTURE "The
+ * The one seam between the visitor app and the editor app (ARCHITECTURE "The
  * shape"): typed CustomEvents on `window`. Neither app imports the other; the visitor side of this
  * seam is site/editor-loader.ts, the editor side editor/state/page.ts.
  *
@@ -28,7 +28,7 @@ export interface SeamEvents {
   'venue:edit-mode': { editing: boolean };
   /** editor → visitor: the toolbar hidden or shown (SPEC §2: hidden toolbar, no logged-in style). */
   'venue:toolbar': { visible: boolean };
-  /** editor → visitor: the CMS hub is drawn; the hub page's loading line steps aside for good (issue 20 point 10). */
+  /** editor → visitor: the CMS hub is drawn; the hub page's loading line steps aside for good. */
   'venue:hub-drawn': Record<string, never>;
 }
 

@@ -1,10 +1,10 @@
 /**
- * The one lazy-part helper (issue #13 point 5; STYLE 13): a component whose code is a chunk of its
+ * The one lazy-part helper (STYLE 13): a component whose code is a chunk of its
  * own, loaded when it is first rendered, at a moment the caller names (the first idle moment), or
  * when it comes near the viewport. Its fallback holds its place meanwhile, and stays when the chunk
  * cannot load (offline, a deploy removed the old chunk): the page around it keeps working.
  *
- * Server render (issue #13 point 1): parts that load on render or near the viewport render in full
+ * Server render: parts that load on render or near the viewport render in full
  * on the server; while the app hydrates such markup they load at once, so the browser keeps the
  * server's markup until their code is there instead of swapping it for the placeholder.
  */
@@ -58,7 +58,7 @@ function Waits({ id, children }: { id: string; children: ReactNode }) {
  * first hydration; a plain fragment at any other time. The server's markup stays as it is meanwhile
  * (Preact resumes a suspended hydration), so nothing flashes; what the split buys is main-thread
  * room: one long task for the whole page kept a phone's first tap and the hero's paint waiting
- * (issue #13, Lighthouse: Total Blocking Time, LCP render delay). `id` is unique on the page.
+ * (Lighthouse: Total Blocking Time, LCP render delay). `id` is unique on the page.
  */
 export function InTurn({ id, children }: { id: string; children: ReactNode }) {
   return (

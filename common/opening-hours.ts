@@ -70,7 +70,7 @@ function merge(entries: OpeningHoursEntry[]): Span[] {
   return merged;
 }
 
-/** The minutes of today at which the status changes (each range's start and end), for caches (issue #13). */
+/** The minutes of today at which the status changes (each range's start and end), for caches. */
 export function openingBoundaries(today: OpeningHoursToday): number[] {
   const entries = today.opening_hours_exceptions.length > 0 ? today.opening_hours_exceptions : today.opening_hours;
   return merge(entries).flatMap((s) => [s.from, s.to]);

@@ -1,5 +1,5 @@
 /**
- * Names of option lists more than one declaration offers (issue 20 point 2: an editor reads the
+ * Names of option lists more than one declaration offers (an editor reads the
  * name, never the code). Each list is keyed by the stored code; the colour themes carry their
  * swatch from common/theme.ts, so the editor shows the colour with its name.
  */

@@ -1,7 +1,7 @@
 /**
- * Account roles (issue #10 "Sign-in"): a `user` has a profile only; an `editor` edits pages and content;
+ * Account roles: a `user` has a profile only; an `editor` edits pages and content;
  * an `admin` also manages users and site settings; a `publisher` edits like an editor and publishes
- * drafts others sent for approval (issue #19 point 4). One list, read by the schema, the server's
+ * drafts others sent for approval. One list, read by the schema, the server's
  * access checks and the editor app.
  */
 export const ROLES = ['user', 'editor', 'admin', 'publisher'] as const;

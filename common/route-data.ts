@@ -1,5 +1,5 @@
 /**
- * The route contract (issue #13 point 2; STYLE 11): one map from a page to the data its route loader
+ * The route contract (STYLE 11): one map from a page to the data its route loader
  * inlines into the HTML and the page component reads. The server's loaders (server/shell/loaders)
  * return `RouteData<P>` and the site's pages receive `RouteData<P> | null`, so neither end holds an
  * `unknown` it has to cast. Keyed by page (common/routes.ts `PageName`): the shell picks a loader by

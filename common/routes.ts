@@ -50,13 +50,13 @@ export type RouteName =
   | 'webshop'
   | 'cms-page';
 
-/** The programme's pages (issue #3 points 5 and 6). */
+/** The programme's pages. */
 type ProgrammePageName = 'event' | 'production' | 'productions' | 'ensemble' | 'person' | 'venue' | 'series' | 'series-list';
 
-/** The magazine's pages (issue #5 point 2). */
+/** The magazine's pages. */
 type MagazinePageName = 'magazine' | 'magazine-category' | 'magazine-tags' | 'magazine-tag' | 'article';
 
-/** The logged-in user's pages (issue #6 point 6). */
+/** The logged-in user's pages. */
 type UserPageName = 'user-profile' | 'user-settings';
 
 /** The page component that renders a route: `site/pages/<page>.tsx`, one lazy chunk each. */
@@ -106,7 +106,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'legals-agb', page: 'cms-page', patterns: both('/:lang/agb'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-privacy', page: 'cms-page', patterns: both('/:lang/datenschutz'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'legals-imprint', page: 'cms-page', patterns: both('/:lang/impressum'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
-  // BITV 2.0 §7 / BFSG (issue 23 point 5): a CMS page whose facts (status, exceptions, last check) come from the hub.
+  // BITV 2.0 §7 / BFSG: a CMS page whose facts (status, exceptions, last check) come from the hub.
   { name: 'legals-accessibility', page: 'accessibility-statement', patterns: both('/:lang/barrierefreiheit'), bodyClass: null, layout: 'default', cmsPage: true, legal: true },
   { name: 'not-found', page: 'not-found', patterns: both('/:lang/404'), bodyClass: null, layout: 'default' },
   { name: 'user-profile', page: 'user-profile', patterns: both('/:lang/user/profile'), bodyClass: null, layout: 'default' },
@@ -116,7 +116,7 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'series-list', page: 'series-list', patterns: both('/:lang/abonnements'), bodyClass: null, layout: 'default' },
   { name: 'series', page: 'series', patterns: { de: ['/de/series/:slug/:id', '/de/series/:id'], en: ['/en/series/:slug/:id', '/en/series/:id'] }, bodyClass: null, layout: 'default' },
   { name: 'search', page: 'search', patterns: both('/:lang/search/:category?/:page?'), bodyClass: null, layout: 'default' },
-  // The login address (design setting `loginUrl`, issue #10 point 1): language-less for links from anywhere, German there.
+  // The login address (design setting `loginUrl`): language-less for links from anywhere, German there.
   { name: 'login', page: 'login', patterns: { de: ['/accounts/login', '/de/accounts/login'], en: '/en/accounts/login' }, bodyClass: null, layout: 'default' },
   { name: 'cms-hub', page: 'hub', patterns: { de: ['/cms-hub', '/cms-hub/*'], en: ['/cms-hub', '/cms-hub/*'] }, bodyClass: null, layout: 'hub' },
   {

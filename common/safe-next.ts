@@ -1,5 +1,5 @@
 /**
- * The `?next=` of the login address (issue #10 point 1): only a path of this site is followed, so a
+ * The `?next=` of the login address: only a path of this site is followed, so a
  * link to our login page can never send a freshly signed-in editor to another site (open redirect).
  */
 import { isSafeUrl } from './safe-url';
@@ -18,7 +18,7 @@ export function safeNextPath(next: unknown, fallback: string): string {
     const url = new URL(clean, 'https://same.invalid');
     if (url.origin !== 'https://same.invalid') return fallback;
     // "/..//evil.example" resolves to the path "//evil.example", which a browser reads as another
-    // host: leading slashes collapse to one (issue 21 point 10).
+    // host: leading slashes collapse to one.
     return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}${url.hash}`;
   } catch {
     return fallback;

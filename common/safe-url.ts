@@ -1,5 +1,5 @@
 /**
- * Which link targets we follow or store (issue #14 "Sanitise", issue #10 "Links"): http(s), mailto,
+ * Which link targets we follow or store: http(s), mailto,
  * tel, site-relative paths and in-page anchors. `javascript:`, `data:`, `vbscript:` and anything else
  * are refused on the server (every link field and redirect target) and never followed by the visitor
  * app. Browsers ignore tabs, newlines and leading control characters in a scheme, so those are

@@ -1,6 +1,6 @@
 /**
  * Addresses the service worker, the visitor app that registers it and the server that serves it
- * agree on (SPEC §7 "Service worker at /sw.js with scope /"; issue #6 point 3).
+ * agree on (SPEC §7 "Service worker at /sw.js with scope /").
  */
 
 /** The worker's script; never hashed, so every build replaces the same address. */

@@ -1,5 +1,5 @@
 /**
- * URL slugs from titles (issue #10 point 9), the same in the editor (suggesting a page's address as
+ * URL slugs from titles, the same in the editor (suggesting a page's address as
  * the title is typed) and on the server (file names): German umlauts as ae, oe, ue and ß as ss, other
  * accents dropped, everything else that is not a letter or digit becomes one dash.
  */

@@ -96,7 +96,7 @@ export const timings = {
   submenuS: 0.4,
   menu: 700,
   modal: 780,
-  /** The service worker serves a seen page from its cache when the network has not answered by then (issue #6). */
+  /** The service worker serves a seen page from its cache when the network has not answered by then. */
   swNetworkTimeout: 4000,
   /** Idle prefetch gives up waiting for an idle moment after this long (SPEC §9). */
   prefetchIdle: 2000,

@@ -1,4 +1,4 @@
-/** What each webshop page is called (issue #9): its heading, the frame's name and the tab title, on the server and in the app. */
+/** What each webshop page is called: its heading, the frame's name and the tab title, on the server and in the app. */
 import de from './i18n/de/webshop';
 import en from './i18n/en/webshop';
 import { namespace } from './i18n/namespace';

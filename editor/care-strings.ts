@@ -1,4 +1,4 @@
-/** Strings and the Berlin clock of the editor's care for shared work (issue #11): conflicts, presence, badges. */
+/** Strings and the Berlin clock of the editor's care for shared work: conflicts, presence, badges. */
 import { TIME_ZONE } from '../common/format/time-zone';
 import type { Lang } from '../common/routes';
 

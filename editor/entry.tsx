@@ -1,5 +1,5 @@
 /**
- * The editor app (issue #10): real React 19, loaded on demand only for accounts that may edit
+ * The editor app: real React 19, loaded on demand only for accounts that may edit
  * (site/editor-loader.ts). It mounts its own roots beside the visitor app — toolbar, section
  * outlines, dialogs and alerts — and talks to the visitor app only through common/editor-seam.ts.
  */
@@ -37,7 +37,7 @@ export function mountEditor(): void {
   mount('editor-alerts', <Alerts />);
   // Who is signed in; without a live session this opens the login modal (SPEC §4).
   void loadUser().catch((error: unknown) => console.error('editor user', error));
-  // The CMS hub (issue #12) is its own lazy chunk: page editing never downloads it.
+  // The CMS hub is its own lazy chunk: page editing never downloads it.
   if (location.pathname === '/cms-hub' || location.pathname.startsWith('/cms-hub/')) void import('./hub/mount').then((m) => m.mountHub());
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- FILE`: writes one archive (gzipped tar) with every table, the media and form
- * files of the configured storage and a manifest (issue #24 point 1; docs/OPERATIONS.md "Backups and
+ * files of the configured storage and a manifest (docs/OPERATIONS.md "Backups and
  * restore"). Uses the server's config (DATA_DIR or DATABASE_URL, STORAGE, S3_*). With PGlite, stop
  * the server first: one process at a time may open its files. On PostgreSQL it runs beside the servers.
  */

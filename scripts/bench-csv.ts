@@ -1,5 +1,5 @@
 /**
- * Benchmark of a form's CSV export (issue #12 point 3: a form with 1,000 entries downloads in under
+ * Benchmark of a form's CSV export (a form with 1,000 entries downloads in under
  * a second). A seeded throwaway PGlite database, one form with ENTRIES entries of six fields with
  * umlauts, then the export through the real app (app.inject) as an editor after a warm-up. Prints
  * median and p95 and the size; fails when the median reaches one second. Not a test (BRIEF: no timed

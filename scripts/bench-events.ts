@@ -1,5 +1,5 @@
 /**
- * Benchmark of the events list (issue #3): N extra events (default 5,000) into a throwaway database,
+ * Benchmark of the events list: N extra events (default 5,000) into a throwaway database,
  * then GET /{locale}/api/events/ with two filters through the real app (app.inject), 200 requests
  * after a warm-up; prints median and p95 and fails when the median is 20 ms or more.
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a throwaway
@@ -16,7 +16,7 @@ import { percentile, runOnDatabases } from './bench/on-databases';
 import { seedProgramme } from '../server/seed/programme';
 import { rowsOf } from '../server/db/rows';
 
-/** Issue #3: the median must stay under this. */
+/** The median must stay under this. */
 const BUDGET_MS = 20;
 const WARM_UP = 30;
 

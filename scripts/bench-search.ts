@@ -1,10 +1,10 @@
 /**
- * Benchmark of the site search (issue #5): the demo programme and magazine plus N extra articles
+ * Benchmark of the site search: the demo programme and magazine plus N extra articles
  * (default 10,000, each one search document per language) in a throwaway database, then autocomplete
  * and full search through the real app (app.inject) with varied queries, after a warm-up. Prints
  * median and p95; fails when the autocomplete median reaches 15 ms or the full search median 30 ms.
  * The app keeps autocomplete answers in memory, so the autocomplete's statement is also timed
- * directly (`autocomplete query`, uncached, issue #26: it runs per keystroke).
+ * directly (`autocomplete query`, uncached: it runs per keystroke).
  * PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a throwaway
  * database is created there and dropped afterwards).
  *
@@ -22,7 +22,7 @@ import { seedProgramme } from '../server/seed/programme';
 import { suggestTitles } from '../server/features/search/autocomplete';
 import { rowsOf } from '../server/db/rows';
 
-/** Issue #5: the medians must stay under these. */
+/** The medians must stay under these. */
 const BUDGETS_MS = { autocomplete: 15, search: 30 } as const;
 const WARM_UP = 30;
 

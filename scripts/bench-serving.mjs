@@ -1,5 +1,5 @@
 /**
- * Serving benchmark (issue #13 point 6; ARCHITECTURE "Budgets"): our server against nginx serving
+ * Serving benchmark (ARCHITECTURE "Budgets"): our server against nginx serving
  * saved copies of the same answers, measured in one run on one machine, reported as ratios. Not a
  * test: nothing fails on a slow figure, the numbers are for the reader.
  *
@@ -86,7 +86,7 @@ async function targets(origin) {
   const events = await (await fetch(`${origin}/de/api/events/?page=1`)).json();
   const event = events.results?.find((e) => e.url)?.url;
   const title = events.results?.[0]?.title ?? 'Konzert';
-  // A filtered programme (issue 22): the first genre that has events, else the first room.
+  // A filtered programme: the first genre that has events, else the first room.
   const genres = await (await fetch(`${origin}/api/genres/?lang=de`)).json().catch(() => []);
   const rooms = await (await fetch(`${origin}/api/rooms/?lang=de`)).json().catch(() => []);
   const filter = genres?.[0]?.id !== undefined ? `genre=${genres[0].id}` : rooms?.[0]?.id !== undefined ? `room=${rooms[0].id}` : '';

@@ -6,10 +6,10 @@
  *  - every further page chunk at most 15 KB: what a navigation from the home route adds, i.e. the
  *    chunk with its static imports that the home route's first load does not already hold,
  *  - no editor code, Editor.js or Sentry in the first load,
- *  - the booking widget's chunk outside the first load and at most 15 KB (issue #4),
- *  - the editor app (React 19, Editor.js, forms: every file of its build but the CMS hub's lazy chunk) at most 160 KB (issue #10);
- *    the CMS hub chunk at most 15 KB like a route chunk; the quality checks' axe-core chunk (issue #11
- *    point 6) is fetched only when the checks run: it must stay lazy and is reported apart.
+ *  - the booking widget's chunk outside the first load and at most 15 KB,
+ *  - the editor app (React 19, Editor.js, forms: every file of its build but the CMS hub's lazy chunk) at most 160 KB;
+ *    the CMS hub chunk at most 15 KB like a route chunk; the quality checks' axe-core chunk is
+ *    fetched only when the checks run: it must stay lazy and is reported apart.
  * Prints a size table and ends with `N passed, N failed` (scripts/test.mjs counts it); exit 1 on failure.
  *
  * Usage: node scripts/budget.mjs [--dist=<dir>]
@@ -25,18 +25,18 @@ import { tsImport } from 'tsx/esm/api';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KB = 1024;
 /**
- * ARCHITECTURE "Budgets": first load of the home route, JavaScript brotli in total. Issue 22 point 4:
+ * ARCHITECTURE "Budgets": first load of the home route, JavaScript brotli in total:
  * 22 KB, 3 KB under the old 25, so the next feature fits (docs/PERFORMANCE.md "Budgets").
  */
 const FIRST_LOAD_MAX = 22 * KB;
 /** ARCHITECTURE "Budgets": each further route chunk. */
 const PAGE_CHUNK_MAX = 15 * KB;
-/** Issue #4: the booking widget's lazy chunk. */
+/** The booking widget's lazy chunk. */
 const WIDGET_CHUNK_MAX = 15 * KB;
-/** ARCHITECTURE "Budgets", issue #10: the editor app, loaded only for signed-in editors. */
+/** ARCHITECTURE "Budgets": the editor app, loaded only for signed-in editors. */
 const EDITOR_MAX = 160 * KB;
 const BOOKING_WIDGET_SOURCE = 'site/widgets/booking/booking-widget.tsx';
-/** Issue #11 point 6: axe-core's lazy chunk in the editor build. */
+/** Axe-core's lazy chunk in the editor build. */
 const QUALITY_AXE_SOURCE = 'editor/quality/axe-checks.ts';
 /** Source paths that must never reach the first load. */
 const FORBIDDEN_INPUTS = [/^editor\//, /node_modules\/@editorjs\//, /node_modules\/@sentry\//, /node_modules\/web-vitals\//];
@@ -148,7 +148,7 @@ for (const row of pageRows) check(row.bytes <= PAGE_CHUNK_MAX, `page chunk '${ro
 const builtInputs = new Set(Object.values(outputs).flatMap((info) => info.inputs ?? []));
 const missingPages = [...new Set(ROUTES.map((route) => route.page))].filter((page) => page !== homePage && !pages[page] && builtInputs.has(`site/pages/${page}.tsx`));
 if (missingPages.length) check(false, `every route's page has its own chunk in the manifest: missing ${missingPages.join(', ')}`);
-// Issue #4: the booking widget loads when a visitor opens it: its chunk is not in the first load, and
+// The booking widget loads when a visitor opens it: its chunk is not in the first load, and
 // what opening it adds on an event page (beyond the first load) stays within a route chunk's budget.
 const widgetUrl = Object.keys(outputs).find((url) => outputs[url].entryPoint === BOOKING_WIDGET_SOURCE);
 if (builtInputs.has(BOOKING_WIDGET_SOURCE)) check(Boolean(widgetUrl), `the booking widget (${BOOKING_WIDGET_SOURCE}) is a lazy chunk of its own`);
@@ -159,8 +159,8 @@ if (widgetUrl) {
   check(!inFirstLoad.has(widgetUrl) && !eventChunk.includes(widgetUrl), 'the booking widget chunk is not in the first load nor in the event page chunk');
   check(widgetBytes <= WIDGET_CHUNK_MAX, `booking widget chunk ${kb(widgetBytes)} <= ${kb(WIDGET_CHUNK_MAX)} brotli`);
 }
-// Issue #10: everything the page editor loads, lazy parts (Editor.js) included, is what an editor
-// downloads at most. The editor build's on-demand chunks (the CMS hub of issue #12, loaded only on
+// Everything the page editor loads, lazy parts (Editor.js) included, is what an editor
+// downloads at most. The editor build's on-demand chunks (the CMS hub, loaded only on
 // /cms-hub; the versions and page-settings dialogs, fetched when the toolbar opens them) are each
 // held to a route chunk's budget instead: like a route, an editor pays for one when going there.
 /** The editor build's chunks fetched only when opened: [source, name]. */

@@ -1,5 +1,5 @@
 /**
- * Per-render work of uncached pages (issue 22 point 3): queries per page, their time, and the CPU
+ * Per-render work of uncached pages: queries per page, their time, and the CPU
  * one render costs, measured in-process (app.inject, one request at a time) so the figures do not
  * depend on the machine's load the way requests per second do. Not a test.
  *

@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- FILE [--force]`: restores an archive of `npm run backup` into the configured
- * database and storage (issue #24 point 1). The target must be empty (a new database, an empty
+ * database and storage. The target must be empty (a new database, an empty
  * DATA_DIR or bucket) unless --force, which replaces every row and overwrites files of the same
  * name. Stop every server process first. Checks row counts and checksums afterwards.
  */

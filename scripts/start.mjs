@@ -2,7 +2,7 @@
  * `npm start`: build, then run the server (which migrates and seeds on first run). Ctrl-C stops
  * everything cleanly. `--dev` rebuilds the site on change (not the server).
  * Without TICKETSHOP_URL the ticket-shop simulator (scripts/ticketshop) runs beside the server and
- * the server talks to it (issue #4); it stops with the server.
+ * the server talks to it; it stops with the server.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NODE = process.execPath;
-// Issue 21 point 3: the seeded editor's password; one per run, so the browser template and every file
+// The seeded editor's password; one per run, so the browser template and every file
 // agree, and CI may set its own.
 process.env.INITIAL_PASSWORD ||= `test-${randomBytes(9).toString('base64url')}`;
 const UVU = ['--import', 'tsx', '--import', './test/register.mjs', 'node_modules/uvu/bin.js'];

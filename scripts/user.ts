@@ -1,6 +1,6 @@
 /**
  * `npm run user -- --username anna --email anna@example.org --role editor [--password …]`: creates
- * the account, or resets the one with that user name (issue #10 point 1). Without --password it asks
+ * the account, or resets the one with that user name. Without --password it asks
  * for one without echoing it. Uses the server's config and database (DATA_DIR or DATABASE_URL);
  * with PGlite, stop the server first: it is single-process.
  */

@@ -40,7 +40,7 @@ declare module 'fastify' {
 /** What the multipart parser (busboy) throws for a body that is not the multipart it claims to be. */
 const MULTIPART_PARSE_ERROR = /^Multipart: |multipart data$/;
 
-/** A client's broken multipart body is its mistake (a 400), not ours (issue #9 defect 12). */
+/** A client's broken multipart body is its mistake (a 400), not ours. */
 const malformedMultipart = (error: Error & { statusCode?: number }, request: FastifyRequest) =>
   error.statusCode === undefined && request.headers['content-type']?.startsWith('multipart/') === true && MULTIPART_PARSE_ERROR.test(error.message);
 
@@ -62,17 +62,17 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp({ config, database: db, storage: files, logger = false }: AppOptions): Promise<FastifyInstance> {
   const frontDoor = new FrontDoor();
   const app = Fastify({
-    // Every logger the app makes writes through the redacting serializers (issue #21 point 9).
+    // Every logger the app makes writes through the redacting serializers.
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: LOG_SERIALIZERS },
     serverFactory: frontDoor.serverFactory,
-    // Default: trust no proxy, so a client-chosen X-Forwarded-For changes nothing (issue #14, TRUST_PROXY).
+    // Default: trust no proxy, so a client-chosen X-Forwarded-For changes nothing (TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A request that is not answered in time gets 503 + Retry-After (server/plugins/database-faults.ts).
     handlerTimeout: config.requestTimeoutMs,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
     // Fastify answers an address it cannot decode before any hook runs: the same answer as its own,
-    // with the security headers every other answer carries (issue 21 point 10).
+    // with the security headers every other answer carries.
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply)
         .headers(securityHeaders(config.secureCookies))
@@ -113,7 +113,7 @@ export async function buildApp({ config, database: db, storage: files, logger = 
   await app.register(access);
   await app.register(csrf, { secureCookies: config.secureCookies });
   await app.register(audit);
-  // Before compression: their hooks see answers before they are compressed (issue #13).
+  // Before compression: their hooks see answers before they are compressed.
   await app.register(responseCache, { frontDoor });
   await app.register(publicCache);
   await app.register(compression);

@@ -1,5 +1,5 @@
 /**
- * The server's "now" for what depends on time by itself (issue #11 "Scheduling": online windows,
+ * The server's "now" for what depends on time by itself (online windows,
  * the lifetimes of cached answers). One seam, so a test can set the clock of a running server
  * instead of waiting for it: with TEST_CLOCK=ipc the process that started the server sends
  * `{clockOffsetMs}` over the IPC channel (test/helpers/server.ts). Production never shifts it.

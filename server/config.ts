@@ -31,10 +31,10 @@ export interface Config {
   secretKey: string | null;
   /** Shared counters for limits when several processes run; null = PostgreSQL (DATABASE_URL) or memory. */
   redisUrl: string | null;
-  /** Database waits and the request timeout (issue #14 "Database faults"). */
+  /** Database waits and the request timeout. */
   db: { poolMax: number; statementTimeoutMs: number; lockTimeoutMs: number; acquireTimeoutMs: number };
   requestTimeoutMs: number;
-  /** Who may read /metrics (issue #24): METRICS_TOKEN as a bearer token, or METRICS_ALLOW addresses/CIDRs. */
+  /** Who may read /metrics: METRICS_TOKEN as a bearer token, or METRICS_ALLOW addresses/CIDRs. */
   metrics: { token: string | null; allow: string[] };
   limits: Limits;
   /** S3-compatible media store; null = the database (PostgreSQL) or DATA_DIR (PGlite). */
@@ -42,24 +42,24 @@ export interface Config {
   /** STORAGE: where media and uploads live without S3; null = the database on PostgreSQL, DATA_DIR on PGlite. */
   storage: 'fs' | 'database' | null;
   /**
-   * Issue #13: how old this process's idea of the content version may get before a cached answer is
+   * How old this process's idea of the content version may get before a cached answer is
    * checked against the database (ms; 0 checks on every hit). Writes through this process and, on
    * PostgreSQL and PGlite, notifications make it fresh at once; this bounds the rest.
    */
   cacheRecheckMs: number;
-  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS, issue 24 point 3); older ones are purged hourly. */
+  /** Days the audit log keeps an entry (AUDIT_RETENTION_DAYS); older ones are purged hourly. */
   auditRetentionDays: number;
 }
 
-/** Fair limits per client (issue #14 "Fair limits"); every one can be changed by an env variable. */
+/** Fair limits per client; every one can be changed by an env variable. */
 export interface Limits {
   /** Seats one visitor (one cart) may hold per event at once. */
   seatsPerEvent: number;
   /** Seats one address may hold per event at once, over all its carts: higher, for visitors behind one NAT. */
   seatsPerAddress: number;
-  /** Seats one network (IPv4 /24, IPv6 /56) may hold per event at once: a client with many addresses of one block (issue #21). */
+  /** Seats one network (IPv4 /24, IPv6 /56) may hold per event at once: a client with many addresses of one block. */
   seatsPerNetwork: number;
-  /** Seats all carts together may hold per event at once, before their orders complete (issue #21). */
+  /** Seats all carts together may hold per event at once, before their orders complete. */
   seatsHeldPerEvent: number;
   /** Shop cart calls per client and minute. */
   cartCallsPerMinute: number;
@@ -116,7 +116,7 @@ const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
  * TRUST_PROXY: empty or `false` trusts nobody (a client-chosen X-Forwarded-For changes nothing);
  * a number trusts that many hops; a comma-separated list of addresses, CIDRs or the names
  * loopback, linklocal, uniquelocal trusts those proxies. `true` is refused: it takes the left-most,
- * client-chosen address (issue #14).
+ * client-chosen address.
  */
 export function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   const value = raw?.trim() ?? '';

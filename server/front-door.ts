@@ -1,11 +1,12 @@
 /**
- * Answers that need no application work, written before Fastify sees the request (issue #13: serving
+ * Answers that need no application work, written before Fastify sees the request (serving
  * at the speed of a static site). A cached anonymous page or API answer and a hashed asset already in
  * memory are whole byte strings; routing, the request and reply objects and the hook chain around
  * them cost more than writing those bytes, and under a sale's burst that cost is the ceiling. Each
  * responder either writes the whole answer and returns true, or returns false and the request goes on
  * to Fastify untouched, where the same answers are also served (app.inject in the tests never comes
  * through here), so nothing depends on the fast path.
+ * Decisions: DECISIONS "Serving at the speed of a static site".
  */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';

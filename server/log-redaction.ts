@@ -1,17 +1,18 @@
 /**
- * Logs without personal data (issue #21 point 9). A failed query's error carries its parameters —
+ * Logs without personal data. A failed query's error carries its parameters —
  * drizzle puts them in the message (`Failed query: … params: Erika,erika@example.org,…`), in
  * `params` and in the stack; PostgreSQL's `detail` quotes the row (`Key (email)=(…)`) — and a URL's
  * query string may hold what a visitor typed. Form entries, sign-ins and user records travel that
  * way, so every log line goes through these serializers: parameters, details, query values and
  * bodies never reach the log, the SQL text and the error's kind do (enough to find the fault).
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 
 export const REDACTED = '[redacted]';
 
 /** "?email=a%40b&page=2" → "?email=[redacted]&page=[redacted]": the names stay for the reader. */
 export function redactUrl(address: string): string {
-  // A preview link's token opens a draft to anyone who has it (issue #19 point 3).
+  // A preview link's token opens a draft to anyone who has it.
   const url = address.replace(/(\/preview\/)[A-Za-z0-9_-]{43}/, `$1${REDACTED}`);
   const mark = url.indexOf('?');
   if (mark < 0) return url;

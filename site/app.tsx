@@ -94,7 +94,7 @@ function Shell() {
 
 export interface AppProps {
   initial: InitialData;
-  /** Server render (issue #13 point 1): the address being rendered, with its query; absent in the browser. */
+  /** Server render: the address being rendered, with its query; absent in the browser. */
   ssr?: { path: string; search: string };
 }
 

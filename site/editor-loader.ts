@@ -1,5 +1,5 @@
 /**
- * The visitor app's side of the editor seam (issue #10 point 2; common/editor-seam.ts). Imported
+ * The visitor app's side of the editor seam (common/editor-seam.ts). Imported
  * lazily by the user store only once the user call says the account may edit (or a session hint
  * met `?edit` and the session had ended, so the editor can ask for a sign-in): anonymous visitors
  * never download a byte of this file or of the editor.

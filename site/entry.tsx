@@ -2,7 +2,7 @@
  * The visitor app's entry: only the layout and the router; every page is a lazy chunk
  * (ARCHITECTURE "Visitor app"). Preact under the `react` name (build.mjs aliases).
  *
- * Issue #13 point 1: the server rendered the page into #app (data-ssr) from the same inlined data,
+ * The server rendered the page into #app (data-ssr) from the same inlined data,
  * so the app hydrates that markup instead of drawing it again; a page the server could not render
  * is drawn from scratch.
  */
@@ -16,7 +16,7 @@ import { hydrateParts } from '../common/lazy-part';
 setup(h);
 
 // Consent is restored by its first readers (common/consent/cookie.ts); the banner comes with the
-// server's page (issue 22 point 2): nothing of either in the entry.
+// server's page: nothing of either in the entry.
 const initial = readInitialData();
 const root = document.getElementById('app');
 // The page language's strings arrive with the entry (the shell preloads their chunk).
@@ -31,7 +31,7 @@ void loadDictionary(initial.lang).then(() => {
   root.dataset.live = '';
 });
 
-// Service worker, error service and web vitals: a lazy chunk once the loaded page is idle (issue #6).
+// Service worker, error service and web vitals: a lazy chunk once the loaded page is idle.
 addEventListener('load', () => {
   const later = () => void import('./monitoring/start').then(({ start }) => start(initial));
   if ('requestIdleCallback' in window) requestIdleCallback(later);

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { register } from 'node:module';
 
-// Issue 21 point 3: the seeded editor's password comes from INITIAL_PASSWORD; a test run without one
+// The seeded editor's password comes from INITIAL_PASSWORD; a test run without one
 // gets a random one, so no test depends on a password written in the repository.
 process.env.INITIAL_PASSWORD ||= `test-${randomBytes(9).toString('base64url')}`;
 

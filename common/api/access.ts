@@ -1,5 +1,5 @@
 /**
- * Access features and event states (issue 23 points 1 and 2): the codes the database stores
+ * Access features and event states: the codes the database stores
  * (migration 0034), the programme filter and the calendar feeds use, with their names in both
  * languages. Hub fields, cards and pages show these names, never the codes.
  */

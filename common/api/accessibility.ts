@@ -1,4 +1,4 @@
-/** The accessibility statement's facts as a statement page carries them (issue 23 point 5). */
+/** The accessibility statement's facts as a statement page carries them. */
 
 /** BITV 2.0 §7's three answers to "how far does the site comply". */
 export const CONFORMANCE_LEVELS = ['full', 'partial', 'none'] as const;

@@ -1,5 +1,5 @@
 /**
- * The content admin's API (issue #12): one generic resource per collection declared in
+ * The content admin's API: one generic resource per collection declared in
  * common/collections, the form entries, the dashboard sections. Every call is for editors (401/403
  * as in common/api/editor.ts); users and site settings for administrators only. Unsafe methods send
  * the CSRF header. A rejected write is 400 {@link ValidationErrorBody}, exactly as the module editor's.
@@ -22,7 +22,7 @@ export const OPENAPI_PATH = `${ADMIN_API}/openapi.json`;
 export const PAGE_SIZE_MAX = 100;
 export const PAGE_SIZE_DEFAULT = 25;
 
-/** Issue 21 point 4: sign-in locks an administrator sees and lifts (GET the list, DELETE `{keys}`). */
+/** Sign-in locks an administrator sees and lifts (GET the list, DELETE `{keys}`). */
 export const SIGN_IN_LOCKS_URL = `${ADMIN_API}/sign-in-locks/`;
 
 /** One address waiting: for one name (`account`), or for every name (`account` null). */
@@ -49,7 +49,7 @@ export interface AdminList extends Paginated<AdminListItem> {
   page_size: number;
 }
 
-/** Seat groups, prices and timeslots as the ticket shop gave them: read-only (issue #12 point 2). */
+/** Seat groups, prices and timeslots as the ticket shop gave them: read-only. */
 export interface TicketingView {
   id_jet: number | null;
   /** ISO time of the last sync of this event in this process; null when none since the start. */

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 24 point 3), for administrators only (editors and visitors get 403/401):
+ * The audit log, for administrators only (editors and visitors get 403/401):
  *
  * - GET /cms-api/audit/?user=&kind=&from=&to=&page=&lang=  → {@link AuditList}
  *   `user` an account id, `kind` one of {@link AuditList.kinds}, `from`/`to` Berlin days YYYY-MM-DD

@@ -1,6 +1,6 @@
 /**
  * The JSON schemas of the bodies the visitor app sends (SPEC §7): the server validates with them and
- * the contract (common/api/endpoints.ts) reads their types, as with the queries
+ * the contract (common/api/endpoints/) reads their types, as with the queries
  * (common/api/query-schemas.ts). Only the server imports these as values.
  */
 import { LANG } from './query-schemas';

@@ -1,7 +1,7 @@
 /**
  * Reading a cookie in the browser: the first load reads cookies (session hint, consent, CSRF token)
- * but writes none. A few lines instead of a parser package (cookie-es was 1.7 KB of the entry, issue
- * 22 point 4): `document.cookie` is always `name=value; name=value`, values as the writers encoded
+ * but writes none. A few lines instead of a parser package (cookie-es was 1.7 KB of the entry, whose
+ * budget is 22 KB): `document.cookie` is always `name=value; name=value`, values as the writers encoded
  * them. Writing stays with js-cookie, in the lazy chunks that write (consent dialog, alert
  * dismissal, cart handover), whose encoding the ticket shop reads on its own host.
  */

@@ -39,7 +39,7 @@ let tokenRequest: Promise<unknown> | null = null;
 
 /**
  * The CSRF header for an unsafe call, also outside redaxios (upload progress needs XMLHttpRequest).
- * Pages set no cookie (issue #13), so the first unsafe call of a visit fetches it once.
+ * Pages set no cookie, so the first unsafe call of a visit fetches it once.
  */
 export async function csrfHeadersReady(): Promise<Record<string, string>> {
   if (!readCookie(SECURE_CSRF_COOKIE) && !readCookie(CSRF_COOKIE)) {
@@ -72,7 +72,7 @@ export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: 
 }
 
 /**
- * Calls an endpoint of the contract (common/api/endpoints.ts): `call(endpoints.events, { lang, query })`.
+ * Calls an endpoint of the contract (common/api/endpoints/): `call(endpoints.events, { lang, query })`.
  * `session` adds credentials and the CSRF header to a GET (unsafe calls always carry them).
  */
 export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, session = false): Promise<AnswerOf<E>> {

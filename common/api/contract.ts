@@ -1,5 +1,5 @@
 /**
- * The form of an endpoint of the contract (common/api/endpoints.ts; ARCHITECTURE "Endpoint
+ * The form of an endpoint of the contract (common/api/endpoints/; ARCHITECTURE "Endpoint
  * contract"): its method, its path and, as types only, its query, body and answer. The server
  * registers its handler from the same object (server/features/http/serve.ts) and the apps call it
  * (`call` in common/api/client.ts), so a renamed path, parameter or field fails the type check on

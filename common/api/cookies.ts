@@ -6,10 +6,10 @@ export const SESSION_COOKIE = 'sessionid';
 export const SESSION_HINT_COOKIE = 'logged_in';
 /** CSRF double-submit token, readable by scripts; sent back in CSRF_HEADER on unsafe methods. */
 export const CSRF_COOKIE = 'csrftoken';
-/** The same over HTTPS: the __Host- prefix means no subdomain can set or shadow it (issue #14). */
+/** The same over HTTPS: the __Host- prefix means no subdomain can set or shadow it. */
 export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'X-CSRFToken';
-/** GET that hands out the CSRF cookie: pages carry none (issue #13), so the app asks before its first unsafe call. */
+/** GET that hands out the CSRF cookie: pages carry none, so the app asks before its first unsafe call. */
 export const CSRF_TOKEN_PATH = '/api/csrf/';
 /** Dismissed top alert: holds the alert id (SPEC §4 "Top alert"). */
 export const ALERT_DISMISSED_COOKIE = 'breaking_news_dismissed';

@@ -1,5 +1,5 @@
 /**
- * The CMS hub's dashboard (issue #12 point 4; SPEC §1 sections), one editor-only GET per section:
+ * The CMS hub's dashboard (SPEC §1 sections), one editor-only GET per section:
  * `/cms-api/dashboard/{section}/`. Every figure is computed from what the site itself records.
  */
 import type { VitalMetric } from './types';
@@ -16,11 +16,11 @@ export type Level = 'green' | 'amber' | 'red';
 export interface ActivityDashboard {
   /** `summary`: the change in a sentence of the asked language (`?lang=`), as the audit log writes it. */
   recent: { who: string; action: 'create' | 'update' | 'delete'; collection: string; title: string; summary: string; at: string; admin_url: string | null }[];
-  /** Content that goes online later (articles, breaking news, page modules, page drafts to publish at a time, issue #19). `what`: its kind and title in words. */
+  /** Content that goes online later (articles, breaking news, page modules, page drafts to publish at a time). `what`: its kind and title in words. */
   scheduled: { kind: string; id: number; title: string; what: string; online_from: string; admin_url: string | null }[];
   /** Content whose online window ended today (Berlin day). */
   expired_today: { kind: string; id: number; title: string; what: string; online_to: string; admin_url: string | null }[];
-  /** Drafts sent for approval (issue #19 point 4); for publishers and admins only, else empty. */
+  /** Drafts sent for approval; for publishers and admins only, else empty. */
   approvals?: ApprovalRequestItem[];
 }
 

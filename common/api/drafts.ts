@@ -1,5 +1,5 @@
 /**
- * Drafts and publishing of a page (issue #19): editors save into the page's draft; visitors see the
+ * Drafts and publishing of a page: editors save into the page's draft; visitors see the
  * published version until 'Veröffentlichen'. The calls are page actions of the editor API
  * (`resourceUrl(lang, 'pages', id, action)`): GET `draft`, POST `publish`, `discard`, `schedule`.
  */
@@ -19,7 +19,7 @@ export interface DraftStatus {
   published_at: string | null;
   /** 'Veröffentlichen am …': when the background job publishes the draft, null when not set. */
   publish_at: string | null;
-  /** Approval (issue #19 point 4). */
+  /** Approval. */
   approval: ApprovalInfo;
 }
 
@@ -72,7 +72,7 @@ export interface ScheduleInput {
 }
 
 /**
- * 'Vorschau teilen' (issue #19 point 3): a link that shows the page's draft to anyone who has it,
+ * 'Vorschau teilen': a link that shows the page's draft to anyone who has it,
  * without signing in, until it expires or is revoked. Page actions `previews` (GET list, POST make)
  * and `previews/{id}` (DELETE revokes). The token is in the link only; the server keeps its hash.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor's API (issue #10; SPEC §4, §7): sign-in, the module resource, sections and containers,
+ * The editor's API (SPEC §4, §7): sign-in, the module resource, sections and containers,
  * page settings, media and links. One file both ends read: the server's routes answer exactly these
  * shapes, the editor app (editor/**) and the login page call these paths.
  *
@@ -40,7 +40,7 @@ export function isValidationError(body: unknown): body is ValidationErrorBody {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sign-in (issue #10 point 1)
+// Sign-in
 
 /**
  * POST: `{login, password, next?}` → 200 {@link LoginResponse}, a fresh `sessionid` (the old one, if
@@ -68,7 +68,7 @@ export interface LoginRequest {
 }
 
 /**
- * Route data of the login page after a sign-in sent without JavaScript failed (issue 22 point 1,
+ * Route data of the login page after a sign-in sent without JavaScript failed (see
  * server/features/auth/page-login.ts): the name as typed (never the password) and the message.
  */
 export interface LoginRouteData {
@@ -120,7 +120,7 @@ export function resourceUrl(lang: Lang, resource: EditorResource, id?: number | 
   return url;
 }
 
-/** Who changed a thing last (issue #11 versions build on it). */
+/** Who changed a thing last (the version list builds on it). */
 export interface Changed {
   updated_at: string;
   /** User name of the editor who saved last; null for seeded content. */
@@ -184,7 +184,7 @@ export interface CreateModuleRequest {
   online_to?: string | null;
   data: ModuleValues;
   /**
-   * The form's own key (issue #19 point 9): sending the same create again (a restored draft of a save
+   * The form's own key: sending the same create again (a restored draft of a save
    * whose answer was lost) updates the module it made instead of adding a second one.
    */
   client_key?: string;
@@ -268,7 +268,7 @@ export interface CreateContainerRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Page settings: /{lang}/pageeditor-api/pages/{id}/ (issue #10 point 9)
+// Page settings: /{lang}/pageeditor-api/pages/{id}/
 
 /** Both languages at once: the settings form edits German and English side by side. */
 export interface PageSettings extends Changed {
@@ -293,10 +293,10 @@ export interface PageSettings extends Changed {
   parent: number | null;
   theme: ColourTheme | null;
   variant: PageVariant;
-  /** Go-live and expiry (issue #11 "Scheduling"), ISO instants; outside them visitors get the 404 page. */
+  /** Go-live and expiry, ISO instants; outside them visitors get the 404 page. */
   online_from: string | null;
   online_to: string | null;
-  /** The page's revision (issue #11): what a save sends back in If-Match. */
+  /** The page's revision: what a save sends back in If-Match. */
   revision: number;
 }
 
@@ -317,7 +317,7 @@ export interface PageOption {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Media: /{lang}/pageeditor-api/media/ (issue #10 point 7)
+// Media: /{lang}/pageeditor-api/media/
 
 export type MediaKind = 'image' | 'file';
 
@@ -374,7 +374,7 @@ export const MEDIA_PAGE_SIZE = 24;
 export type MediaList = Paginated<MediaItem>;
 
 // ---------------------------------------------------------------------------------------------
-// Links: /{lang}/pageeditor-api/links/ (issue #10 point 8)
+// Links: /{lang}/pageeditor-api/links/
 
 /** GET …/links/?q=&kind= → LinkTarget[] (at most 20), for the picker's search as you type. */
 export interface LinkTarget {

@@ -1,5 +1,5 @@
 /**
- * Prices an editor gives an event in the hub (issue 20 point 6), for events the ticket shop does not
+ * Prices an editor gives an event in the hub, for events the ticket shop does not
  * sell: seat groups, each named in both languages, with prices by category. Stored on the event
  * (`events.price_list`); the shop's own seat groups stay the source for the events it sells
  * (docs/DECISIONS.md "Editor prices and shop prices"). Amounts are decimal strings with a point,

@@ -1,5 +1,5 @@
 /**
- * API shapes of our own forms (issue #6, SPEC §3 "Form", §7): GET /api/forms/{id}/, POST
+ * API shapes of our own forms (SPEC §3 "Form", §7): GET /api/forms/{id}/, POST
  * /api/forms-entries/ and POST /api/temp-files/. Texts arrive in the requested language (German fallback).
  */
 import type { FieldType } from '../forms/field-types';
@@ -63,7 +63,7 @@ export interface FormEntryPayload {
   website?: string;
   /** Milliseconds from showing the form to sending it: a bot that sends at once is treated like a filled honeypot. */
   fill_ms?: number;
-  /** One key per filled-in form, kept across retries: the server stores it once (issue #14). */
+  /** One key per filled-in form, kept across retries: the server stores it once. */
   idempotency_key?: string;
 }
 

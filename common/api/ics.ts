@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 3: where the calendar export lives. One event's ICS file, and a feed of every event
+ * Where the calendar export lives. One event's ICS file, and a feed of every event
  * a programme filter shows (its query is the filter's), to subscribe to by webcal:// or https.
  */
 import type { Lang } from '../routes';

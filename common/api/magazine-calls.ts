@@ -1,5 +1,5 @@
 /**
- * The visitor app's magazine calls (SPEC §7 article calls; issue #5 point 2), through the one client's
+ * The visitor app's magazine calls (SPEC §7 article calls), through the one client's
  * `get`. The category list never fails a page: SPEC §8 "article category failure gives empty list".
  */
 import type { Lang } from '../routes';

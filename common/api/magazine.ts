@@ -1,5 +1,5 @@
 /**
- * API shapes of the magazine (issue #5 point 1, SPEC §3 "Article category", §7 article calls).
+ * API shapes of the magazine (SPEC §3 "Article category", §7 article calls).
  * Texts arrive in the requested language (German fallback); instants are ISO 8601 strings.
  */
 import type { ImageObj } from './media';

@@ -1,5 +1,5 @@
 /**
- * The page tree, menu entries and 'Neue Seite' of the editor API (issue #19 points 6 and 7), apart
+ * The page tree, menu entries and 'Neue Seite' of the editor API, apart
  * from common/api/editor.ts so that only the chunks that use them carry them (the editor app's budget).
  */
 import type { Localized } from '../i18n/localized';

@@ -1,5 +1,5 @@
 /**
- * API shapes of the programme (issue #3, SPEC §3 and §7): option lists, calendar, events, productions,
+ * API shapes of the programme (SPEC §3 and §7): option lists, calendar, events, productions,
  * ensemble, venues, series and teasers. Texts arrive in the requested language (German fallback).
  * Dates in queries and in `dates` are DD-MM-YYYY (SPEC §5); instants are ISO 8601 strings.
  */
@@ -43,9 +43,9 @@ export interface NamedLink {
 }
 
 /**
- * Where an event's ticket sale stands (issue #26), by the server's clock and the shop's last sync:
+ * Where an event's ticket sale stands, by the server's clock and the shop's last sync:
  * on sale; few seats left; sold out (every seat group at status 0); started and still running; over.
- * Tickets are offered only while 'open' or 'few'. Issue 23: a cancelled or postponed event (its
+ * Tickets are offered only while 'open' or 'few'. A cancelled or postponed event (its
  * status in the hub) is closed like a sold-out one.
  */
 export type SaleState = 'open' | 'few' | 'sold_out' | 'running' | 'ended' | 'cancelled' | 'postponed';
@@ -71,15 +71,15 @@ export interface EventListItem extends EventStatusInfo {
   tags: FilterOption[];
   /**
    * Lowest price above '0.00' as the shop writes it ('12.00'), or null (SPEC §5): the shop's prices
-   * where it has any, else the editor's (issue 20 point 6); null for free admission.
+   * where it has any, else the editor's; null for free admission.
    */
   price_min: string | null;
-  /** 'Eintritt frei' (issue 20 point 6): shown instead of prices and the ticket link. */
+  /** 'Eintritt frei': shown instead of prices and the ticket link. */
   free_admission: boolean;
   ticket_url: string;
   event_type_new: string;
   sale: SaleState;
-  /** Issue 23: the event's, its production's and its room's or venue's access features, in filter order. */
+  /** The event's, its production's and its room's or venue's access features, in filter order. */
   access: AccessFeatureItem[];
 }
 
@@ -126,7 +126,7 @@ export interface DesignFields {
   variant: PageVariant;
 }
 
-/** The variant as the `data-variant` the document's styles recolour by (issue #9 point 17); none for the default. */
+/** The variant as the `data-variant` the document's styles recolour by; none for the default. */
 export const variantOf = (design: DesignFields): PageVariant | undefined => (design.variant === 'default' ? undefined : design.variant);
 
 /** GET /{locale}/api/events/{id}/. */
@@ -135,7 +135,7 @@ export interface EventDetail extends EventListItem {
   lead: string;
   /** Rich text (HTML). */
   description: string;
-  /** Issue 23: the hub's access note of the event (e.g. the touch tour's time); empty when none. */
+  /** The hub's access note of the event (e.g. the touch tour's time); empty when none. */
   access_note: string;
   /** Slug of the page-editor container holding the event's description modules (SPEC §7 container call). */
   container: string;
@@ -153,11 +153,11 @@ export interface EventDetail extends EventListItem {
   /** The shop's seat groups: what the booking widget sells. */
   seat_groups: SeatGroup[];
   /**
-   * The price list visitors read (issue 20 point 6): the shop's seat groups with prices where it has
+   * The price list visitors read: the shop's seat groups with prices where it has
    * any, else the editor's; empty for free admission.
    */
   price_groups: PriceGroup[];
-  /** The most tickets one visitor may hold for the event at once (issue #26: the popup says so and keeps to it). */
+  /** The most tickets one visitor may hold for the event at once (the popup says so and keeps to it). */
   ticket_limit: number;
   design: DesignFields;
 }
@@ -248,7 +248,7 @@ export interface SeriesDetail extends SeriesListItem {
   events: EventListItem[];
 }
 
-/** The event a teaser announces (issue #3 point 7): its date on the card, its page as the link. */
+/** The event a teaser announces: its date on the card, its page as the link. */
 export interface TeaserEvent {
   id: number;
   title: string;

@@ -1,6 +1,6 @@
 /**
  * The JSON schemas of the public API's queries (SPEC §5, §7): the server validates with them and the
- * contract (common/api/endpoints.ts) reads their types, so the two cannot differ. Only the server
+ * contract (common/api/endpoints/) reads their types, so the two cannot differ. Only the server
  * imports these as values; the apps import them as types and their bundles never carry them.
  *
  * A query schema lists its parameters and allows no others (`additionalProperties: false`): the

@@ -1,5 +1,5 @@
 /**
- * API shapes of the site search (issue #5 point 3, SPEC §7 search calls). Every text that may
+ * API shapes of the site search (SPEC §7 search calls). Every text that may
  * carry HTML (`query`, `snippet`) is escaped by the server, with only `<mark>` added around hits,
  * so clients may render it as HTML; `title` is plain text.
  */
@@ -11,7 +11,7 @@ import type { Paginated } from './types';
 export const SEARCH_PAGE_SIZE = 10;
 /** Suggestions the autocomplete gives at most. */
 export const AUTOCOMPLETE_LIMIT = 8;
-/** A query is 1 to this many characters after trimming (issue #5: over-long queries are refused). */
+/** A query is 1 to this many characters after trimming (over-long queries are refused). */
 export const SEARCH_QUERY_MAX = 100;
 
 /** The two result categories of the search page (/{lang}/search/{category}). */
@@ -30,7 +30,7 @@ export interface SearchHit {
   image: ImageObj | null;
   /** Events only: the start instant. */
   starts_at: string | null;
-  /** Events only (issue 23): their access features and state. */
+  /** Events only: their access features and state. */
   access?: AccessFeatureItem[];
   status?: EventStatus;
 }
@@ -38,7 +38,7 @@ export interface SearchHit {
 /** One page of one category's hits. */
 export interface SearchHits extends Paginated<SearchHit> {
   /**
-   * 'Meinten Sie …?' (issue #26 point 10): plain text, the query with its typos corrected from the
+   * 'Meinten Sie …?': plain text, the query with its typos corrected from the
    * index's own words, when the typed words found nothing and the corrected ones found these hits.
    */
   suggestion: string | null;

@@ -1,5 +1,5 @@
 /**
- * The booking widget's calls (issue #4 point 3; SPEC §7): the shop cart, one call per seat group, and
+ * The booking widget's calls (SPEC §7): the shop cart, one call per seat group, and
  * the event's seat groups when the widget opens from a list that does not carry them (the overlay).
  * Apart from client.ts's page calls so that only the widget's lazy chunk holds them.
  */

@@ -27,14 +27,14 @@ export const NOT_ENOUGH_SEATS_CODE = -214;
 /** SPEC §8: the shop's cart holds no current reservation (expired or unknown). */
 export const NO_RESERVATION_CODE = -204;
 
-/** The event has started (or its sale ended): nothing is sold any more (issue #26). */
+/** The event has started (or its sale ended): nothing is sold any more. */
 export const SALE_OVER_CODE = -410;
-/** The event is cancelled or postponed (issue 23 point 2): its booking is closed. */
+/** The event is cancelled or postponed: its booking is closed. */
 export const EVENT_CLOSED_CODE = -411;
-/** The visitor holds the most tickets one cart or address may hold for the event (issue #14). */
+/** The visitor holds the most tickets one cart or address may hold for the event. */
 export const SEAT_CAP_CODE = -429;
 
-/** Not from the server: the visitor's device has no connection, so the call never reached us (issue #26). */
+/** Not from the server: the visitor's device has no connection, so the call never reached us. */
 export const NO_CONNECTION_CODE = 0;
 
 /** Most tickets of one kind a visitor can pick in the widget: the cart call takes at most 20 per sale type. */

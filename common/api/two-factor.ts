@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 24 point 4; docs/DECISIONS.md "Two-factor sign-in"). Types and paths
+ * Two-factor sign-in (docs/DECISIONS.md "Two-factor sign-in"). Types and paths
  * only, so both apps import them without bytes.
  *
  * Sign-in with 2FA is two calls. POST LOGIN_PATH with the right password answers 200

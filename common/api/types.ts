@@ -37,7 +37,7 @@ export interface ModuleData {
   online_to: string | null;
   data: Record<string, unknown>;
   children?: ModuleData[];
-  /** Only in an editor's answer (issue #11 "Bilingual care"): languages whose text lags behind an edit in the other. */
+  /** Only in an editor's answer: languages whose text lags behind an edit in the other. */
   needs_translation?: Lang[];
 }
 
@@ -94,9 +94,9 @@ export interface Page {
   breadcrumb: BreadcrumbItem[];
   theme: ColourTheme | null;
   variant: PageVariant;
-  /** Only on the accessibility statement (issue 23 point 5): its status, last check and known exceptions. */
+  /** Only on the accessibility statement: its status, last check and known exceptions. */
   accessibility?: AccessibilityFacts;
-  /** Only in an editor's answer (issue #11): the revision a save sends back (If-Match) and the go-live/expiry window. */
+  /** Only in an editor's answer: the revision a save sends back (If-Match) and the go-live/expiry window. */
   for_editors?: PageEditorInfo;
 }
 
@@ -107,7 +107,7 @@ export interface DraftSummary {
   changes: number;
   authors: string[];
   publish_at: string | null;
-  /** Where the draft stands with approval (issue #19 point 4): sent, sent back, or neither. */
+  /** Where the draft stands with approval: sent, sent back, or neither. */
   approval?: 'requested' | 'returned' | null;
 }
 
@@ -117,7 +117,7 @@ export interface PageEditorInfo {
   online_to: string | null;
   /** The server's clock when it answered: badges say 'scheduled' by the clock that decides, not the laptop's. */
   now: string;
-  /** The draft against what visitors see (issue #19; common/api/drafts.ts). */
+  /** The draft against what visitors see (common/api/drafts.ts). */
   draft: DraftSummary;
 }
 
@@ -168,7 +168,7 @@ export interface DesignSettings {
   cookies: { tag_manager_id: string | null };
   /**
    * `logo` is the logo image's address (header and footer); `logoLink` is where the logo leads.
-   * Two settings, not one (issue #9 point 4: the link '/' was drawn as an image).
+   * Two settings, not one (the link '/' was drawn as an image).
    */
   header: { logo: string; logoLink: string; basketLink: string; webshopLink: string; menuStyle: 'style1' | 'style2' };
   errors: { pages: Partial<Record<string, string>>; notFoundPage: string | null };
@@ -179,7 +179,7 @@ export interface DesignSettings {
   anchorListOffset: number;
   currency: string;
   loginUrl: string;
-  /** Browser icons (issue #9 defect 14): an SVG (or PNG/ICO) favicon and a 180 px PNG touch icon; '' for none. */
+  /** Browser icons: an SVG (or PNG/ICO) favicon and a 180 px PNG touch icon; '' for none. */
   icons: { favicon: string; touchIcon: string };
   /** The picture shared for a page without its own Open Graph image; '' falls back to the logo. */
   socialImage: string;
@@ -271,12 +271,12 @@ export interface InitialData {
   error: ApiError | null;
   /**
    * The addresses of the page in each language when they are its own, not the route table's: a detail
-   * page's slug differs per language (issue #9 point 7), and the language switch renders before the
+   * page's slug differs per language, and the language switch renders before the
    * page has named itself. Absent for CMS pages (`page.urls`) and for routes without such addresses.
    */
   urls?: LangUrls;
   build: string;
-  /** Where errors are reported (SENTRY_DSN); absent when reporting is off (issue #6 point 4). */
+  /** Where errors are reported (SENTRY_DSN); absent when reporting is off. */
   sentryDsn?: string;
 }
 
@@ -296,7 +296,7 @@ export interface EventFilterOptions {
   tag: FilterOption[];
   series: FilterOption[];
   genre: FilterOption[];
-  /** Issue 23: the access features, their ids fixed (common/api/access.ts ACCESS_FEATURE_IDS). */
+  /** The access features, their ids fixed (common/api/access.ts ACCESS_FEATURE_IDS). */
   access: FilterOption[];
 }
 
@@ -321,7 +321,7 @@ export type EventFilterKey = (typeof EVENT_FILTER_KEYS)[number];
 /** Query of the events, calendar and teaser calls: ids comma-separated ("3,7"), date DD-MM-YYYY. */
 export type EventQuery = FromSchema<typeof EVENT_FILTER_QUERY>;
 
-/** The web vitals the visitor app measures and sends to POST /api/vitals (issue #6 point 5). */
+/** The web vitals the visitor app measures and sends to POST /api/vitals. */
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Page versions, their diff and editor presence (issue #11): the shapes the server answers and the
+ * Page versions, their diff and editor presence: the shapes the server answers and the
  * editor reads. Paths are relative to the page editor API.
  */
 import type { Lang } from '../routes';
@@ -12,12 +12,12 @@ export const PRESENCE_PATH = '/pageeditor-api/presence/';
 /**
  * Editors send a heartbeat this often; a colleague vanishes after PRESENCE_TTL_S without one. A tab
  * that vanished without saying goodbye is gone from the others' lists within TTL + heartbeat = 60 s
- * (issue #11: "gone within a minute"); the TTL leaves a late heartbeat 20 s of slack.
+ * ("gone within a minute"); the TTL leaves a late heartbeat 20 s of slack.
  */
 export const PRESENCE_HEARTBEAT_S = 20;
 export const PRESENCE_TTL_S = 40;
 
-/** 'start': the page before its first edit; 'publish': the draft made public (issue #19). */
+/** 'start': the page before its first edit; 'publish': the draft made public. */
 export type VersionKind = 'save' | 'autosave' | 'restore' | 'start' | 'publish';
 
 export interface VersionSummary {
@@ -91,7 +91,7 @@ export interface PresenceAnswer {
 }
 
 /**
- * The 409 of a stale save (issue #11 "No silent overwrite"): the page moved on since the revision the
+ * The 409 of a stale save: the page moved on since the revision the
  * editor's `If-Match` named. `changes` is what happened since then (empty when that is not known);
  * sending the save again with `If-Match: *` overwrites knowingly.
  */

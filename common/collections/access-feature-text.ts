@@ -1,4 +1,4 @@
-/** Issue 23: the visitors' short explanation of each access feature (common/api/access.ts), one item per feature. */
+/** The visitors' short explanation of each access feature (common/api/access.ts), one item per feature. */
 import { ACCESS_FEATURE_LABELS } from '../api/access';
 import { defineCollection, label } from './define';
 import { positionField } from './shared-fields';

@@ -1,5 +1,5 @@
 /**
- * Issue 23: the hub fields of access features and event states, shared by events, productions,
+ * The hub fields of access features and event states, shared by events, productions,
  * venues and rooms. Options carry their names (common/api/access.ts), so editors never read a code.
  */
 import { ACCESS_FEATURE_LABELS, EVENT_STATUS_LABELS } from '../api/access';

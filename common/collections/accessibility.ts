@@ -1,5 +1,5 @@
 /**
- * The accessibility statement's facts (issue 23 point 5; BITV 2.0 §7, BFSG): status and last check
+ * The accessibility statement's facts (BITV 2.0 §7, BFSG): status and last check
  * in one item, the known exceptions as a list editors keep in order. The statement page shows both.
  */
 import { CONFORMANCE_LEVELS } from '../api/accessibility';

@@ -1,4 +1,4 @@
-/** Magazine articles (SPEC §3 mapping blog/article); their body modules are edited in place (issue #10). */
+/** Magazine articles (SPEC §3 mapping blog/article); their body modules are edited in place. */
 import { defineCollection, label } from './define';
 import { createdAtField, imageField, leadField, onlineField, onlineFromField, onlineToField, slugField, titleField, updatedAtField } from './shared-fields';
 

@@ -1,5 +1,5 @@
 /**
- * How a content type of the admin is declared (issue #12 point 1; STYLE.md 12, like Payload's
+ * How a content type of the admin is declared (STYLE.md 12, like Payload's
  * CollectionConfig): plain data naming its fields (the page modules' field kinds, so one form
  * generator serves both), list columns, filters, search and sort, and who may touch it. The server's
  * validation and CRUD routes, the OpenAPI description and the admin's list and form all read it.
@@ -11,7 +11,7 @@ import type { RouteName } from '../routes';
 export type { ChoiceField, ChoiceOption, PasswordField, PriceListField, RelationField, SettingsField } from '../modules/define';
 
 /**
- * A collection's field: the page modules' field kinds (common/modules/define.ts, issue 20 point 1),
+ * A collection's field: the page modules' field kinds (common/modules/define.ts),
  * so the hub's forms and the module forms are one form generator with the same widgets.
  */
 export type CollectionField = Field & {
@@ -80,7 +80,7 @@ export interface CollectionDeclaration {
   visitorRoute?: RouteName;
   /** A number field the list reorders by dragging (and by move buttons) while it is sorted by it. */
   orderField?: string;
-  /** Fields kept by the ticket shop (issue #12 point 2): shown read-only with the last sync time. */
+  /** Fields kept by the ticket shop: shown read-only with the last sync time. */
   ticketing?: boolean;
 }
 

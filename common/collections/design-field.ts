@@ -1,6 +1,6 @@
 /**
  * The site's design settings (SPEC §3 "Design settings", common/api/types.ts DesignSettings) as a
- * form of named fields instead of JSON text (issue 20 point 2). Each sub-field is named by its path
+ * form of named fields instead of JSON text. Each sub-field is named by its path
  * in the stored object; keys not named here are kept as they are (server/features/settings
  * design-defaults.ts fills what is missing).
  */

@@ -29,7 +29,7 @@ export const event = defineCollection({
     tags: { kind: 'relation', label: label('Schlagwörter', 'Tags'), to: 'event-tag', many: true },
     imageId: imageField,
     ticketUrl: { kind: 'url', label: label('Ticketlink', 'Ticket link') },
-    // Issue 20 point 6: for events the shop does not sell; the shop's prices win where it has any (docs/DECISIONS.md).
+    // For events the shop does not sell; the shop's prices win where it has any (docs/DECISIONS.md).
     priceList: { kind: 'prices', label: label('Preise', 'Prices') },
     freeAdmission: { kind: 'boolean', label: label('Eintritt frei', 'Free admission') },
     soldOut: { kind: 'boolean', label: label('Ausverkauft', 'Sold out') },

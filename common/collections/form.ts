@@ -1,13 +1,13 @@
 /**
  * Our own forms (SPEC §3 "Form", mapping mir_forms/form) and their fields. `retentionDays` is the
- * GDPR retention (issue #12 point 3): entries older than that are deleted; empty keeps them.
+ * GDPR retention: entries older than that are deleted; empty keeps them.
  */
 import type { NumericFieldType } from '../forms/field-types';
 import type { Label } from '../modules/define';
 import { defineCollection, label } from './define';
 import { createdAtField, onlineField, positionField, slugField, titleField, updatedAtField } from './shared-fields';
 
-/** Each field type's name in the hub's form-field form (issue 20 point 2: never the number). */
+/** Each field type's name in the hub's form-field form (never the number). */
 const FIELD_TYPE_LABELS = {
   1: { de: 'Textzeile', en: 'Text line' },
   2: { de: 'Textfeld (mehrzeilig)', en: 'Text area' },

@@ -1,4 +1,4 @@
-/** Every content type of the admin, by slug (issue #12 point 1). */
+/** Every content type of the admin, by slug. */
 export { article } from './article';
 export { breakingNews } from './breaking-news';
 export { event } from './event';

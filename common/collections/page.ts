@@ -1,4 +1,4 @@
-/** CMS pages, settings only (SPEC §3 "Page"): their modules are edited in place on the page (issue #10). */
+/** CMS pages, settings only (SPEC §3 "Page"): their modules are edited in place on the page. */
 import { defineCollection, label } from './define';
 import { createdAtField, imageField, onlineField, positionField, themeField, updatedAtField, variantField } from './shared-fields';
 

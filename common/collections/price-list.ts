@@ -1,6 +1,6 @@
 /**
- * The check and the stored form of an event's editor prices (common/api/event-prices.ts; issue 20
- * point 6). Amounts may be typed the German way ("12,50") or the shop's ("12.50"); they are stored
+ * The check and the stored form of an event's editor prices (common/api/event-prices.ts;
+ * DECISIONS "Editor prices and shop prices"). Amounts may be typed the German way ("12,50") or the shop's ("12.50"); they are stored
  * with a point and two decimals. Each refusal names the seat group and the price by their place in
  * the form, so an editor finds the one meant among several.
  */

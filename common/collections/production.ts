@@ -20,7 +20,7 @@ export const production = defineCollection({
     imageId: imageField,
     videoUrl: { kind: 'url', label: label('Video', 'Video') },
     promoter: { kind: 'text', label: label('Veranstalter', 'Promoter'), translatable: true, maxLength: 300 },
-    /** Issue 23: every date of the production has these; a date may add more. */
+    /** Every date of the production has these; a date may add more. */
     accessFeatures: { ...accessFeaturesField, label: label('Barrierefreiheit aller Termine', 'Access features of every date') },
     surtitleLanguages: surtitleLanguagesField,
     isOnline: onlineField,

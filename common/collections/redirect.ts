@@ -1,7 +1,7 @@
 /**
- * Redirects (SPEC §3). Issue 21 point 2: an entry may not name a reserved address (sign-in, hub,
+ * Redirects (SPEC §3). An entry may not name a reserved address (sign-in, hub,
  * APIs, assets, media, webshop, the service worker …): an editor must not be able to send the
- * admins' sign-in to another site. The server also refuses loops and chains (redirect-rules.ts) and
+ * admins' sign-in to another site. The server also refuses loops and chains (server/features/redirects/redirect-service.ts) and
  * applies an entry only where the address would otherwise be a 404.
  */
 import { matchRoute, normalizePath } from '../routes';

@@ -9,7 +9,7 @@ export const siteSettings = defineCollection({
   fields: {
     isSiteOnline: { kind: 'boolean', label: label('Website online', 'Site online'), default: true },
     isShopOnline: { kind: 'boolean', label: label('Ticketshop online', 'Ticket shop online'), default: true },
-    /** Issue #19 point 4: editors send drafts for approval; publishers and admins publish them. */
+    /** Editors send drafts for approval; publishers and admins publish them. */
     approvalRequired: { kind: 'boolean', label: label('Freigabe erforderlich', 'Approval required'), default: false },
     htmlHeader: { kind: 'html', label: label('HTML im Kopf', 'HTML in the header'), translatable: true },
     htmlFooterTop: { kind: 'html', label: label('HTML im Fuß oben', 'HTML at the top of the footer'), translatable: true },

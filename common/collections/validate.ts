@@ -1,7 +1,6 @@
 /**
- * One validation for every collection, read from its declaration (issue #12 point 1). Every kind
- * goes through the page modules' own field check (common/modules/validate.ts, one field system since
- * issue 20), so a text, link, choice or relation is judged alike in the module editor and the hub. Translatable values come as `{de, en?}`:
+ * One validation for every collection, read from its declaration. Every kind
+ * goes through the page modules' own field check (common/modules/validate.ts, one field system for both), so a text, link, choice or relation is judged alike in the module editor and the hub. Translatable values come as `{de, en?}`:
  * German carries `required`, English is optional. The server runs it on write, the form before sending.
  */
 import type { Localized } from '../i18n/localized';

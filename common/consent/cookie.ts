@@ -1,5 +1,5 @@
 /**
- * The first-party cookie that keeps the visitor's consent (issue #6): `<revision>|<granted categories>`,
+ * The first-party cookie that keeps the visitor's consent: `<revision>|<granted categories>`,
  * e.g. `1|tracking|externalMedia`, or `1` for required only. A cookie of another revision counts as
  * no decision, so a changed policy asks every visitor again.
  */
@@ -35,7 +35,7 @@ let restored = false;
 /**
  * Puts the stored decision into the consent signals. Its first readers run it before they render:
  * the consent manager as the page hydrates, and an embed's chunk when it loads, so an embed with
- * stored consent never shows its placeholder first. Not the entry (issue 22 point 4: the consent
+ * stored consent never shows its placeholder first. Not the entry (the consent
  * code is no part of the first load; the banner comes with the server's page).
  */
 export function restoreConsent(): void {

@@ -1,5 +1,5 @@
 /**
- * "Delete cookies" in the consent manager (issue #6): every cookie the page can see goes, except the
+ * "Delete cookies" in the consent manager: every cookie the page can see goes, except the
  * required ones (./cookie.ts REQUIRED_COOKIES). Trackers often set their cookies on the parent domain
  * (`.example.org`), so each name is removed on the current host and on every parent domain, path /.
  */

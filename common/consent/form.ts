@@ -1,5 +1,5 @@
 /**
- * The consent banner as a form (issue 22 point 2): the server draws the banner in every page, and its
+ * The consent banner as a form: the server draws the banner in every page, and its
  * buttons POST here, so a decision works before the page's code arrives or without JavaScript at
  * all. The app enhances the same form and decides in the browser instead. One place for the names
  * both sides read.

@@ -1,6 +1,6 @@
 /**
- * Writes the visitor's consent decision (issue #6). Its own module, imported when a decision changes,
- * so js-cookie stays out of the first load (issue #13 point 5).
+ * Writes the visitor's consent decision. Its own module, imported when a decision changes,
+ * so js-cookie stays out of the first load.
  */
 import Cookies from 'js-cookie';
 import type { ConsentState } from './categories';

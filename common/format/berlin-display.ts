@@ -1,5 +1,5 @@
 /**
- * Times as editors read them (issue 20 point 5): Berlin's clock in the UI language. Apart from
+ * Times as editors read them: Berlin's clock in the UI language. Apart from
  * berlin.ts, which the editor's first load carries for its date inputs: only the screens that show
  * times (hub, versions, server) load these.
  */

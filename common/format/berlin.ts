@@ -57,7 +57,7 @@ export function berlinInputValue(iso: string | null | undefined): string {
   return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`;
 }
 
-/** A `datetime-local` value read as Berlin time, as the ISO instant the API stores (issue #11: editors schedule in Berlin time, wherever their laptop is). */
+/** A `datetime-local` value read as Berlin time, as the ISO instant the API stores (editors schedule in Berlin time, wherever their laptop is). */
 export function fromBerlinInput(value: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!match) return null;

@@ -1,5 +1,5 @@
 /**
- * What a visitor typed into the server's markup before the app took it over (issue 22 point 1).
+ * What a visitor typed into the server's markup before the app took it over.
  * Hydration keeps the DOM but starts the app's state from its defaults: the first re-render (or, for
  * a textarea, hydration itself) wrote those back over the visitor's text, and a send posted them.
  * A component reads the DOM here in its first render, while the server's elements are still the

@@ -1,4 +1,4 @@
-/** What a form's file field accepts (issue #6): the page's `accept` list and the server's check share these. */
+/** What a form's file field accepts: the page's `accept` list and the server's check share these. */
 
 /** Largest upload: 10 MB. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

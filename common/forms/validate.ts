@@ -1,5 +1,5 @@
 /**
- * The one validation of a form submission (issue #6): the page runs it before sending, the server
+ * The one validation of a form submission: the page runs it before sending, the server
  * runs it again and is authoritative. It answers a code per field; common/forms/messages.ts turns
  * codes into SPEC §5's texts in the visitor's language.
  */

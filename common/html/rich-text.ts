@@ -1,5 +1,5 @@
 /**
- * What rich text may hold (issue #10 "Rich text", issue 20 point 7): one list for the server's
+ * What rich text may hold: one list for the server's
  * sanitiser (server/html/sanitize.ts, sanitize-html on every save) and the editor's converter and
  * paste (editor/forms/richtext/), so a mark the editor keeps is never dropped on save and the other
  * way round. Strike-through is `s`: what a pasted `<strike>` or `<del>` becomes.

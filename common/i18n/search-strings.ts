@@ -6,7 +6,7 @@ import { namespace } from './namespace';
 
 export const tSearch = namespace({ de, en });
 
-/** The search page's headline and tab title (issue #9 point 6: the tab showed only the site name). */
+/** The search page's headline and tab title (the tab showed only the site name). */
 export function searchTitle(lang: Lang, q: string | null | undefined): string {
   const text = tSearch(lang);
   return q ? text.resultsFor({ query: q }) : text.title();

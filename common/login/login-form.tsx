@@ -1,5 +1,5 @@
 /**
- * The sign-in form (issue #10 point 1): user name or e-mail and password, errors shown at the form
+ * The sign-in form: user name or e-mail and password, errors shown at the form
  * (role=alert, focus moves to it), browser password managers welcome (autocomplete). Written once
  * in common/ and rendered by both apps: the visitor app's login page (Preact) and the editor's login
  * modal (React), STYLE.md 4.
@@ -17,7 +17,7 @@ import { signIn } from './sign-in';
 
 export const tLogin = namespace({ de, en });
 
-/** Only accounts with two-factor sign-in need it (issue 24 point 4). */
+/** Only accounts with two-factor sign-in need it. */
 const SecondStep = lazy(() => import('./second-step'));
 
 export interface LoginFormProps {
@@ -27,7 +27,7 @@ export interface LoginFormProps {
   intro?: string;
   onSignedIn(response: LoginResponse): void;
   /**
-   * The login page's address: without JavaScript the browser posts the form there (issue 22,
+   * The login page's address: without JavaScript the browser posts the form there (see
    * server/features/auth/page-login.ts). Absent in the editor's modal, which only the app draws.
    */
   action?: string;

@@ -1,5 +1,5 @@
 /**
- * The second step of signing in with two-factor sign-in (issue 24 point 4; common/api/two-factor.ts):
+ * The second step of signing in with two-factor sign-in (common/api/two-factor.ts):
  * the code from the app, or a recovery code; for an administrator who must use 2FA and has not set
  * it up, the setup first, then the recovery codes before going on. A lazy chunk of both apps: the
  * sign-in form loads it only when the password step asks for it (editor: scripts/budget.mjs

@@ -1,5 +1,5 @@
 /**
- * The sign-in call (issue #10 point 1, common/api/editor.ts LOGIN_PATH) for the login page and the
+ * The sign-in call (common/api/editor.ts LOGIN_PATH) for the login page and the
  * editor's login modal. Outcomes, not exceptions: the form shows each at the form.
  */
 import { csrfHeadersReady, http } from '../api/client';

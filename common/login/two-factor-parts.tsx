@@ -1,5 +1,5 @@
 /**
- * Parts of two-factor sign-in both places draw (issue 24 point 4): the sign-in's second step
+ * Parts of two-factor sign-in both places draw: the sign-in's second step
  * (second-step.tsx) and the profile's setup (site/widgets/user/two-factor-settings.tsx).
  */
 import { css } from 'goober';

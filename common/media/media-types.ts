@@ -1,5 +1,5 @@
 /**
- * What the media library takes (issue 20 point 8), the one list behind the server's check of an
+ * What the media library takes, the one list behind the server's check of an
  * upload's first bytes (server/media/sniff.ts), its 415 message and the file picker's `accept`
  * (editor/media/), so the picker offers exactly what the server will keep.
  */

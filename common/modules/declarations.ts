@@ -79,7 +79,7 @@ export const DECLARATIONS = {
 export { isModuleType, type ModuleType };
 
 /**
- * Types no longer offered for new modules (docs/DECISIONS.md, issue 20 point 4: the HubSpot form gave
+ * Types no longer offered for new modules (the HubSpot form gave
  * way to the 'Formular' module). Their declarations stay, so modules saved before still read and save.
  */
 export const RETIRED_TYPES: readonly ModuleType[] = ['forms'];

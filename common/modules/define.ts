@@ -4,7 +4,7 @@
  * (SPEC §5). The server validates with it, the editor builds its form from it, and the renderer's
  * props are inferred from it (`DataOf`).
  *
- * The field kinds here are the one field system of the project (issue 20 point 1): collection
+ * The field kinds here are the one field system of the project: collection
  * declarations (common/collections/define.ts) use the same `Field`, so the hub and the page editor
  * render one form generator with one widget per kind (editor/forms/widgets.ts). A new kind is added
  * here, in `kindError` (validate.ts) and in the widget map, nowhere else.
@@ -72,7 +72,7 @@ export type ChoiceOption = Label & { swatch?: { background: string; text: string
 
 /**
  * One code of a fixed list (`many` false) or a set of them (`many`): the editor reads each option's
- * name in its language, never the code (issue 20 point 2). Codes are the option keys; `numeric`
+ * name in its language, never the code. Codes are the option keys; `numeric`
  * stores them as numbers (heading levels, weekdays, form field types).
  */
 export interface ChoiceField extends FieldCommon {
@@ -127,7 +127,7 @@ export interface SettingsField extends FieldCommon {
 }
 
 /**
- * An event's seat groups with their prices (issue 20 point 6; common/api/event-prices.ts): a list of
+ * An event's seat groups with their prices (common/api/event-prices.ts): a list of
  * groups, each with names in both languages and prices by category. Not `translatable`: the list
  * holds both languages itself. Checked by common/collections/price-list.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit mode's look at the page (issue #11 "Scheduling you can see"): while an editor edits, modules
+ * Edit mode's look at the page: while an editor edits, modules
  * outside their online window are shown too (the editor marks them 'scheduled' or 'expired'), and each
  * module's output is wrapped in an element naming its id, so the editor can place its badges on it.
  * The visitor app turns it on from the editor seam (site/editor-loader.ts); for visitors it stays off.

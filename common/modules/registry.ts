@@ -22,7 +22,7 @@ import { Venue, VenueList } from './venue/lazy';
 /**
  * Renderers of sections, images, teasers, anchor lists and two columns, which the server renders in full: their
  * markup is links, text and images that work before any script runs, so their code loads as the app
- * hydrates rather than in the first load (issue #13 point 5), and only on pages that hold them.
+ * hydrates rather than in the first load, and only on pages that hold them.
  */
 const HeroMedia = lazyRenderer<RendererProps<Declarations['hero-media']>>(async () => (await import('./hero-media/render')).HeroMedia);
 const SectionModule = lazyRenderer<RendererProps<Declarations['section']>>(async () => (await import('./section/render')).SectionModule);
@@ -32,7 +32,7 @@ const AnchorList = lazyRenderer<RendererProps<Declarations['anchor-list']>>(asyn
 const FullTeaser = lazyRenderer<RendererProps<Declarations['full-teaser']>>(async () => (await import('./full-teaser/render')).FullTeaser);
 const TeaserItem = lazyRenderer<RendererProps<Declarations['teaser-item']>>(async () => (await import('./teaser-item/render')).TeaserItem);
 const TeaserList = lazyRenderer<RendererProps<Declarations['teaser-list']>>(async () => (await import('./teaser-list/render')).TeaserList);
-/** One of our forms (issue 20 point 4): rendered in full by the server, its code (the form's widgets) loads only on pages that hold one. */
+/** One of our forms: rendered in full by the server, its code (the form's widgets) loads only on pages that hold one. */
 const FormModule = lazyRenderer<RendererProps<Declarations['form']>>(async () => (await import('./form/render')).FormModule);
 const TwoColumns = lazyRenderer<RendererProps<Declarations['two-columns']>>(async () => (await import('./two-columns/render')).TwoColumns);
 

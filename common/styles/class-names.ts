@@ -5,7 +5,7 @@ export const NO_SCROLL_CLASS = 'no-scroll';
 
 /**
  * On the header menu's <details> (site/layout/header/burger-menu.tsx): while it is open the document
- * does not scroll, by CSS, so also before and without the app's code (issue #22 point 1).
+ * does not scroll, by CSS, so also before and without the app's code.
  */
 export const HEADER_MENU_ATTRIBUTE = 'data-header-menu';
 
@@ -15,7 +15,7 @@ export const PAGE_ENTER_CLASS = 'page-enter';
 /** Read by screen readers, invisible on screen: the one visually-hidden style (STYLE 13), static in the document CSS. */
 export const VISUALLY_HIDDEN_CLASS = 'visually-hidden';
 
-/** Issue 23: a cancelled event's title is struck through (it stays listed until its date); static in the document CSS. */
+/** A cancelled event's title is struck through (it stays listed until its date); static in the document CSS. */
 export const STRUCK_CLASS = 'struck';
 
 /** The skip links (site/layout/accessibility-nav.tsx): off screen until focused, static in the document CSS. */
@@ -31,7 +31,7 @@ export const NAVIGATED_ATTRIBUTE = 'data-navigated';
  * The consent banner (site/widgets/consent/consent-dialog.tsx), which the server draws open in every
  * page of a visitor without a decision, and the mark the head's consent script sets on <html> when
  * the consent cookie holds one (server/shell/consent-script.ts): under it the document CSS hides the
- * server's banner before paint (issue 22 point 2).
+ * server's banner before paint.
  */
 export const CONSENT_DIALOG_ATTRIBUTE = 'data-consent-dialog';
 export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
@@ -39,7 +39,7 @@ export const CONSENT_DECIDED_ATTRIBUTE = 'data-consent-decided';
 /**
  * The programme's filter bar (site/widgets/event-list/filter-bar.tsx): the row of dropdowns and the
  * phone's one 'Filter' button. Both are in the server's page and the width picks one by CSS, so the
- * bar never jumps when the code arrives (issue 22 point 2); without JavaScript the row shows at every
+ * bar never jumps when the code arrives; without JavaScript the row shows at every
  * width (the shell's noscript CSS), since the button's sheet needs the code.
  */
 export const FILTERS_ROW_ATTRIBUTE = 'data-filters-row';

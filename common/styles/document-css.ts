@@ -20,9 +20,9 @@ const delay = (step: number) => `${(step * timings.pageStaggerS).toFixed(2)}s`;
 /**
  * SPEC §2: a page's blocks fade in over about 0.5 s, 0.09 s apart, once the visitor navigates: the
  * first load shows the server's page at once (a fade there only kept the content, and the LCP, half
- * a second behind its arrival; issue #13). `backwards`, not `both`: a
+ * a second behind its arrival). `backwards`, not `both`: a
  * transform animation that keeps filling after it ends makes each block a containing block for
- * `position: fixed`, which trapped the phone's filter sheet inside the programme (issue #9 point 2).
+ * `position: fixed`, which trapped the phone's filter sheet inside the programme.
  */
 const pageEnter = [
   `@keyframes page-enter{from{opacity:0;transform:translateY(.75rem)}to{opacity:1;transform:none}}`,
@@ -36,21 +36,21 @@ export const DOCUMENT_CSS = [
   // SPEC §2: hash targets land 130 px below the top, clear of the sticky header, also on plain #links.
   `html{-webkit-text-size-adjust:100%;scroll-padding-top:${timings.scrollOffsetPx}px}`,
   `body{margin:0;overflow-wrap:break-word;font-family:${fonts.body};line-height:1.5;background:var(--page-background);color:var(--page-text)}`,
-  // Issue #9 point 1: a 960 px picture in a phone's column must shrink with it, not widen the page;
+  // A 960 px picture in a phone's column must shrink with it, not widen the page;
   // a long word in a large headline ('Kammerkonzerte' at 320 px) breaks instead (overflow-wrap above).
   `img,svg,video,iframe{max-width:100%}img{height:auto}`,
   themeRules,
   // A CMS page names its variant on the body; an event or production of the weekends on its article.
   `body[data-variant='jewish-weekends'],article[data-variant='jewish-weekends']{--button-background:${colors.accentOrange};--button-background-hover:${colors.accentOrange};--section-border:${colors.accentOrange}}`,
-  // Sections of a variant page are framed in the variant's colour (issue #9 point 17).
+  // Sections of a variant page are framed in the variant's colour.
   `body[data-variant='jewish-weekends'] main section,article[data-variant='jewish-weekends'] section{border-top:4px solid var(--section-border)}`,
   `body[data-variant='landing-2023']{--section-border:transparent}`,
   // Only the root: a body with overflow hidden became the sticky header's scroller, which put the header
-  // back at its place in the document, far above the window on a scrolled page (issue #26 point 1).
+  // back at its place in the document, far above the window on a scrolled page.
   `html.${NO_SCROLL_CLASS},html:has([${HEADER_MENU_ATTRIBUTE}][open]){overflow:hidden}`,
   `:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}`,
   // Links no component styles (editors' footer blocks, the profile, rich text) in the theme's colour,
-  // not the browser's blue (issue 26). :where() keeps this below any component's own class.
+  // not the browser's blue. :where() keeps this below any component's own class.
   `:where(a){color:${colors.primary};text-underline-offset:.15em}:where(a):hover{color:${colors.primaryDark}}`,
   pageEnter,
   `main:focus{outline:none}`,

@@ -1,8 +1,8 @@
 /**
  * Every editor call (SPEC §7 module calls; common/api/editor.ts): credentials and the CSRF header,
  * JSON in and out. A 401 opens the login modal and, once signed in, sends the same request again,
- * so no edit is lost (SPEC §4, issue #10 point 10). Failures keep their body (field errors).
- * Writes carry the page revision they started from (If-Match, issue #11); a stale one (409) opens the
+ * so no edit is lost (SPEC §4). Failures keep their body (field errors).
+ * Writes carry the page revision they started from (If-Match); a stale one (409) opens the
  * conflict dialog, and 'overwrite' sends the same request again with `If-Match: *`.
  */
 import { csrfHeadersReady, http } from '../../common/api/client';

@@ -1,5 +1,5 @@
 /**
- * The dialog of a stale save (issue #11 "No silent overwrite"): who saved the page when, what changed
+ * The dialog of a stale save: who saved the page when, what changed
  * field by field with the words that went and came, and the choice to reload (the colleague's state,
  * the editor's change discarded), to overwrite knowingly, or to cancel and keep the form as it is.
  * It opens above the module form that met the conflict (a later showModal() lies on top).

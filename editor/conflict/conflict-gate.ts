@@ -1,5 +1,5 @@
 /**
- * A stale save (409, issue #11) waits here for the editor's choice in the conflict dialog: overwrite
+ * A stale save (409) waits here for the editor's choice in the conflict dialog: overwrite
  * (the request goes again with `If-Match: *`), reload (the page shows the colleague's state, the form
  * closes) or cancel (the form stays open with the editor's input). Like the login gate, one dialog
  * answers every request that met the conflict at the same time.

@@ -1,5 +1,5 @@
 /**
- * The page revision this editor works from (issue #11 "No silent overwrite"): the one of the page it
+ * The page revision this editor works from: the one of the page it
  * shows, or the one a write of its own answered with (ETag). Every write sends it as If-Match; a
  * read never moves it on, since only what the editor has seen may count as seen.
  */

@@ -1,6 +1,5 @@
 /**
- * The items of a list module (gallery, FAQ, teaser list) inside the list's own dialog (issue 20
- * point 9): a row per item with edit, up, down and delete, and the item's generated form opened
+ * The items of a list module (gallery, FAQ, teaser list) inside the list's own dialog: a row per item with edit, up, down and delete, and the item's generated form opened
  * under its row, one at a time. The list's form around it keeps its input: only its children are
  * read again. HTML has no nested forms, so an item's form is a group whose Enter saves the item and
  * whose Escape closes only it. Its own chunk: fetched when a list's form opens (scripts/budget.mjs).

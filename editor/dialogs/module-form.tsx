@@ -1,5 +1,5 @@
 /**
- * The form of one module (issue #10 points 4, 5): generated from its declaration, checked with the
+ * The form of one module: generated from its declaration, checked with the
  * same rules as the server before it is sent (common/modules/validate.ts), the server's 400 field
  * errors shown at their fields with the focus on the first. A failed save keeps the form open with
  * the editor's input (SPEC §4). List modules list their items (children) below.

@@ -1,5 +1,5 @@
 /**
- * 'Restore changes from 14:32?' (issue #11 point 2): on an `?edit` visit of a page with drafts left
+ * 'Restore changes from 14:32?': on an `?edit` visit of a page with drafts left
  * in this browser, each is offered back; restoring opens its form with exactly the input kept.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

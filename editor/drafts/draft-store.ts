@@ -1,5 +1,5 @@
 /**
- * Unsaved module forms, kept in this browser's IndexedDB while the editor types (issue #11 point 2),
+ * Unsaved module forms, kept in this browser's IndexedDB while the editor types,
  * so a closed tab, a crash or a reload loses nothing: the next `?edit` visit of the page offers them
  * back. A draft is removed when its form is saved or deliberately cancelled.
  *
@@ -66,7 +66,7 @@ function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRe
   return Promise.race([request(mode, work).catch(() => undefined), giveUp]);
 }
 
-/** A new module form's own key (issue #19 point 9), kept in its draft and sent with its create. */
+/** A new module form's own key, kept in its draft and sent with its create. */
 export const newFormKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
 export function draftKey(dialog: ModuleDialog): string {

@@ -1,5 +1,5 @@
 /**
- * A module form's draft (issue #11 point 2): every change is written to IndexedDB a moment after
+ * A module form's draft: every change is written to IndexedDB a moment after
  * the last keystroke; a failed save (offline, 5xx, a 401 whose login was abandoned) leaves the
  * 'not saved' badge and the draft until a save succeeds.
  */
@@ -31,7 +31,7 @@ export function useDraft(dialog: ModuleDialog, type: string | null): DraftHandle
   const pending = useRef<Record<string, unknown> | null>(null);
   /** The write under way: a removal waits for it, so a late write never brings a saved draft back. */
   const writing = useRef<Promise<void>>(Promise.resolve());
-  /** Saved or cancelled: from then on nothing is kept, whatever a widget still reports (issue #19 point 9). */
+  /** Saved or cancelled: from then on nothing is kept, whatever a widget still reports. */
   const done = useRef(false);
   // A new list saved to take its first item goes on in the same form as an edit, under a new key:
   // what the editor types from then on is kept again (it was not, once the create had been saved).

@@ -1,7 +1,7 @@
 /**
- * Builds a form from a declaration's fields alone (STYLE.md 2, issue #10 point 5): one widget per
+ * Builds a form from a declaration's fields alone (STYLE.md 2): one widget per
  * field KIND (widgets.ts), the label from the field, a required marker, and each error message at
- * its field (aria-invalid, aria-describedby). The content admin (issue #12) reuses it for its
+ * its field (aria-invalid, aria-describedby). The content admin reuses it for its
  * collection declarations. `focusFirstError` puts the cursor where the first message is.
  */
 import { css } from 'goober';
@@ -23,7 +23,7 @@ export interface DeclarationFormProps {
   refs?: Record<string, RefPreview>;
   /** A field's work to finish before the form is sent (one per field; a new one replaces it). */
   beforeSave?(field: string, task: () => Promise<void>): void;
-  /** A widget by field name in place of its kind's (the admin's relation pickers, issue #12). */
+  /** A widget by field name in place of its kind's (the admin's relation pickers). */
   widgets?: Readonly<Record<string, (props: WidgetProps) => React.ReactNode>>;
 }
 
@@ -75,7 +75,7 @@ export function DeclarationForm({ fields, values, onChange, errors, lang, refs =
   );
 }
 
-/** Moves focus to the first field with an error (issue #10 point 5). */
+/** Moves focus to the first field with an error. */
 export function focusFirstError(root: HTMLElement | null): void {
   focusWhenDrawn(root, firstErrorControl, true);
 }

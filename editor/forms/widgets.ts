@@ -1,4 +1,4 @@
-/** Field kind → widget (issue #10 point 5, issue 20 point 1): the only place a kind meets its control, in the hub and the page editor alike. */
+/** Field kind → widget: the only place a kind meets its control, in the hub and the page editor alike. */
 import type { WidgetMap } from './types';
 import { CheckboxWidget, ChoiceWidget, DateWidget, NumberWidget, TextareaWidget, TextWidget, UrlWidget } from './widgets/basic';
 import { PasswordWidget, PriceListWidget, RelationWidget, SettingsWidget, VenueWidget } from './widgets/lazy-kinds';

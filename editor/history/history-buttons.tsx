@@ -1,5 +1,5 @@
 /**
- * Undo and redo in the toolbar (issue #11 point 5): each says what it would take back or do again
+ * Undo and redo in the toolbar: each says what it would take back or do again
  * (its description and tooltip), names its keys, and is disabled when there is nothing to step to
  * or a step is still running.
  */

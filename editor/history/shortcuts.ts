@@ -1,5 +1,5 @@
 /**
- * The page-level keys of undo and redo (issue #11 point 5): Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (⌘ on a
+ * The page-level keys of undo and redo: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (⌘ on a
  * Mac) in edit mode. Inside a text field, Editor.js or an open dialog the keys belong to the field's
  * own undo, so the page's history never jumps in while someone is typing.
  */

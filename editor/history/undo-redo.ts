@@ -1,5 +1,5 @@
 /**
- * Undo and redo across the page (issue #11 point 5): steps through the session's creates, moves,
+ * Undo and redo across the page: steps through the session's creates, moves,
  * deletes and edits of sections and modules, one at a time. Presses that come faster than the server
  * answers wait their turn, so three quick Ctrl+Z take back exactly three steps in order.
  */
@@ -41,7 +41,7 @@ function enqueue(direction: Direction): Promise<void> {
   return queue;
 }
 
-/** Takes back the latest step (issue #10 point 4: several steps back within the session). */
+/** Takes back the latest step (several steps back within the session). */
 export const undoLast = (): Promise<void> => enqueue('undo');
 /** Does the latest undone step again. */
 export const redoLast = (): Promise<void> => enqueue('redo');

@@ -9,10 +9,10 @@ import { isLang, type Lang } from '../../common/routes';
 
 export const HUB_ROOT = '/cms-hub';
 
-/** The audit log's address below the hub (issue 24 point 3); no collection has this path. */
+/** The audit log's address below the hub; no collection has this path. */
 export const AUDIT_PATH = 'audit';
 
-/** The page tree's address in the hub (issue #19 point 7). */
+/** The page tree's address in the hub. */
 export const HUB_TREE = 'seitenbaum';
 
 export type HubView = { kind: 'dashboard' } | { kind: 'audit' } | { kind: 'tree' } | { kind: 'list'; collection: CollectionDeclaration } | { kind: 'item'; collection: CollectionDeclaration; id: number | 'new' } | { kind: 'unknown' };

@@ -5,7 +5,7 @@ import type { Lang } from '../../common/routes';
 import { editorRequest } from '../api/request';
 
 export const loadList = (slug: string, params: Record<string, string>) => editorRequest<AdminList>('get', collectionUrl(slug), undefined, params);
-/** `?lang=`: the server names the item (a choice title) and words its refusals in the hub's language (issue 20). */
+/** `?lang=`: the server names the item (a choice title) and words its refusals in the hub's language. */
 const inLang = (url: string, lang?: Lang) => (lang ? `${url}?lang=${lang}` : url);
 export const loadItem = (slug: string, id: number, lang?: Lang) => editorRequest<AdminItem>('get', inLang(collectionUrl(slug, id), lang));
 export const createItem = (slug: string, data: Record<string, unknown>, lang?: Lang) => editorRequest<AdminItem>('post', inLang(collectionUrl(slug), lang), data);

@@ -1,5 +1,5 @@
 /**
- * The audit log in the hub (issue 24 point 3), for administrators: who changed what and when, in
+ * The audit log in the hub, for administrators: who changed what and when, in
  * words and Berlin time as the server writes them, filtered by person, kind and days, a page at a
  * time. Read-only: the API has no way to change an entry.
  */

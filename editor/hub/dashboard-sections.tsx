@@ -21,7 +21,7 @@ function LevelMark({ level, lang }: { level: Level; lang: Lang }) {
 
 const Link = ({ href, children }: { href: string | null; children: string }) => (href ? <a href={href}>{children}</a> : <>{children}</>);
 
-/** A tiny inline chart of one metric's daily p75 (issue #12 point 4 "a small chart per metric"). */
+/** A tiny inline chart of one metric's daily p75. */
 function Sparkline({ points, label }: { points: { p75: number }[]; label: string }) {
   if (points.length < 2) return null;
   const max = Math.max(...points.map((p) => p.p75)) || 1;

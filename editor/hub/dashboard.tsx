@@ -1,5 +1,5 @@
 /**
- * The hub's dashboard (issue #12 point 4; SPEC §1 sections): each section loads on its own, so a
+ * The hub's dashboard (SPEC §1 sections): each section loads on its own, so a
  * slow one (the live ticket-shop probe) never holds the others up. The status section asks again
  * every few seconds: a stopped ticket shop shows red within 10 s without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * The CMS hub (issue #12 point 5): navigation over every collection the account may touch (users and
+ * The CMS hub: navigation over every collection the account may touch (users and
  * site settings only for administrators: hidden, and 403 from the API anyway), the dashboard, lists
  * and forms, at the SPEC §3 addresses below /cms-hub.
  */
@@ -23,7 +23,7 @@ const AuditView = lazy(async () => ({ default: (await import('./audit-view')).Au
 /** An item's form with its pickers: the hub's largest view, loaded when an item is opened. */
 const ItemForm = lazy(async () => ({ default: (await import('./item-form')).ItemForm }));
 
-/** The page tree and 'Neue Seite' (issue #19), shared with the toolbar: a chunk of their own, not the hub's. */
+/** The page tree and 'Neue Seite', shared with the toolbar: a chunk of their own, not the hub's. */
 const HubPageTree = lazy(async () => ({ default: (await import('../page-tree/page-tools')).HubPageTree }));
 
 /** A click on any hub address inside the hub (dashboard links included) moves without a reload. */
@@ -55,7 +55,7 @@ export function HubApp() {
     navigate(href);
   };
   const admin = role !== null && canAdminister(role);
-  // The chosen language is the whole editor's while the hub is open: the toolbar follows without a reload (issue 20 point 10).
+  // The chosen language is the whole editor's while the hub is open: the toolbar follows without a reload.
   useEffect(() => {
     // The editor's own strings come per language (editor/i18n/strings.ts): switched once they are here.
     void loadEditorStrings(lang)
@@ -126,7 +126,7 @@ export function HubApp() {
 }
 
 /**
- * The hub in the editor's look (issue 20 point 10): the toolbar's dark bar as its navigation, the
+ * The hub in the editor's look: the toolbar's dark bar as its navigation, the
  * editor's font, accent and buttons (editor/styles.ts), breakpoints from common/theme.ts. Controls
  * outside the generated forms get the forms' own look at the lowest specificity (`:where`), so a
  * widget's class always wins.

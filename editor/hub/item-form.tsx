@@ -1,5 +1,5 @@
 /**
- * One item's form (issue #12 point 2): the module editor's form generator (editor/forms) once for
+ * One item's form: the module editor's form generator (editor/forms) once for
  * the language-neutral fields and once per language for the translatable ones; field errors from the
  * server at their fields; delete asks, and says where the item is used (409) before deleting anyway.
  */
@@ -45,7 +45,7 @@ function defaults(collection: CollectionDeclaration): Record<string, unknown> {
 /**
  * The form's fields of one group: the language-neutral ones or the translatable ones (German carries
  * `required` at the server; the form marks none of a language group). The declaration's own fields,
- * one field system with the module forms (issue 20 point 1): no translation between vocabularies.
+ * one field system with the module forms: no translation between vocabularies.
  */
 function groupFields(collection: CollectionDeclaration, translatable: boolean): Fields {
   const out: Fields = {};
@@ -131,7 +131,7 @@ export function ItemForm({ collection, id, lang }: Props) {
       const body = error instanceof EditorRequestError ? error.body : null;
       if (isValidationError(body)) {
         setErrors(body.errors);
-        // A refused field this form does not show is named with the message, never dropped (issue #19).
+        // A refused field this form does not show is named with the message, never dropped.
         const unshown = body.errors.filter((e) => !collection.fields[e.field.split('.')[0]!]).map((e) => `${e.field}: ${errorMessage(e, lang)}`);
         // The summary names the fields in words ('Adresse (Slug) (Deutsch)'): the message alone said 'this field'.
         const named = body.errors.flatMap((e) => {

@@ -1,6 +1,6 @@
 /**
- * A list's filters (issue #12 point 2 "lists with search, filters …"): one select per declared filter
- * of a choice kind (flags and choice fields), each option by its name (issue 20 point 2); relation
+ * A list's filters: one select per declared filter
+ * of a choice kind (flags and choice fields), each option by its name; relation
  * filters stay reachable through the API.
  */
 import type { CollectionDeclaration } from '../../common/collections/define';

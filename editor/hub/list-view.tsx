@@ -1,5 +1,5 @@
 /**
- * A collection's list (issue #12 point 2): search, filters, sortable columns, paging; rows open the
+ * A collection's list: search, filters, sortable columns, paging; rows open the
  * form. A collection with an order field (navigation) is reordered here while sorted by it: rows are
  * dragged, or moved by their up/down buttons from the keyboard, and the new order is written at once.
  */
@@ -19,7 +19,7 @@ import { tHub } from './strings';
 /** Only administrators on the accounts list see it: loaded there. */
 const SignInLocks = lazy(async () => ({ default: (await import('./sign-in-locks')).SignInLocks }));
 
-/** A code of a choice field reads as its option's name (issue 23: editors never read codes), a time as Berlin's (issue 20 point 5), a text in the hub's language. */
+/** A code of a choice field reads as its option's name (editors never read codes), a time as Berlin's, a text in the hub's language. */
 const shownIn = (field: CollectionField | undefined, lang: Lang, value: unknown): string =>
   field?.kind === 'choice' ? optionLabel(field, value, lang) : field?.kind === 'date' ? formatStoredDate(value, lang) : shown(value, lang);
 

@@ -1,5 +1,5 @@
 /**
- * Mounts the CMS hub (issue #12 point 5) when the editor app starts on a /cms-hub address: its own
+ * Mounts the CMS hub when the editor app starts on a /cms-hub address: its own
  * React root replaces the visitor app's hub placeholder (site/pages/hub.tsx), which is hidden.
  */
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 /**
- * The widget of an event's seat groups and prices (common/collections/define.ts PriceListField;
- * issue 20 point 6): groups named in German and English, each with prices by category (named
+ * The widget of an event's seat groups and prices (common/collections/define.ts PriceListField):
+ * groups named in German and English, each with prices by category (named
  * options, never codes) and amount. Amounts show with a decimal comma in the German hub and may be
  * typed either way; the server stores "12.50". Add and remove by mouse or keyboard; focus lands on
  * what was added, or on a neighbour of what was removed. A refusal marks the control it is about.

@@ -1,10 +1,10 @@
 /**
- * A relation field's widget (issue #12 point 2, "relation pickers instead of raw id inputs"): an ARIA
+ * A relation field's widget ("relation pickers instead of raw id inputs"): an ARIA
  * combobox that searches the linked collection's list as the editor types (its declared search
  * fields) and stores the chosen item's id; a list relation keeps the chosen items as removable chips.
  * The field's label (form generator) points at the combobox's input. Each suggestion shows a short
  * preview under its name (the target's other list columns in words: a date, a venue, a state), so two
- * items of the same name can be told apart (issue 20 point 3). The hub and the page editor's module
+ * items of the same name can be told apart. The hub and the page editor's module
  * forms both use it (editor/forms/widgets/field-kinds.tsx).
  */
 import { css } from 'goober';

@@ -1,5 +1,5 @@
 /**
- * Reordering a list by its order field (issue #12 point 2, "navigation … drag to reorder"): the
+ * Reordering a list by its order field ("navigation … drag to reorder"): the
  * moved rows of the shown page get positions counted from the page's start, and only the rows whose
  * position changes are written.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21 point 4: above the accounts list an administrator sees which addresses wait to sign in
+ * Above the accounts list an administrator sees which addresses wait to sign in
  * (for one account or for all) and lifts a wait with one button.
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * The media library picker (issue #10 point 7): search as you type, thumbnails, newest first; new
+ * The media library picker: search as you type, thumbnails, newest first; new
  * files go in here too, several at once, each with its progress and, if refused, the server's reason
- * (issue 20 point 8). An upload shows at the top of the list, ready to choose.
+ *. An upload shows at the top of the list, ready to choose.
  */
 import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';

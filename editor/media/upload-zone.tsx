@@ -1,5 +1,5 @@
 /**
- * Drop or pick files to upload (issue 20 point 8), for an image or file field (one file) and for the
+ * Drop or pick files to upload, for an image or file field (one file) and for the
  * media library (several at once): a progress bar per file, and where the server refuses one, its
  * own reason (the types it takes, its size limit) at that file, in the editor's language; never a
  * general apology. The picker offers what the server takes (common/media/media-types.ts).

@@ -1,4 +1,4 @@
-/** The six column layouts of a new section (SPEC §3), as a small menu of buttons named in words (issue 20 point 2). */
+/** The six column layouts of a new section (SPEC §3), as a small menu of buttons named in words. */
 import { css } from 'goober';
 import { useEffect, useRef } from 'react';
 import { SECTION_LAYOUTS } from '../../common/api/types';

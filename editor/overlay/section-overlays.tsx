@@ -1,5 +1,5 @@
 /**
- * Edit mode's outlines (issue #10 point 4): every section of the page gets an outline and a strip
+ * Edit mode's outlines: every section of the page gets an outline and a strip
  * of actions laid over it, found by its slug id (common/editor-seam.ts), and an 'add section'
  * button below it. The modules of a section are edited in its structure panel.
  */
@@ -15,8 +15,8 @@ import { LayoutMenu } from './layout-menu';
 import { focusAfterEdit, focusPending, neighbourOf } from '../focus/focus-after-edit';
 
 /**
- * A section's modules are edited in its structure panel, opened on request: fetched then (issue 20:
- * the module forms' option names in both languages had to find room in the editor's entry).
+ * A section's modules are edited in its structure panel, opened on request: fetched then (the
+ * module forms' option names in both languages had to find room in the editor's entry).
  */
 const StructurePanel = lazy(async () => ({ default: (await import('./structure-panel')).StructurePanel }));
 

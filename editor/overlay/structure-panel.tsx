@@ -1,5 +1,5 @@
 /**
- * The modules of one section, column by column (issue #10 point 4): edit, move by keyboard (up,
+ * The modules of one section, column by column: edit, move by keyboard (up,
  * down, to another column) or by dragging, duplicate, delete with a confirmation, add from the
  * toolbar kinds or 'more'. A side panel, not a modal: the page stays visible beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * Page settings (issue #10 point 9; SPEC §3 Page): title, headline, meta and Open Graph texts in
+ * Page settings (SPEC §3 Page): title, headline, meta and Open Graph texts in
  * both languages, the flags, the address per language with a slug suggested from the title, and
  * the parent. Field errors of the 400 answer have dotted names (`urls.en`, `title.de`).
  */
@@ -37,7 +37,7 @@ export default function PageSettingsDialog({ pageId }: { pageId: number }) {
   const [parents, setParents] = useState<PageOption[]>([]);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [busy, setBusy] = useState(false);
-  /** What the server refused without a field to show it at, or why the save failed: never silent (issue #19). */
+  /** What the server refused without a field to show it at, or why the save failed: never silent. */
   const [summary, setSummary] = useState<string[]>([]);
   const root = useRef<HTMLFormElement>(null);
   /** The fields this dialog shows, filled while it renders: any other refused field goes to the summary. */

@@ -1,5 +1,5 @@
 /**
- * Page settings' search and sharing part (issue #19 point 8): character counters for the titles and
+ * Page settings' search and sharing part: character counters for the titles and
  * descriptions (search engines cut a title after about 60 characters and a description after about
  * 160; the server's limit is far above), the share image from the media library, and previews of
  * the search result and the social card in one language, drawn from what the form holds now.

@@ -1,4 +1,4 @@
-/** The address suggested from a title (issue #10 point 9): common/slugify.ts, as the server checks it. */
+/** The address suggested from a title: common/slugify.ts, as the server checks it. */
 import { slugify } from '../../common/slugify';
 
 /** `/de/haus/geschichte` with its last part made from `title`; the home page keeps its address. */

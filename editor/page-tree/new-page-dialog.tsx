@@ -1,5 +1,5 @@
 /**
- * 'Neue Seite' (issue #19 point 6): title in both languages, the address suggested from each title
+ * 'Neue Seite': title in both languages, the address suggested from each title
  * below the parent's (editable; checked for collisions as it is typed), the parent (the page the
  * editor stands on, changeable), a template, 'Im Menü'. The page is made as a draft and opens in
  * edit mode. Every field the server can refuse is in this form; anything else lands in the summary.

@@ -1,5 +1,5 @@
 /**
- * The toolbar's 'Neue Seite' and 'Seitenbaum' (issue #19 points 6 and 7) with their dialogs, and the
+ * The toolbar's 'Neue Seite' and 'Seitenbaum' with their dialogs, and the
  * hub's page tree: one lazy chunk for both (scripts/budget.mjs EDITOR_ON_DEMAND), fetched when the
  * toolbar or the hub's tree shows, not with the editor. One chunk, not two: every extra chunk boundary
  * costs the editor app's budget bytes.

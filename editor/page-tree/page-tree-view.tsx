@@ -1,5 +1,5 @@
 /**
- * The page tree (issue #19 point 7), in the hub and from the toolbar: every page by its title, with
+ * The page tree, in the hub and from the toolbar: every page by its title, with
  * its state; drag a page onto another (upper edge: before it, lower edge: after it, middle: inside
  * it) or use the buttons ↑ ↓ → ← (the keyboard way, same moves); the switches put it into or take
  * it out of the main, top and footer menus. Every refusal of the server is shown in the status line.

@@ -1,4 +1,4 @@
-/** Strings of 'Neue Seite', the page tree and the settings previews (issue #19): their lazy chunks' namespace. */
+/** Strings of 'Neue Seite', the page tree and the settings previews: their lazy chunks' namespace. */
 import de from '../../common/i18n/de/page-tree';
 import en from '../../common/i18n/en/page-tree';
 import { namespace } from '../../common/i18n/namespace';

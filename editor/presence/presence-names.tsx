@@ -1,5 +1,5 @@
 /**
- * 'Also here: Anna Alt' in the toolbar (issue #11 "presence"), with each colleague's initials. A
+ * 'Also here: Anna Alt' in the toolbar, with each colleague's initials. A
  * polite live region: a screen reader hears a colleague arrive without losing its place.
  */
 import { css } from 'goober';

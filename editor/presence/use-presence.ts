@@ -1,5 +1,5 @@
 /**
- * Who else has this page open (issue #11 "presence"): a heartbeat on opening the page and every
+ * Who else has this page open: a heartbeat on opening the page and every
  * PRESENCE_HEARTBEAT_S (≤ 30 s) after, again when the tab comes back into view; leaving (another page,
  * a closed tab) tells the server at once, and a tab that just vanished drops out after PRESENCE_TTL_S.
  * A heartbeat never opens the login modal: a lapsed session only empties the list.

@@ -1,5 +1,5 @@
 /**
- * The toolbar's draft line (issue #19): 'Entwurf – nicht veröffentlicht' with the number of changes
+ * The toolbar's draft line: 'Entwurf – nicht veröffentlicht' with the number of changes
  * and who made them, and the pending publish time; it opens the publish panel. Nothing when the
  * page is as published.
  */

@@ -1,5 +1,5 @@
 /**
- * 'Vorschau teilen' in the publish panel (issue #19 point 3): makes a link for a number of days
+ * 'Vorschau teilen' in the publish panel: makes a link for a number of days
  * (7 unless changed), shows it once with a copy button (the server keeps only its hash), and lists
  * the page's links that still open, each revocable.
  */

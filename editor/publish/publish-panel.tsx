@@ -1,5 +1,5 @@
 /**
- * The publish panel (issue #19 point 2), opened from the toolbar's draft line: what the draft changes
+ * The publish panel, opened from the toolbar's draft line: what the draft changes
  * against the published page and who made it, 'Veröffentlichen' (the whole draft at once),
  * 'Änderungen verwerfen' (after a confirmation listing what is lost) and 'Veröffentlichen am …'
  * (Berlin time; the server's background job publishes then). Loaded only when opened.
@@ -60,7 +60,7 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
       await refreshPage();
       return true;
     } catch (failure) {
-      // Every refusal is shown here, with the server's words (issue #19 point 6).
+      // Every refusal is shown here, with the server's words.
       setError(failure instanceof EditorRequestError && failure.status >= 400 && failure.status < 500 ? failure.message : e.failed());
       return false;
     } finally {

@@ -1,5 +1,5 @@
 /**
- * The axe-core part of the quality checks (issue #11 point 6): its own lazy chunk, fetched when the
+ * The axe-core part of the quality checks: its own lazy chunk, fetched when the
  * checks first run, so axe-core's size counts neither toward the editor's first download nor the
  * visitor's (scripts/budget.mjs reports it apart). Only the rules an editor can act on in the content
  * run; alt texts and heading order are our own checks (findings.ts), which axe does not judge as we do.

@@ -1,5 +1,5 @@
 /**
- * What the quality checks find (issue #11 point 6) and the checks of our own that need no axe-core:
+ * What the quality checks find and the checks of our own that need no axe-core:
  * heading order, alt texts that are empty or a file name, and the internal links of the content.
  * They read only the page's sections (common/editor-seam.ts: a section's element has its slug as id),
  * the part of the page an editor can change.

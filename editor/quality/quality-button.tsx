@@ -1,5 +1,5 @@
 /**
- * The quality checks in the toolbar (issue #11 point 6; Wagtail's userbar checker): a count of the
+ * The quality checks in the toolbar (Wagtail's userbar checker): a count of the
  * findings; the button opens their list; an item scrolls to its module and outlines it.
  */
 import { css } from 'goober';

@@ -1,5 +1,5 @@
 /**
- * Runs the quality checks (issue #11 point 6) on the page in edit mode: our own checks at once,
+ * Runs the quality checks on the page in edit mode: our own checks at once,
  * axe-core from its lazy chunk, and a probe of the content's internal links. They run when edit mode
  * starts, after every save (each write hands the visitor app a fresh page) and when the sections'
  * DOM settles after a change (a module whose code loads late), one run at a time.

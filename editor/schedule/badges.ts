@@ -1,5 +1,5 @@
 /**
- * The badges of edit mode (issue #11 points 4 and 7): 'scheduled 14:32' before a module's or page's
+ * The badges of edit mode: 'scheduled 14:32' before a module's or page's
  * online window, 'expired' after it, 'until 18:00' inside a window that ends, and 'check translation'
  * where the other language's text moved on. Times by the server's clock, shown in Berlin time.
  */

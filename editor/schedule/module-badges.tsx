@@ -1,5 +1,5 @@
 /**
- * Edit mode's badges on the page itself (issue #11 "Scheduling you can see", "Bilingual care"): over
+ * Edit mode's badges on the page itself ("Bilingual care"): over
  * every module that is scheduled, expired, ending or behind in this language. The visitor app marks
  * where each module starts while editing (common/modules/module-id-attribute.ts); the badge sits at
  * the top right of the module's first box. The section layer re-renders every second, so a badge turns

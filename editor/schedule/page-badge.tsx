@@ -1,4 +1,4 @@
-/** The page's own go-live/expiry in the toolbar (issue #11 "Scheduling you can see"). */
+/** The page's own go-live/expiry in the toolbar. */
 import type { Page } from '../../common/api/types';
 import { serverNow } from '../conflict/revision';
 import { useLang } from '../state/store';

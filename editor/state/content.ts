@@ -1,7 +1,7 @@
 /**
  * Writes to sections and modules (SPEC §7 module calls, common/api/editor.ts), each followed by a
  * fresh page for the visitor app, an alert (SPEC §4, §8: save on success, error on failure) and a
- * history step that takes it back and does it again (issue #10 point 4, issue #11 point 5).
+ * history step that takes it back and does it again.
  *
  * A module or section that undo brings back gets a new id or slug from the server; the steps around
  * it still name the old one, so every step looks up the current one (currentId, currentSlug).

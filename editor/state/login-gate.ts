@@ -1,6 +1,6 @@
 /**
  * SPEC §4: a 401 while editing opens the login modal; every request that met it waits here and is
- * sent again after the editor signed in (issue #10 point 10).
+ * sent again after the editor signed in.
  */
 import { setState } from './store';
 

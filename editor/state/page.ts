@@ -39,7 +39,7 @@ export function setEditing(editing: boolean): void {
 }
 
 /**
- * 'Ansicht als Besucher' (issue #19): leaves edit mode and shows the published page, not the draft;
+ * 'Ansicht als Besucher': leaves edit mode and shows the published page, not the draft;
  * turning edit mode on again reads the draft.
  */
 export async function viewAsVisitor(): Promise<void> {

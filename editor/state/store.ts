@@ -16,7 +16,7 @@ export interface Alert {
 }
 
 /**
- * One step of the session's history (issue #10 point 4, issue #11 point 5): what it did, said as a
+ * One step of the session's history: what it did, said as a
  * past event ('Abschnitt gelöscht'), and how to take it back and do it again.
  */
 export interface HistoryStep {
@@ -64,7 +64,7 @@ export interface EditorState {
   historyBusy: boolean;
   /** Set while the login modal is open; the promise of the requests waiting for it. */
   loginOpen: boolean;
-  /** The UI language a screen without a page of its own chose (the hub's switch, issue 20 point 10); null: the page's. */
+  /** The UI language a screen without a page of its own chose (the hub's switch); null: the page's. */
   uiLang: Lang | null;
 }
 

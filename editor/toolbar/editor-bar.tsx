@@ -1,6 +1,6 @@
 /**
- * The editor toolbar (issue #10 point 3; SPEC §2, §6): edit mode on/off (`?edit`), add section,
- * undo, page settings, view as visitor, versions (issue #11 fills them), the content's admin page
+ * The editor toolbar (SPEC §2, §6): edit mode on/off (`?edit`), add section,
+ * undo, page settings, view as visitor, versions, the content's admin page
  * (SPEC §3 admin edit mapping), the user's name and logout; it can be hidden, and then the header
  * drops its logged-in style (SPEC §2).
  */
@@ -22,7 +22,7 @@ import { PageScheduleBadge } from '../schedule/page-badge';
 
 /** Shown once the page has a draft; its code comes with the publish panel's chunk (scripts/budget.mjs). */
 const DraftLine = lazy(async () => ({ default: (await import('../publish/publish-panel')).DraftLine }));
-/** 'Neue Seite' and 'Seitenbaum' with their dialogs (issue #19): a chunk of their own. */
+/** 'Neue Seite' and 'Seitenbaum' with their dialogs: a chunk of their own. */
 const PageTools = lazy(() => import('../page-tree/page-tools'));
 
 

@@ -1,7 +1,7 @@
 /**
  * What changed between two states of a page, change by change, each field's words highlighted
- * (issue #11 point 1). The versions dialog shows it for two versions; the publish panel for the
- * draft against the published page, which a publisher reviews before approving (issue #19 point 4).
+ *. The versions dialog shows it for two versions; the publish panel for the
+ * draft against the published page, which a publisher reviews before approving.
  */
 import { css } from 'goober';
 import type { ChangeStatus, VersionChange } from '../../common/api/versions';

@@ -1,5 +1,5 @@
 /**
- * A page's versions (issue #11 point 1): who saved when and what changed in one line, a field-by-field
+ * A page's versions: who saved when and what changed in one line, a field-by-field
  * diff of any two with the words highlighted, a look at any version (`?version_id=`) and restoring
  * one, which records a new version: nothing is ever destroyed. Loaded only when opened.
  */
@@ -62,7 +62,7 @@ export default function VersionsPanel({ pageId }: { pageId: number }) {
       setDiff(null);
       await load();
     } catch (failure) {
-      // A refusal says why, in the server's words (issue #19 point 6); anything else stays the general line.
+      // A refusal says why, in the server's words; anything else stays the general line.
       showAlert('error', failure instanceof EditorRequestError && failure.status >= 400 && failure.status < 500 ? failure.message : s.failed());
     } finally {
       setBusy(false);

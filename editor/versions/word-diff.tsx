@@ -1,4 +1,4 @@
-/** One text's word-level diff (issue #11 point 1): removed words struck through, added ones marked, both named for screen readers. */
+/** One text's word-level diff: removed words struck through, added ones marked, both named for screen readers. */
 import { css } from 'goober';
 import type { WordPart } from '../../common/api/versions';
 import { tEditor } from '../state/content';

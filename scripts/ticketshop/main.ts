@@ -1,5 +1,5 @@
 /**
- * Runs the ticket-shop simulator (issue #4, point 1): `node --import tsx scripts/ticketshop/main.ts`.
+ * Runs the ticket-shop simulator: `node --import tsx scripts/ticketshop/main.ts`.
  * `npm start` runs it when TICKETSHOP_URL is unset. Environment: TICKETSHOP_PORT (3100),
  * TICKETSHOP_HOST (127.0.0.1), DATA_DIR (where the catalogue is), TICKETSHOP_RESERVATION_SECONDS (900).
  */

@@ -1,5 +1,5 @@
 /**
- * The ticket-shop simulator's HTTP server (issue #4, point 1): a plain node:http server that speaks
+ * The ticket-shop simulator's HTTP server: a plain node:http server that speaks
  * the shop protocol (server/features/ticketshop/protocol.ts) from an in-memory ShopStore, plus control
  * its own pages (pages/routes.ts: event, cart, checkout, order, account, watch list), plus control
  * endpoints under /__control that let tests add latency, make the shop fail or hang, lower what is

@@ -1,7 +1,7 @@
 /**
  * The simulated shop's state: what is on sale, what is left, and the carts holding reservations.
  * Every method is synchronous on purpose: Node runs one at a time, so the check of what is left and
- * its decrement in `reserve` can never interleave with another call (issue #4 concurrency test).
+ * its decrement in `reserve` can never interleave with another call (test/unit/ticketshop-store.test.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {

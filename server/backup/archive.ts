@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (issue #24 point 1): one gzipped tar holding every table
+ * `npm run backup` / `npm run restore`: one gzipped tar holding every table
  * (`tables/<name>.jsonl`), every media and form file (`files/<key>`) and, last, `manifest.json`
  * with the schema version, row counts and SHA-256 checksums. A restore reads the manifest first,
  * refuses a target that is not empty (unless forced) or of another schema version, writes the rows

@@ -1,5 +1,5 @@
 /**
- * Which files a backup holds (issue #24 point 1): media originals and renditions (`media/…`) and the
+ * Which files a backup holds: media originals and renditions (`media/…`) and the
  * files sent with form entries (`uploads/…`), from whichever storage is configured. Anonymous uploads
  * still waiting for their form (`uploads/tmp/…`) expire within hours and are left out.
  */

@@ -1,5 +1,5 @@
 /**
- * The database half of a backup (issue #24 point 1), written against plain PostgreSQL so that it
+ * The database half of a backup, written against plain PostgreSQL so that it
  * works the same on PGlite and on a server: every table of the `public` schema as JSON lines
  * (`row_to_json`), read back with `json_populate_recordset`. The text form PostgreSQL itself gives
  * each value (bytea as hex, timestamps in UTC, arrays, jsonb) survives the trip between engines,

@@ -1,9 +1,10 @@
 /**
- * The content version (issue #13 point 4): a counter the database bumps in the same transaction as
+ * The content version: a counter the database bumps in the same transaction as
  * every content write (trigger of migration 0011), so no write path — API, seed, script, the
  * ticket-shop sync — can forget it. Cached answers remember the version they were made at and are
  * stale once it moved. This process reads it at most once a second, at once after a write of its
  * own, and on PostgreSQL at once when another process commits one (LISTEN/NOTIFY).
+ * Decisions: DECISIONS "Serving at the speed of a static site".
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';

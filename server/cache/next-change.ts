@@ -1,8 +1,9 @@
 /**
- * When cached answers change without a write (issue #13 point 3): a page, module, alert, article or search
+ * When cached answers change without a write: a page, module, alert, article or search
  * entry reaching its online_from/online_to, an event starting (search shows coming events), and
  * Berlin midnight (today's opening hours, the programme's "from today"). Nothing cached — in this
  * process or, by Cache-Control, in a CDN — lives past the next of these.
+ * Decisions: DECISIONS "Serving at the speed of a static site".
  */
 import { sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
@@ -32,7 +33,7 @@ const SCHEDULE_COLUMNS = [
   ['search_documents', 'online_to'],
   ['search_documents', 'starts_at'],
   ['search_documents', 'stale_at'],
-  // Issue #26: a start takes an event off the lists and its tickets off sale; its end makes it 'over'.
+  // A start takes an event off the lists and its tickets off sale; its end makes it 'over'.
   ['events', 'starts_at'],
   ['events', 'ends_at'],
 ] as const;
@@ -57,7 +58,7 @@ interface OpeningAnswer {
 }
 
 /**
- * Issue 22 point 3: every uncached render asked this again (time-zone arithmetic, ~3 % of a render),
+ * Every uncached render asked this again (time-zone arithmetic, ~3 % of a render),
  * of the same opening hours object, shared by all renders of a content version (shared-data.ts).
  * Exact: for any instant between `from` and the answer, on the same Berlin day, the earliest
  * boundary after it is the same one.

@@ -1,5 +1,5 @@
 /**
- * Serving anonymous answers from memory (issue #13 point 4; ARCHITECTURE "Request flow" 3). A GET
+ * Serving anonymous answers from memory (ARCHITECTURE "Request flow" 3). A GET
  * without a session cookie whose page or public API answer is stored for the current content
  * version is written straight from the store: no routing work, no database, no render, the
  * precompressed body the client accepts. Logged-in editors always get a fresh answer. Unsafe
@@ -55,7 +55,7 @@ declare module 'fastify' {
 
 /**
  * Path and query, and whether the visitor has decided on cookies, are all an anonymous answer depends
- * on (the encoding is picked per request). Issue 22 point 2: a page carries the consent banner for
+ * on (the encoding is picked per request). A page carries the consent banner for
  * visitors without a decision and leaves it out for the others, so that a visitor without JavaScript
  * who decided by the banner's form is not asked again; each of the two is the same bytes for everyone.
  */

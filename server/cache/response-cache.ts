@@ -1,5 +1,5 @@
 /**
- * The in-process store of finished anonymous answers (issue #13 point 4): rendered pages and public
+ * The in-process store of finished anonymous answers: rendered pages and public
  * API answers, each with its brotli and gzip bodies once a client asked for them, keyed by method and URL (path and query are all
  * an anonymous answer depends on; the encoding is picked per request from the stored variants). An
  * entry is valid for the content version it was made at and until its expiry (next-change.ts).
@@ -15,7 +15,7 @@ const COMPRESS_THRESHOLD = 1024;
  * Fast enough to compress in line (about a millisecond for a 45 KB page), nearly as small as quality
  * 11 for HTML and JSON; in line, so no hit ever sends a bigger body than the client accepts. Each
  * variant is made on the first hit that accepts it, not on the miss that stored the answer: most
- * answers of a cold render (a one-off query string, a search) are never asked for again (issue 22).
+ * answers of a cold render (a one-off query string, a search) are never asked for again.
  */
 const BROTLI_QUALITY = 5;
 

@@ -1,5 +1,5 @@
 /**
- * Data many renders read, loaded once per content version (issue 22 point 3): the settings,
+ * Data many renders read, loaded once per content version: the settings,
  * navigation, opening hours and alerts every page shows, the programme's filter options, a CMS
  * page. A page the response cache does not hold yet (a new query string, a filter combination, a
  * search) still renders, but no longer asks the database again for what the previous render of the
@@ -9,6 +9,7 @@
  * the request was given and until the next scheduled change (next-change.ts), so a write in this
  * or another process, or an alert going online, makes the next render load afresh. Requests
  * without a cache ticket (signed-in editors, `?edit`) always load their own.
+ * Decisions: DECISIONS "Cold renders: data shared".
  */
 import type { CacheTicket } from './plugin';
 

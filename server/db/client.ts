@@ -16,7 +16,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** PostgreSQL only: how long anything may wait (issue #14 "Database faults"). */
+/** PostgreSQL only: how long anything may wait. */
 export interface PoolLimits {
   /** Connections in the pool. */
   max: number;
@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle connection the server dropped (a restart, pg_terminate_backend) is reported here; without
     // a listener Node throws it and the process dies. The pool discards that client and opens a new one
-    // on the next query, which is all the reconnecting we need (issue #14).
+    // on the next query, which is all the reconnecting we need.
     pool.on('error', (error) => console.warn(`database: an idle connection failed and was dropped (${error.message})`));
     // A connection that fails while checked out (between the statements of a transaction) emits on
     // the client itself: listen there too. The query in flight fails; the pool drops the client on release.

@@ -1,5 +1,5 @@
 /**
- * The expand/contract rule for migrations (issue #24 point 5, docs/OPERATIONS.md "Upgrades with
+ * The expand/contract rule for migrations (docs/OPERATIONS.md "Upgrades with
  * migrations"): during a rolling upgrade the previous release runs against the new schema, so a
  * migration may add but not take away what it reads. Dropping or renaming a column or table is a
  * contract step: allowed only when marked `-- contract: table.column` (or `-- contract: table`) in

@@ -21,7 +21,7 @@ export interface MigrateOptions {
   /** Another folder of migrations (tests of upgrades); default: the ones this build ships. */
   migrationsFolder?: string;
   /**
-   * PostgreSQL: how long one statement may wait for its table lock (issue #24 point 5). An ALTER
+   * PostgreSQL: how long one statement may wait for its table lock. An ALTER
    * waiting for a lock makes every later read of that table wait behind it; after this it gives up,
    * the readers go on, and the whole migration (one transaction) is tried again.
    */

@@ -1,13 +1,14 @@
 /**
- * One visibility rule (issue #21 point 6): whether a page, module, event, production or container is
+ * One visibility rule: whether a page, module, event, production or container is
  * visible to the public now. Every public reader — page and container APIs, navigation, sitemap,
  * search and autocomplete — asks here, as a predicate on a row or as an SQL condition, so the rule
- * cannot differ between them. One entry per entity kind: a new state (a page's "published", issue
- * #19) is added to that kind's predicate and its SQL twin below, nowhere else.
+ * cannot differ between them. One entry per entity kind: a new state (a page's "published", DECISIONS
+ * "Drafts, publishing and the starting point") is added to that kind's predicate and its SQL twin below, nowhere else.
  *
  * The search index is built by triggers in the database; their twin of this rule is
  * `search_module_visible()` and the document's `is_online`/`online_from`/`online_to` (migration
  * 0020), read back through `searchDocumentVisible` below.
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -25,8 +26,8 @@ function windowSql(from: AnyPgColumn, to: AnyPgColumn, now: Date): SQL {
 const inWindow = (row: Window, now: Date) => isOnline({ online_from: row.onlineFrom, online_to: row.onlineTo }, now);
 
 /**
- * A CMS page: published at least once (issue #19: a draft never reaches visitors, whatever its online
- * flag), switched on and inside its go-live/expiry window (issue #11 "Scheduling").
+ * A CMS page: published at least once (a draft never reaches visitors, whatever its online
+ * flag), switched on and inside its go-live/expiry window.
  */
 export const pageVisible = (row: Window & { isOnline: boolean; isPublished: boolean }, now: Date): boolean => row.isPublished && row.isOnline && inWindow(row, now);
 export const pageVisibleSql = (now: Date): SQL => and(eq(pages.isPublished, true), eq(pages.isOnline, true), windowSql(pages.onlineFrom, pages.onlineTo, now))!;
@@ -41,7 +42,7 @@ export const eventVisibleSql = (): SQL => eq(events.isOnline, true);
 export const productionVisible = (row: { isOnline: boolean }): boolean => row.isOnline;
 export const productionVisibleSql = (): SQL => eq(productions.isOnline, true);
 
-/** A magazine article: switched on and inside its online window (issue #5). */
+/** A magazine article: switched on and inside its online window. */
 export const articleVisibleSql = (now: Date): SQL => and(eq(articles.isOnline, true), windowSql(articles.onlineFrom, articles.onlineTo, now))!;
 
 /** A search document (server/features/search): the state its trigger copied from the entity. */

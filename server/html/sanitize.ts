@@ -1,11 +1,11 @@
 /**
- * The one HTML sanitiser of the server (issue #10 "Rich text", issue #14 "Sanitise on the way in and
- * out"), on `sanitize-html` with allowlists: rich text keeps what Editor.js and the visitor app render;
+ * The one HTML sanitiser of the server (on the way in and
+ * out), on `sanitize-html` with allowlists: rich text keeps what Editor.js and the visitor app render;
  * embed code (HTML module, header/footer HTML from the settings) also keeps the iframes, figures and
  * layout markup editors paste from a provider. Neither keeps a script, an event handler or a
  * `javascript:`/`data:` URL.
  *
- * Issue 21 point 10: embed code keeps no `style` and no `id` (a full-page fixed overlay, or an element
+ * Embed code keeps no `style` and no `id` (a full-page fixed overlay, or an element
  * that takes over the page's own anchors and labels), and frames and images only from this site or
  * the embed providers the page's Content-Security-Policy allows (EMBED_FRAME_HOSTS).
  */

@@ -1,5 +1,5 @@
 /**
- * "Run once, not once per process" (issue #14): every process keeps its own timer for a background
+ * "Run once, not once per process": every process keeps its own timer for a background
  * job; before running, it claims the period in job_runs. The claim is one UPDATE, so when several
  * processes try at once exactly one wins, and a process that starts later in the same period skips.
  */
@@ -54,7 +54,7 @@ export async function holdingAdvisoryLock<T>(database: Database, key: [number] |
   }
 }
 
-/** Runs `work` under the advisory lock `name` (renditions of one image, issue #14). */
+/** Runs `work` under the advisory lock `name` (renditions of one image). */
 export function withAdvisoryLock<T>(database: Database, name: string, work: () => Promise<T>): Promise<T> {
   return holdingAdvisoryLock(database, [LOCK_NAMESPACE, lockIdOf(name)], work);
 }

@@ -1,5 +1,5 @@
 /**
- * Counters with a time window, shared by every server process (issue #14 "Fair limits"): Redis
+ * Counters with a time window, shared by every server process: Redis
  * when REDIS_URL is set, else the PostgreSQL all processes share, else (embedded PGlite, one
  * process) memory. Rate limits and the seats a visitor holds are counted here.
  */

@@ -1,10 +1,11 @@
 /**
- * Seats held in carts (issue #14 "Fair limits", issue #21 point 8). The shop reserves seats for 15
+ * Seats held in carts. The shop reserves seats for 15
  * minutes as soon as they are in a cart, before anyone pays: whoever fills carts holds an event. So
  * the seats of an event are counted, for that window, against the cart, the address, the address's
  * network (IPv4 /24, IPv6 /56: one client rarely has more than one such block, a rented range
  * aside) and all carts together. A call passing any cap is refused whole, and nothing of it stays
  * counted. Residual risk: docs/OPERATIONS.md "Seat holds".
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Limits } from '../config';

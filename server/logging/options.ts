@@ -1,5 +1,5 @@
 /**
- * How the server logs (issue #24 point 6): short coloured lines for a person at a terminal, JSON
+ * How the server logs: short coloured lines for a person at a terminal, JSON
  * lines with request ids for machines. LOG_FORMAT=pretty|json chooses; without it a terminal
  * (stdout is a TTY) outside NODE_ENV=production gets pretty lines, everything else JSON. LOG_LEVEL
  * sets the level either way. Only the stream is chosen here: what is redacted is the app's business
@@ -39,7 +39,7 @@ function oneLinePerRequest(this: unknown, args: unknown[], method: LogMethod): v
   if (args[1] === 'incoming request') return;
   const fields = args[0] as { res?: { request?: { method: string; url: string } } } | undefined;
   const request = args[1] === 'request completed' ? fields?.res?.request : undefined;
-  // The path without its query: query values may be personal data (issue #21), even on a laptop.
+  // The path without its query: query values may be personal data, even on a laptop.
   if (request) args = [{ ...fields, line: `${request.method} ${request.url.split('?')[0]}` }, ...args.slice(1)];
   method.apply(this, args);
 }

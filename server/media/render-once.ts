@@ -1,5 +1,5 @@
 /**
- * Renditions made once (issue #14): with several processes, the one that takes the image's advisory
+ * Renditions made once: with several processes, the one that takes the image's advisory
  * lock renders; another asking for the same image waits and then finds every file stored.
  */
 import type { Database } from '../db/client';

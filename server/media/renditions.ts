@@ -28,7 +28,7 @@ const HASH_LENGTH = 16;
 const EXTENSIONS: Record<RenditionFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 /**
- * Modest quality and low AVIF effort keep the first-run seed fast (issue 2, point 8): effort 1 encodes
+ * Modest quality and low AVIF effort keep the first-run seed fast: effort 1 encodes
  * in half the time of effort 2 for files about 7 % larger, still well under the WebP and JPEG ones.
  */
 const ENCODERS: Record<RenditionFormat, (image: Sharp) => Sharp> = {
@@ -73,7 +73,7 @@ export function contentHash(buffer: Buffer): string {
   return createHash('sha256').update(RENDITION_VERSION).update(buffer).digest('hex').slice(0, HASH_LENGTH);
 }
 
-/** Where renditions crop around (issue #10 point 7): 0–1 from the left and from the top. */
+/** Where renditions crop around: 0–1 from the left and from the top. */
 export interface Focal {
   x: number;
   y: number;

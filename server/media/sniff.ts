@@ -1,5 +1,5 @@
 /**
- * What an upload to the media library really is, from its first bytes (issue #10 point 7, as form
+ * What an upload to the media library really is, from its first bytes (as form
  * uploads are checked: server/features/forms/file-sniff.ts), one of common/media/media-types.ts.
  * SVG is refused: it can carry scripts.
  */

@@ -1,10 +1,11 @@
 /**
- * Bodies that do not arrive (issue 21 point 1): a client that sends headers and then trickles its
+ * Bodies that do not arrive: a client that sends headers and then trickles its
  * body holds a socket, nothing else (route slots are taken after the body, server/plugins/route-slots.ts),
  * and not for long. A JSON or form body must be complete within BODY_DEADLINE_MS; an upload (multipart)
  * must keep up UPLOAD_MIN_BYTES_PER_S over each UPLOAD_WINDOW_MS. Otherwise the answer is 408, in the
  * visitor's language, and the connection is closed. The check reads only the socket's byte count, so
  * it never touches the body stream the parsers read.
+ * Decisions: DECISIONS "Security before launch: accounts".
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

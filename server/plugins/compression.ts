@@ -1,5 +1,5 @@
 /**
- * Brotli and gzip for HTML and JSON answers above 1 KB (issue 2, point 5.6). @fastify/compress hooks
+ * Brotli and gzip for HTML and JSON answers above 1 KB. @fastify/compress hooks
  * into routes as they are added, so app.ts registers it before every route.
  * Hashed assets arrive precompressed (Content-Encoding already set) and are left alone.
  */

@@ -2,11 +2,11 @@
  * CSRF double-submit (ARCHITECTURE "Sessions"): every unsafe method must send the CSRF cookie's value
  * back in the X-CSRFToken header. The token is a random value signed with the server's secret
  * (HMAC), so a cookie someone else planted with a value of their choosing is refused, and it works
- * for anonymous visitors too (issue #14). Over HTTPS the cookie is `__Host-csrftoken`: no subdomain
+ * for anonymous visitors too. Over HTTPS the cookie is `__Host-csrftoken`: no subdomain
  * can set or shadow it. It is handed out by GET /api/csrf/, which the app calls before its first
- * unsafe call: pages never set it, so every anonymous visitor gets the same cacheable bytes (issue #13).
+ * unsafe call: pages never set it, so every anonymous visitor gets the same cacheable bytes.
  *
- * Issue 21 point 5: a signed-in user's token is bound to the session (its signature covers the
+ * A signed-in user's token is bound to the session (its signature covers the
  * session's id), and sign-in, sign-out and a new session after a password change hand out a new one
  * (`issueCsrfCookie`): a token seen before sign-in is worth nothing after it. An unsafe request whose
  * browser sends an Origin header must name this site.

@@ -1,6 +1,6 @@
 /**
- * Database faults never take the process down and never look like a bug (issue #14 "Database
- * faults"): a pool that hands out no connection in time, a statement or lock wait cancelled by its
+ * Database faults never take the process down and never look like a bug (ARCHITECTURE
+ * "Request flow"): a pool that hands out no connection in time, a statement or lock wait cancelled by its
  * timeout, a connection the server dropped (restart, pg_terminate_backend) — each answers 503 with
  * Retry-After, so clients and the load balancer try again; the pool reconnects on the next query.
  */

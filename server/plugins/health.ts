@@ -1,5 +1,5 @@
 /**
- * Health checks for a load balancer (issue #14, docs/OPERATIONS.md): GET /healthz says the process
+ * Health checks for a load balancer (docs/OPERATIONS.md): GET /healthz says the process
  * answers; GET /readyz says it can serve — the database answers and every migration this build
  * ships is applied (a process of a newer build waits until the upgrade's migrations ran).
  */

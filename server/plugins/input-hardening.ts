@@ -1,6 +1,5 @@
 /**
- * Input that no route schema catches, refused in one place before any handler runs (issue #9 defect
- * 12; brief "Every bad input → a clear message and a 4xx, never a 500"):
+ * Input that no route schema catches, refused in one place before any handler runs (brief "Every bad input → a clear message and a 4xx, never a 500"):
  *
  * - A NUL character anywhere in the path parameters, the query or a JSON body. PostgreSQL's text
  *   type cannot hold `\u0000`, so it would otherwise reach the database and fail there as a 500 —
@@ -15,6 +14,7 @@
  *
  * The plugin also keeps the list of every route the app registers (`app.routeTable`), so tests can
  * walk all of them (test/api/fuzz.test.ts) rather than a hand-kept list.
+ * Decisions: DECISIONS "Server input and SEO".
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,7 +62,7 @@ function findText(bad: (text: string) => boolean, value: unknown, path: string, 
 /** The dotted path of the first key or string value holding a NUL, or null. */
 export const findNul = (value: unknown, path: string, depth = 0): string | null => findText((text) => text.includes(NUL), value, path, depth);
 
-/** The dotted path of the first key or string value holding a lone surrogate, or null (issue 21 point 10). */
+/** The dotted path of the first key or string value holding a lone surrogate, or null. */
 export const findLoneSurrogate = (value: unknown, path: string, depth = 0): string | null => findText((text) => LONE_SURROGATE.test(text), value, path, depth);
 
 /** The dotted path of the first number that is not finite (`1e309`, `Infinity` after coercion), or null. */

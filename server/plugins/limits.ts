@@ -1,5 +1,5 @@
 /**
- * Fair limits (issue #14): one counter store every process shares (server/limits/counter-store.ts)
+ * Fair limits: one counter store every process shares (server/limits/counter-store.ts)
  * behind @fastify/rate-limit, registered once for the whole app. Routes opt in with
  * `config.rateLimit` ({max, timeWindow, groupId}); the search calls are limited here by path so the
  * search feature needs no code of its own. Keys are the client address as TRUST_PROXY allows it

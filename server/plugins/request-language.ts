@@ -1,4 +1,4 @@
-/** The language of a request's own answer, for messages written before any route knows it (issue 21 point 1). */
+/** The language of a request's own answer, for messages written before any route knows it. */
 import type { FastifyRequest } from 'fastify';
 import { langOfPath, type Lang } from '../../common/routes';
 import deLimits from '../../common/i18n/de/request-limits';

@@ -1,12 +1,12 @@
 /**
- * Bulkheads for the connection pool (issue #14 "one locked table freezes the whole site"): each
+ * Bulkheads for the connection pool: each
  * route may have at most half the pool's connections' worth of requests in flight; more wait here,
  * in this process (holding no connection), up to half the request timeout, then answer 503 with
  * Retry-After. A burst on one route (200 form posts at once) so queues and is served; requests
  * stuck on a locked table so fill only their own route's share, and every other route still finds
  * free connections. Only on PostgreSQL: PGlite has one connection and no other client to block it.
  *
- * Issue 21 point 1, bodies before slots: a request takes its slot as the last step before its
+ * Bodies before slots: a request takes its slot as the last step before its
  * handler — after its body has arrived, the CSRF check and the route's own access check — so clients
  * trickling bodies (server/plugins/body-deadline.ts) hold no slot. A multipart upload, whose body the
  * handler itself streams, takes none: it holds no connection while it streams. Writes of signed-in

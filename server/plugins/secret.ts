@@ -1,5 +1,5 @@
 /**
- * The server's signing secret (issue #14): SECRET_KEY when set; otherwise one generated on the first
+ * The server's signing secret: SECRET_KEY when set; otherwise one generated on the first
  * start and kept in app_secrets, so every process behind the balancer signs and checks alike.
  * Each use derives its own key from it, so a token of one kind is never valid as another.
  */

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (issue #14 "CSRF and headers"), not only on the HTML shell
+ * Security headers on every response, not only on the HTML shell
  * that helmet covers (server/shell/csp.ts): JSON, assets, media and /sw.js get nosniff, frame
  * protection, a Permissions-Policy and, behind HTTPS, HSTS. Every Content-Security-Policy gets a
  * report-uri / report-to naming POST /api/csp-report/, which counts violations per day (bounded).
@@ -45,7 +45,7 @@ export function violationsOf(body: unknown): Violation[] {
 /**
  * The headers every answer carries, in one place: the hook below, and the answers written without
  * Fastify's hooks (hashed assets, server/shell/assets.ts; Fastify's early 400 for a bad URL,
- * server/app.ts), issue 21 point 10.
+ * server/app.ts).
  */
 export function securityHeaders(https: boolean): Record<string, string> {
   return {

@@ -1,8 +1,8 @@
 /**
  * Server-side sessions (ARCHITECTURE "Sessions"): the `sessionid` cookie holds a random token, the
  * database its SHA-256. Any process behind the balancer can read any session. A session ends 2 hours
- * after its last request (idle, sliding) and 12 hours after sign-in whatever the activity (absolute),
- * issue #10 point 1; every sign-in starts a new one (the id changes, server/features/auth/session-start.ts).
+ * after its last request (idle, sliding) and 12 hours after sign-in whatever the activity (absolute);
+ * every sign-in starts a new one (the id changes, server/features/auth/session-start.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';

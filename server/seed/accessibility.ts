@@ -1,5 +1,5 @@
 /**
- * The accessibility statement's facts (issue 23 point 5): partial compliance, the barriers a venue
+ * The accessibility statement's facts: partial compliance, the barriers a venue
  * site of this kind really has, and the last check. Editors keep them in the hub.
  */
 import { l } from '../../common/i18n/localized';

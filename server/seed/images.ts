@@ -1,5 +1,5 @@
 /**
- * The demo pictures (issue 2, point 8): drawn, rendered and stored before any content row, so pages
+ * The demo pictures: drawn, rendered and stored before any content row, so pages
  * can point at them as `{"$media": id}`. Files are rendered outside the transaction; rows inside.
  */
 import { cp, mkdir } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Demo content for a fresh database (issue 2, point 8): realistic bilingual venue content.
+ * Demo content for a fresh database: realistic bilingual venue content.
  * `seed` runs on the first start with an empty database and from `npm run seed`.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The seeded editor's password (issue 21 point 3): no account with a published password. It comes
+ * The seeded editor's password: no account with a published password. It comes
  * from INITIAL_PASSWORD, or is generated on the first start, printed once and written to a file in
  * DATA_DIR that only the server's user may read.
  */

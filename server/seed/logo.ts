@@ -1,5 +1,5 @@
 /**
- * The house's logo (issue #9 point 4): the synagogue's west front — dome, Star of David, rose window,
+ * The house's logo: the synagogue's west front — dome, Star of David, rose window,
  * arched door — beside the word mark, as one SVG written to DATA_DIR/media like every other medium.
  * Its file name carries its content hash, so the media route's year-long cache cannot serve an old one.
  */

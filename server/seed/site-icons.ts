@@ -1,5 +1,5 @@
 /**
- * The browser icons and the fallback social picture of the demo site (issue #9 defect 14): an SVG
+ * The browser icons and the fallback social picture of the demo site: an SVG
  * favicon of the house (its arched door under the rose window), a 180 px PNG touch icon rasterised
  * from it by sharp, and a 1200×630 share picture. Written to DATA_DIR/media/site/ under names that
  * carry their content hash, as /media/ is served as immutable; the design settings point at them.

@@ -1,6 +1,6 @@
 /**
  * Site-wide demo rows: settings (id 1), navigation, weekly opening hours with two exceptions, a
- * breaking-news alert, redirects and the demo editor (issue 2, point 8; SPEC §3).
+ * breaking-news alert, redirects and the demo editor (SPEC §3).
  */
 import type { DesignSettings } from '../../common/api/types';
 import { berlinWallClock } from '../../common/format/berlin';
@@ -13,7 +13,7 @@ import { VENUE } from './content/venue';
 import type { SiteIcons } from './site-icons';
 
 /**
- * The seeded account (issue 21 point 3): role editor, never admin. Its password is INITIAL_PASSWORD or
+ * The seeded account: role editor, never admin. Its password is INITIAL_PASSWORD or
  * generated at the first start (initial-password.ts); `password` reads INITIAL_PASSWORD, which tests and
  * CI set (test/register.mjs, scripts/test.mjs, .ci/run), so test code signs in with it.
  */

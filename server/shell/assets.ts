@@ -1,9 +1,8 @@
 /**
- * Static files (ARCHITECTURE "Request flow" 1). Hashed bundles under /assets come from memory (issue
- * #13 point 4): each file with the .br and .gz build.mjs wrote beside it is read once, on its first
+ * Static files (ARCHITECTURE "Request flow" 1). Hashed bundles under /assets come from memory: each file with the .br and .gz build.mjs wrote beside it is read once, on its first
  * request, and answered from then on without touching the disk, immutable, in the encoding the client
  * accepts. A name never changes its content, so nothing is ever reread; a rebuild adds new names.
- * Media under /media come from server/storage/plugin.ts (issue #14 shared media).
+ * Media under /media come from server/storage/plugin.ts (media shared by every process).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -101,7 +100,7 @@ interface AssetsOptions {
 export default fp<AssetsOptions>(
   async (app, { frontDoor }) => {
     const assets = memoryAssets(path.join(app.config.distDir, 'public', 'assets'));
-    // Written without Fastify's hooks, so the security headers come along here (issue 21 point 10).
+    // Written without Fastify's hooks, so the security headers come along here.
     const security = securityHeaders(app.config.secureCookies);
     frontDoor?.add((req, res) => {
       const url = req.url ?? '';

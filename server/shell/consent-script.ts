@@ -1,6 +1,6 @@
 /**
  * Hides the server-drawn consent banner before the first paint when the visitor has decided
- * (issue 22 point 2). The server leaves the banner out for a request that carries a decision, but
+ *. The server leaves the banner out for a request that carries a decision, but
  * a page can reach the browser from a copy made before the decision (the service worker's offline
  * pages, the back-forward cache, a shared cache): this tiny inline script in the head reads the
  * consent cookie and marks <html>; the critical CSS hides the banner under that mark until the app

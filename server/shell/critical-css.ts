@@ -20,7 +20,7 @@ export const CRITICAL_CSS = [
   `.notice p{margin:0 0 .75rem;max-width:60rem}`,
   `.notice__btn{display:inline-block;padding:.5rem 1rem;border:0;background:${colors.primary};color:${colors.onPrimary};font:inherit;text-decoration:none;cursor:pointer}`,
   `.notice__close{position:absolute;top:.5rem;right:.5rem;width:2.75rem;height:2.75rem;border:0;background:none;color:${colors.text};font-size:1.5rem;cursor:pointer}`,
-  // Issue 22 point 2: a decided visitor's copy of a page made before the decision (consent-script.ts).
+  // A decided visitor's copy of a page made before the decision (consent-script.ts).
   `html[${CONSENT_DECIDED_ATTRIBUTE}] [${CONSENT_DIALOG_ATTRIBUTE}]:not(:modal){display:none}`,
 ].join('');
 

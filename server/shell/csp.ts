@@ -1,7 +1,7 @@
 /**
  * Security headers of the HTML shell: helmet with a Content-Security-Policy that runs our own
  * scripts and the shell's three inline scripts by their hashes (never 'unsafe-inline' for scripts). No
- * per-response nonce: every anonymous visitor gets the same bytes, so pages can be cached (issue #13).
+ * per-response nonce: every anonymous visitor gets the same bytes, so pages can be cached.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
@@ -79,7 +79,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
         frameAncestors: ["'self'"],
         // Only behind HTTPS: on a laptop over http it would break every asset request.
         ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-        // Violations are counted (issue #14); in the policy itself, so a cached page carries them too.
+        // Violations are counted; in the policy itself, so a cached page carries them too.
         reportUri: [CSP_REPORT_PATH],
         reportTo: [CSP_REPORT_GROUP],
       },

@@ -1,5 +1,5 @@
 /**
- * Taps that come before the page's code (issue #13; visitors on old phones and slow networks). The
+ * Taps that come before the page's code (visitors on old phones and slow networks). The
  * server draws every button, but a button answers only once the code of its part has loaded and
  * hydrated it, which on a slow phone takes seconds: a tap before then did nothing. This tiny inline
  * script, first in the head, keeps such a tap and replays it as soon as the button answers, once
@@ -10,6 +10,7 @@
  * Whether a button answers is read from Preact's record of a node's handlers (`__e`, Preact 11):
  * there is no public way to ask. The browser test "a tap before the page's code" fails if that
  * changes. ES5, like the notice script: it runs in every browser that loads the page.
+ * Decisions: DECISIONS "Build and first load".
  */
 import { createHash } from 'node:crypto';
 

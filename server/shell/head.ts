@@ -29,7 +29,7 @@ export interface HeadInfo {
   alternates: Partial<Record<Lang, string>>;
   jsonLd: object[];
   robots: string | null;
-  /** The design's browser icons (issue #9 defect 14). */
+  /** The design's browser icons. */
   icons?: DesignSettings['icons'];
 }
 
@@ -44,7 +44,7 @@ function imageOf(page: Page | null): HeadImage | null {
 }
 
 /**
- * The picture shared for a page without its own (issue #9 defect 14: person, magazine list, tags,
+ * The picture shared for a page without its own (person, magazine list, tags,
  * contact, imprint, form pages): the design's social image, else the logo image (header.logo).
  */
 function fallbackImage(common: CommonData): HeadImage | null {
@@ -59,7 +59,7 @@ function designLogo(common: CommonData): HeadImage | null {
 }
 
 /**
- * The organisation's logo for search engines: the design's logo, else its touch icon (issue 26: the
+ * The organisation's logo for search engines: the design's logo, else its touch icon (the
  * home page's hero photo stood in for it).
  */
 function logoOf(common: CommonData): HeadImage | null {

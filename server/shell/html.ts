@@ -28,9 +28,9 @@ export interface ShellView {
   /** The body's class and data attributes (common/document-body.ts); null for none. */
   documentBody: DocumentBody | null;
   publicUrl: string;
-  /** The app's own markup and styles, rendered on the server (render-body.ts); null falls back to the headline. */
+  /** The app's own markup and styles, rendered on the server (render-body.tsx); null falls back to the headline. */
   body: RenderedBody | null;
-  /** A preview link's page (issue #19 point 3): marked by its bar, without the visitor app's script. */
+  /** A preview link's page: marked by its bar, without the visitor app's script. */
   preview?: ShellPreview;
   /** `initial` as the bytes inlined into the page (initial-json.ts). */
   initialJson: Buffer;
@@ -42,7 +42,7 @@ const GOOBER_SHEET_ID = '_goober';
 /** CSS inside <style>: nothing in it may close the element. */
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
-/** The same for every page: encoded once (issue 22 point 3). */
+/** The same for every page: encoded once. */
 const CRITICAL_STYLE = Buffer.from(`<style>${CRITICAL_CSS}</style>`);
 /** Without JavaScript the filter row shows at every width; the consent script hides a decided visitor's banner before paint. */
 const NOSCRIPT_AND_CONSENT = Buffer.from(`<noscript><style>${NOSCRIPT_CSS}</style></noscript>${CONSENT_SCRIPT_TAG}`);
@@ -77,7 +77,7 @@ export function renderShell({ initial, head, assets, headline, documentBody, pub
         EARLY_TAPS_TAG +
         renderHead(head, lang, publicUrl) +
         `<meta name="theme-color" content="${colors.primary}">` +
-        // The fallback only without the design's own icon (issue #26: pages named two icons).
+        // The fallback only without the design's own icon (pages named two icons).
         (head.icons?.favicon ? '' : `<link rel="icon" href="${FAVICON}">`),
     )
     .add(CRITICAL_STYLE)

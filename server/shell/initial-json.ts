@@ -1,5 +1,5 @@
 /**
- * The page's inlined initial data as bytes (issue 22 point 3). Most of it is shared by every render
+ * The page's inlined initial data as bytes. Most of it is shared by every render
  * of a content version: the common data (settings, navigation, opening hours, alerts), a CMS page
  * with its modules, the programme's lists and options, search results (server/cache/shared-data.ts).
  * Those parts are serialised and encoded once and kept with the object itself (a WeakMap: they go

@@ -1,5 +1,5 @@
 /**
- * Route loaders (issue 2, point 5; issue #13 point 2): what a route adds to the HTML shell, its
+ * Route loaders: what a route adds to the HTML shell, its
  * initial data and head, keyed by the page the route renders (common/route-data.ts types each one).
  * The shell calls the loader after it resolved the route (and, for routes with `cmsPage`, loaded the
  * page), so a visitor's first paint needs no API call. Types live in loaders/types.ts.

@@ -1,6 +1,6 @@
 /**
  * dist/manifest.json as build.mjs writes it: the site entry, one chunk per page and every output's
- * static imports. Read once at start (issue 2, point 5) and again only when a rebuild replaced it
+ * static imports. Read once at start and again only when a rebuild replaced it
  * (`npm run dev` rebuilds the site beside a running server); tests point DIST_DIR at a fixture.
  */
 import { readFile, stat } from 'node:fs/promises';

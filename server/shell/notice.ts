@@ -28,7 +28,7 @@ if(!r)return;var p=l.querySelector('[data-notice="'+r+'"]');if(p)p.removeAttribu
 l.querySelector('[data-notice-reload]').onclick=function(){location.reload()};
 l.querySelector('[data-notice-dismiss]').onclick=function(){l.setAttribute('hidden','');try{w.sessionStorage.setItem('${NOTICE_DISMISSED_KEY}',r)}catch(e){}}})();`.replace(/\n/g, '');
 
-/** The CSP source that lets exactly this script run (issue #13: a hash, not a nonce, so pages stay the same bytes). */
+/** The CSP source that lets exactly this script run (a hash, not a nonce, so pages stay the same bytes). */
 export const NOTICE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(NOTICE_SCRIPT).digest('base64')}'`;
 
 const noticeTitle = () => `<p class="notice__title">${escapeHtml(tNotice('de').title())}</p>`;

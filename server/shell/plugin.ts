@@ -1,9 +1,9 @@
 /**
- * The HTML shell for every page URL (ARCHITECTURE "Request flow" 3; issue 2, point 5): one wildcard
+ * The HTML shell for every page URL (ARCHITECTURE "Request flow" 3): one wildcard
  * GET route in its own scope, with helmet's security headers. Unknown API paths and every other
  * unmatched request answer the JSON 404 of SPEC §8.
  *
- * Issue #13 point 3: an anonymous page is the same bytes for every visitor — no nonce (the CSP names
+ * An anonymous page is the same bytes for every visitor — no nonce (the CSP names
  * the inline script's hash), no Set-Cookie (the CSRF cookie comes with the first unsafe call,
  * server/plugins/csrf.ts) — so it carries an ETag and a shared Cache-Control, and the in-process
  * store (server/cache) answers the next visitors until the content version moves.
@@ -70,7 +70,7 @@ export default fp(
     watch.unref();
     app.addHook('onClose', async () => clearInterval(watch));
 
-    // Parts of page bodies reused by later renders of the same data (render-memo.ts, issue 22 point 3).
+    // Parts of page bodies reused by later renders of the same data (render-memo.ts).
     const renderedParts = new RenderedParts();
     app.decorate('renderedParts', renderedParts);
 
@@ -105,7 +105,7 @@ export default fp(
         // Parts drawn for a visitor who has decided on consent are kept apart from a first visitor's.
         const decided = consentDecidedIn(request.cookies);
         const memo = ticket ? renderedParts.forRender(`${createHash('sha1').update(initialJson).digest('base64url')}\n${initial.path}\n${decided}`, search, ticket, nowMs()) : undefined;
-        // A page that cannot render on the server still works: the browser renders it (issue #13).
+        // A page that cannot render on the server still works: the browser renders it.
         const body: RenderedBody | null = await renderBody(initial, search, decided, memo).catch((error: unknown) => {
           request.log.error({ err: error, url: redactUrl(request.url) }, 'server render failed; the browser renders this page');
           return null;
@@ -124,7 +124,7 @@ export default fp(
     }
 
     /**
-     * A preview link (issue #19 point 3): the page's draft for anyone with the link, marked as a
+     * A preview link: the page's draft for anyone with the link, marked as a
      * preview, never stored or shared, never indexed. The address holds the token: an address of the
      * same shape that is no token at all is an ordinary page address.
      */
@@ -173,7 +173,7 @@ export default fp(
         // An `?edit` address answers by the session hint (resolve.ts): never shared with visitors without it.
         const ticket = amend || outcome.loggedIn || !request.cacheTicket || isEditAddress(search) ? null : { ...request.cacheTicket, nextChange: Math.min(request.cacheTicket.nextChange, opening) };
         request.cacheTicket = ticket;
-        // Encoded once, the shared parts kept encoded (html.ts): the ETag, the stored copy and the answer all read the same bytes (issue 22).
+        // Encoded once, the shared parts kept encoded (html.ts): the ETag, the stored copy and the answer all read the same bytes.
         const bytes = await pageHtml(request, outcome, url, amend, undefined, ticket);
         if (bytes === null) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT);
         const etag = weakEtag(bytes);

@@ -1,5 +1,5 @@
 /**
- * What marks a preview link's page (issue #19 point 3): a bar over the page in its language, a link
+ * What marks a preview link's page: a bar over the page in its language, a link
  * to the same preview in the other language, and the page shown when the link no longer opens. The
  * preview is the server's render without the visitor app's script: every link on it is a plain
  * page load of the published site, so the mark never stands over a page that is not the draft.

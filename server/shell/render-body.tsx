@@ -1,5 +1,5 @@
 /**
- * The page body on the server (issue #13 point 1; ARCHITECTURE "Request flow" 3): the visitor app's
+ * The page body on the server (ARCHITECTURE "Request flow" 3): the visitor app's
  * own tree rendered to HTML by preact-render-to-string from the route data the shell inlines, so the
  * first paint needs no script and the browser hydrates what it already shows. goober's rules come
  * along for the head.
@@ -35,7 +35,7 @@ export interface RenderedBody {
 /**
 /**
  * The body of `#app` for a page and the styles it needs. `decided`: the visitor's consent cookie
- * holds a decision, so the page leaves the consent banner out (issue 22 point 2; the page cache keeps
+ * holds a decision, so the page leaves the consent banner out (the page cache keeps
  * the two variants apart). With a memo (render-memo.ts), parts an earlier render of the same inputs
  * drew are reused and the parts drawn now are kept.
  */

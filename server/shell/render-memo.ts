@@ -1,5 +1,5 @@
 /**
- * Parts of the page body reused between renders (issue 22 point 3; site/render/memo-part.tsx).
+ * Parts of the page body reused between renders (site/render/memo-part.tsx).
  *
  * A render is a function of the inlined data (the browser hydrates from exactly that JSON), the
  * address and the clock; the clock only matters up to the ticket's next scheduled change, the rule

@@ -35,7 +35,7 @@ const LOADERS: Partial<Record<PageName, RouteLoader<LoadedPage>>> = ROUTE_LOADER
 /** Unknown paths here are API calls, answered as JSON 404 (SPEC §8), never with the HTML shell (any prefix: `/xx/api/`). */
 const API_PATH = /^\/(?:[^/]+\/)?(?:api|pageeditor-api)(?:\/|$)/;
 
-/** An editor's `?version_id=N`: the page as version N of it (issue #11). */
+/** An editor's `?version_id=N`: the page as version N of it. */
 function versionQuery(query: URLSearchParams): { version?: number } {
   const raw = query.get('version_id');
   return raw && /^[0-9]{1,9}$/.test(raw) ? { version: Number(raw) } : {};
@@ -45,7 +45,7 @@ export interface ShellRequest {
   /** The raw request URL: path and query, still percent-encoded. */
   url: string;
   acceptLanguage: string | undefined;
-  /** The session is looked up only when a session cookie came along (issue 2, point 5.8). */
+  /** The session is looked up only when a session cookie came along. */
   user: () => Promise<SessionUser | null>;
   /** The `logged_in` hint cookie came along: the visitor app will ask who this is (common/api/cookies.ts). */
   sessionHint?: boolean;
@@ -53,7 +53,7 @@ export interface ShellRequest {
   refreshTicketing?: (jetId: number) => void;
   /** Data shared by the renders of one content version (server/cache/shared-data.ts); default: every call loads. */
   shared?: Shared;
-  /** A preview link's answer (issue #19 point 3): this page's draft; never shared with other requests. */
+  /** A preview link's answer: this page's draft; never shared with other requests. */
   draftOf?: number;
 }
 
@@ -105,15 +105,15 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
   if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
   if (API_PATH.test(path)) throw notFound();
-  // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query (issue #9).
+  // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query.
   if (hasNul(path, query)) {
     const nulLang = langOfPath(path) ?? DEFAULT_LANG;
     return errorOutcome({ path, user: null, common: await commonData(nulLang), config }, null, nulLang, 400);
   }
 
-  // One address per page (issue #9 defect 14): "/de/" and "/de/programm/" move to the address
+  // One address per page: "/de/" and "/de/programm/" move to the address
   // without the slash, the query kept as it came. API paths never get here (they keep their slash).
-  // The login address keeps its slash: /accounts/login/ is what editors know (issue #10 point 1).
+  // The login address keeps its slash: /accounts/login/ is what editors know.
   if (rawPath.length > 1 && rawPath.endsWith('/') && matchRoute(path)?.route.name !== 'login') {
     // Leading slashes collapse to one: "//evil.example/" must not become a protocol-relative address.
     const bare = `/${rawPath.replace(/^[/\\]+/, '').replace(/\/+$/, '')}`;
@@ -135,7 +135,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   }
 
   const matched = matchRoute(path);
-  // The embedded shop's addresses carry no language; `?lang=en` names it (issue #26: English header,
+  // The embedded shop's addresses carry no language; `?lang=en` names it (English header,
   // footer and common data, and a home link to /en).
   const match = matched?.route.name === 'webshop' ? { ...matched, lang: webshopLang(`?${rawQuery}`, matched.lang) } : matched;
   const oldShop = match?.route.name === 'webshop' ? oldShopTarget(path, rawQuery ? `?${rawQuery}` : '', lang) : null;
@@ -157,7 +157,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   }
 
   const base = { path, user, common, config };
-  // Issue 21 point 2 (as Wagtail): a redirect entry acts only where the address would be a 404, so it
+  // As in Wagtail, a redirect entry acts only where the address would be a 404, so it
   // can never shadow a page or the application's own addresses.
   if (!match || (wantsPage && !page)) {
     const redirect = await redirectOutcome(db, path);
@@ -179,7 +179,7 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
   if (status >= 400 && route.name !== 'not-found') return errorOutcome(base, match, lang, status);
 
   const extra = loaded.head ?? {};
-  // A detail page visited under a wrong or outdated slug moves to its own address (issue #9 defect 14).
+  // A detail page visited under a wrong or outdated slug moves to its own address.
   if (status === 200 && params.slug !== undefined && extra.canonical && extra.canonical !== path) {
     return { kind: 'redirect', status: 301, location: toLocation(extra.canonical) + (rawQuery ? `?${rawQuery}` : '') };
   }

@@ -2,7 +2,7 @@
  * Files in PostgreSQL (stored_files, bytea): every process behind the balancer sees them with no
  * extra service. Fine for a venue's media library (a few thousand files of a few hundred KB); a
  * larger library belongs in an S3-compatible store. Anonymous uploads not yet sent with a form
- * (`uploads/tmp/…`) live in their own unlogged table, out of the media table's way (issue #21 point 7).
+ * (`uploads/tmp/…`) live in their own unlogged table, out of the media table's way.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

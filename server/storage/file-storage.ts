@@ -1,5 +1,5 @@
 /**
- * Where files live that every server process must see (issue #14 "Shared media"): media originals
+ * Where files live that every server process must see: media originals
  * and renditions (`media/<hash>/<name>`), form uploads (`uploads/tmp/<id>`, `uploads/entries/<id>/…`).
  * One small interface, three backends: DATA_DIR on one machine (fs.ts), the database (database.ts),
  * an S3-compatible object store (s3.ts). Keys are relative POSIX paths without `..`.

@@ -1,5 +1,5 @@
 /**
- * Copies what DATA_DIR/media holds into a shared store (issue #14): the seed renders its images on
+ * Copies what DATA_DIR/media holds into a shared store: the seed renders its images on
  * the disk of the process that seeds, and a site that moves from one process to several keeps the
  * media it already has. Runs at start under the start-up lock; files already stored are skipped.
  */

@@ -1,4 +1,4 @@
-/** Picks the file storage from the config (issue #14): S3 when configured, else STORAGE, else by database kind. */
+/** Picks the file storage from the config: S3 when configured, else STORAGE, else by database kind. */
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { databaseStorage } from './database';

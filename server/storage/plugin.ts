@@ -1,5 +1,5 @@
 /**
- * The file storage as a named plugin (issue #14): `app.storage` for uploads and media, and
+ * The file storage as a named plugin: `app.storage` for uploads and media, and
  * GET /media/* served from it. On DATA_DIR that is @fastify/static; on a shared store a route reads
  * the file, falling back to DATA_DIR/media for files made before the store was shared.
  */

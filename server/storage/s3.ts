@@ -60,7 +60,7 @@ export async function s3Storage(config: S3Config): Promise<FileStorage> {
   };
 }
 
-/** Every key under `prefix` (backups, issue #24), page by page. */
+/** Every key under `prefix` (backups), page by page. */
 export async function listS3Keys(config: S3Config, prefix: string): Promise<string[]> {
   const { ListObjectsV2Command } = await import('@aws-sdk/client-s3');
   const client = await s3Client(config);

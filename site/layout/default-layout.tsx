@@ -14,7 +14,7 @@ import { MemoPart } from '../render/memo-part';
 /**
  * Rendered in full by the server, whose header works before any script (links, the menu's
  * disclosure); its code, with the burger menu's, loads as the app hydrates, outside the first load
- * (issue 22 point 4: 1.2 KB brotli of the entry).
+ * (1.2 KB brotli of the entry).
  */
 const Header = lazyPart(async () => (await import('./header/header')).Header);
 /** The breadcrumb and headline, rendered in full by the server like the header: its code loads as the app hydrates. */
@@ -52,9 +52,9 @@ export function DefaultLayout({ error, children, ...part }: DefaultLayoutProps) 
       <MemoPart name="header" verbatimQuery>
         <Header {...part} />
       </MemoPart>
-      {/* The page header (breadcrumb, h1) inside main: a headline outside every landmark is axe's 'region' (issue 26). */}
+      {/* The page header (breadcrumb, h1) inside main: a headline outside every landmark is axe's 'region'. */}
       <main id={SKIP_TARGETS.content} tabIndex={-1}>
-        {/* The server reuses the parts an earlier render of the same data drew (issue 22 point 3). */}
+        {/* The server reuses the parts an earlier render of the same data drew. */}
         <MemoPart name="main">
           {route.pageHeader && !error && <PageHeader lang={lang} page={page} path={path} />}
           {children}

@@ -1,8 +1,8 @@
 /**
  * The embedded ticket-shop layout (SPEC §2 "Webshop routes"): a slim frame with the logo and the
  * page, and the cart and account entries of the header, so the cart the shop shows is one tap away
- * (issue #9), and the site's footer with its imprint, privacy and terms exactly where buying happens
- * (issue #26). The shop itself is embedded by the webshop page (site/pages/webshop.tsx).
+ *, and the site's footer with its imprint, privacy and terms exactly where buying happens
+ *. The shop itself is embedded by the webshop page (site/pages/webshop.tsx).
  */
 import { css } from 'goober';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ export function WebshopLayout({ lang, children }: { lang: Lang; children: ReactN
   const settings = common?.settings;
   const [path] = useLocation();
   const loggedIn = useLoggedIn();
-  // The server's title, kept after the app boots (issue #9 point 6); the shop's pages may name themselves.
+  // The server's title, kept after the app boots; the shop's pages may name themselves.
   useDocumentTitle(path, routeTitle('webshop', lang));
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * The error service (SPEC §7 "initialised for the live environment"; issue #6 point 4): a lazy chunk
+ * The error service (SPEC §7 "initialised for the live environment"): a lazy chunk
  * loaded only when SENTRY_DSN is set. Uncaught errors are sent by Sentry's own handlers, reported
  * failures through ./report.ts. No personal data and no session tracking (docs/DECISIONS.md).
  */

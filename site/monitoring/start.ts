@@ -1,5 +1,5 @@
 /**
- * What starts once the page is idle, outside the first load (ARCHITECTURE "Visitor app"; issue #6):
+ * What starts once the page is idle, outside the first load (ARCHITECTURE "Visitor app"):
  * the service worker, the error service when a DSN is configured, and the web vitals.
  */
 import type { InitialData } from '../../common/api/types';

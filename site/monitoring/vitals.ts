@@ -1,5 +1,5 @@
 /**
- * Web vitals (issue #6 point 5): LCP, INP, CLS, FCP and TTFB of this page view, sent in one beacon
+ * Web vitals: LCP, INP, CLS, FCP and TTFB of this page view, sent in one beacon
  * when the page is hidden. Measured only with the visitor's consent to statistics ('tracking'),
  * and sent only while it lasts (docs/DECISIONS.md "Service worker, error reporting, web vitals").
  */

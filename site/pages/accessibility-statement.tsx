@@ -1,5 +1,5 @@
 /**
- * The accessibility statement (issue 23 point 5; BITV 2.0 §7, BFSG): the page's own CMS text with the
+ * The accessibility statement (BITV 2.0 §7, BFSG): the page's own CMS text with the
  * hub's facts after its first section — compliance status, the known barriers, the last check — so the
  * prose around them (scope, feedback form, enforcement body) stays the editors' to write.
  */

@@ -1,5 +1,5 @@
 /**
- * A magazine article (SPEC §2 /de/mediathek-de/{slug}/{id}; issue #5 point 2): magazine headline,
+ * A magazine article (SPEC §2 /de/mediathek-de/{slug}/{id}): magazine headline,
  * breadcrumb, categories, title, lead, author and date, image, the body as page modules, its
  * #Topics, then the related dates and productions. Inlined on first load, else fetched.
  */

@@ -1,4 +1,4 @@
-/** The ensemble list (issue #3 point 6; SPEC §2 /de/ensemble): the CMS page's sections, then every member. */
+/** The ensemble list (SPEC §2 /de/ensemble): the CMS page's sections, then every member. */
 import { getEnsemble } from '../../common/api/programme-client';
 import { CardsSkeleton } from '../widgets/programme/detail-skeleton';
 import { PersonCards } from '../widgets/programme/person-cards';

@@ -1,5 +1,5 @@
 /**
- * Event detail (issue #3 point 5; SPEC §2 /de/programm/{slug}/{id}): date and time in Berlin, room and
+ * Event detail (SPEC §2 /de/programm/{slug}/{id}): date and time in Berlin, room and
  * venue, prices and the booking entry point, then the sections in the order the design settings give.
  * The server inlines the data (and the schema.org Event JSON-LD) on first load.
  */

@@ -1,5 +1,5 @@
 /**
- * The events page (SPEC §2 "Event list page"; issue #3): the page's own modules, then the event
+ * The events page (SPEC §2 "Event list page"): the page's own modules, then the event
  * overview. Its first paint uses the data the server inlined for the address's filters; an address
  * with a wrong filter or date shows the error page (SPEC §5).
  */

@@ -1,5 +1,5 @@
 /**
- * /{lang}/forms/{slug}/{id} (SPEC §2, issue #6): one of our own forms. On first load the shell has
+ * /{lang}/forms/{slug}/{id} (SPEC §2): one of our own forms. On first load the shell has
  * inlined the form (server/features/forms/route-loader.ts); after client navigation it is fetched.
  */
 import { useEffect, useState } from 'react';

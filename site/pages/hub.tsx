@@ -41,7 +41,7 @@ export default function Hub({ lang, data, path }: PageProps<'hub'>) {
 
   useEffect(() => {
     if (state !== 'loading') return;
-    // The editor mounts the hub itself on /cms-hub addresses (editor/hub/mount.tsx, issue #12); the
+    // The editor mounts the hub itself on /cms-hub addresses (editor/hub/mount.tsx); the
     // build's editor boot file is found like everywhere else (site/editor-loader.ts).
     const load = entry ? importBundle(entry) : import('../editor-loader').then((m) => m.startEditor());
     load.catch((error: unknown) => {

@@ -1,9 +1,9 @@
 /**
- * The login address (routes.ts `login`, design setting `loginUrl`; issue #10 point 1): a lazy route
+ * The login address (routes.ts `login`, design setting `loginUrl`): a lazy route
  * chunk of the visitor app, so the anonymous visitors who sign in download no editor code. After
  * signing in, a full page load goes to `?next=` (a same-site path only, common/safe-next.ts; the
  * server checks it again), where the user store finds the session and loads the editor. Without
- * JavaScript the browser posts the form to this address (issue 22, server/features/auth/page-login.ts).
+ * JavaScript the browser posts the form to this address (server/features/auth/page-login.ts).
  */
 import { css } from 'goober';
 import { LoginForm, tLogin } from '../../common/login/login-form';

@@ -1,4 +1,4 @@
-/** A member of the ensemble (issue #3 point 6; SPEC §2 /{lang}/ensemble/{slug}/{id}): portrait, role, biography, productions and dates. */
+/** A member of the ensemble (SPEC §2 /{lang}/ensemble/{slug}/{id}): portrait, role, biography, productions and dates. */
 import { getPerson } from '../../common/api/programme-client';
 import { Picture } from '../../common/modules/shared/picture';
 import { Description } from '../widgets/programme/description';

@@ -1,5 +1,5 @@
 /**
- * Production detail (issue #3 point 6): the production's texts, then its sections in the order the
+ * Production detail: the production's texts, then its sections in the order the
  * design settings give, among them its dates under the dates-and-tickets anchor that the sticky
  * overlay button jumps to on this page (SPEC §2 "Default layout").
  */

@@ -1,5 +1,5 @@
 /**
- * The productions list (issue #3 point 6; SPEC §2 /de/produktionen): the CMS page's sections, then the
+ * The productions list (SPEC §2 /de/produktionen): the CMS page's sections, then the
  * season, type and tag filters and the productions, paging forward (SPEC §4: results appended).
  * The filters live in the address, so a shared link shows the same selection.
  */

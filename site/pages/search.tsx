@@ -1,5 +1,5 @@
 /**
- * The search page (SPEC §2 /{lang}/search/{category?}/{page?}?q=; issue #5 point 4): the page variant
+ * The search page (SPEC §2 /{lang}/search/{category?}/{page?}?q=): the page variant
  * of the search form, then the results for the address. An unknown category or page is a 404.
  */
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-/** /abonnements (SPEC §2 route-name table; issue #3 point 6): the subscriptions, then the other series. */
+/** /abonnements (SPEC §2 route-name table): the subscriptions, then the other series. */
 import { getSeriesList } from '../../common/api/programme-client';
 import type { SeriesListItem } from '../../common/api/programme';
 import { Picture } from '../../common/modules/shared/picture';

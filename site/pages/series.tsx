@@ -1,4 +1,4 @@
-/** Series detail (issue #3 point 6; SPEC §2 /{lang}/series/{slug?}/{id}): texts, the subscription's booking link, upcoming dates. */
+/** Series detail (SPEC §2 /{lang}/series/{slug?}/{id}): texts, the subscription's booking link, upcoming dates. */
 import { getSeries } from '../../common/api/programme-client';
 import { button } from '../../common/modules/shared/styles';
 import { Picture } from '../../common/modules/shared/picture';

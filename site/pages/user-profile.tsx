@@ -28,7 +28,7 @@ export default function UserProfile({ lang, path, data }: PageProps<'user-profil
               {strings.toWebshop()}
             </a>
           </section>
-          {/* Issue 24 point 4: staff sign in to change the site; visitors' accounts live in the ticket shop. */}
+          {/* Staff sign in to change the site; visitors' accounts live in the ticket shop. */}
           {canEdit(details.role) && <TwoFactorSettings lang={lang} />}
           <div className={actions}>
             <Link href={buildPath('user-settings', lang)} className={`${button} ${secondary}`}>

@@ -1,4 +1,4 @@
-/** Venue detail (issue #3 point 6; SPEC §2 /{lang}/venues/{slug}/{id}): texts, address with map link, images and upcoming dates. */
+/** Venue detail (SPEC §2 /{lang}/venues/{slug}/{id}): texts, address with map link, images and upcoming dates. */
 import { getVenue } from '../../common/api/programme-client';
 import { ModuleLink } from '../../common/modules/shared/module-link';
 import { Picture } from '../../common/modules/shared/picture';

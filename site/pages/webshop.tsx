@@ -32,7 +32,7 @@ function shopUrlOf(route: { shop_url: string | null } | null): string | null {
 }
 
 export default function Webshop({ lang: routeLang, path, data }: PageProps<'webshop'>) {
-  // wouter's search: the server render reads the query too (issue #26: `?lang=en` is English there as well).
+  // wouter's search: the server render reads the query too (`?lang=en` is English there as well).
   const searchText = useSearch();
   const search = searchText ? `?${searchText}` : '';
   const lang = webshopLang(search, routeLang);

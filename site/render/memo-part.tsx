@@ -1,5 +1,5 @@
 /**
- * A part of the page the server may take from an earlier render (issue 22 point 3): on the server,
+ * A part of the page the server may take from an earlier render: on the server,
  * inside a render given a RenderMemo (server/shell/render-memo.ts), the part's HTML is reused when
  * an earlier render of the same content version had the same inlined data, address path and, if
  * the part read it, query. Everywhere else (the browser, component tests) it is its children.
@@ -47,7 +47,7 @@ export function MemoPart({ name, verbatimQuery, children }: { name: string; verb
 }
 
 /**
- * The query as a component uses it (issue 22 point 3): `derive` makes the value the component
+ * The query as a component uses it: `derive` makes the value the component
  * renders from, `keyOf` names that value. On the server a part whose components read the query
  * only this way is reused for any query with the same names (a search page for another
  * `?utm_source=`, a programme for its filters); a component that reads the whole query

@@ -1,7 +1,7 @@
 /**
  * Writes what the document outside the app reflects of the current route (./document-state.ts):
  * body class and data attributes, language, title. Its own chunk, loaded after the first render
- * (issue 22 point 4): the server wrote all of it into a first load's document already.
+ *: the server wrote all of it into a first load's document already.
  */
 import { documentBody } from '../../common/document-body';
 import { documentTitle } from '../../common/document-title';

@@ -1,6 +1,6 @@
 /**
  * The app's first state, from the data the server inlined: the first paint makes no API call. Apart
- * from the navigation (navigation.ts), which the first load does not carry (issue #13 point 5).
+ * from the navigation (navigation.ts), which the first load does not carry.
  */
 import { batch } from '@preact/signals-react';
 import type { InitialData } from '../../common/api/types';

@@ -13,7 +13,7 @@ import type { ApiError, LangUrls, Page } from '../../common/api/types';
 import { normalizePath, type Lang, type RouteDef } from '../../common/routes';
 
 /**
- * Writing the document is a small chunk of its own (issue 22 point 4): on a first load the server's
+ * Writing the document is a small chunk of its own: on a first load the server's
  * document is already right, so the entry need not carry it; it is there for the first navigation.
  */
 let writer: Promise<typeof import('./apply-document')> | null = null;
@@ -46,7 +46,7 @@ export function seedOwnUrls(path: string, urls: LangUrls | undefined): void {
   ownTitle.value = urls ? { path: normalizePath(path), title: '', urls } : null;
 }
 
-/** The current page's own addresses per language, for the language switch (issue #9 point 7). */
+/** The current page's own addresses per language, for the language switch. */
 export function ownUrls(path: string): LangUrls | undefined {
   const named = ownTitle.value;
   return named && named.path === normalizePath(path) ? named.urls : undefined;

@@ -2,7 +2,7 @@
  * Loading a route on client navigation (SPEC §4 "Page loading", "Navigation"; §8): the redirect
  * table first, then the route's data, the other language's common data when the language changes,
  * and the error page on failure. Only the latest navigation may write its result.
- * A chunk of its own (issue #13 point 5): the first paint never navigates, so the first load does
+ * A chunk of its own: the first paint never navigates, so the first load does
  * not carry it; site/app.tsx loads it at the first idle moment or the first navigation.
  */
 import { batch } from '@preact/signals-react';
@@ -31,7 +31,7 @@ function pageFailure(error: unknown, path: string): ApiError {
 }
 
 /**
- * Issue #26: without a connection an in-site link loads the address as a whole page, which the
+ * Without a connection an in-site link loads the address as a whole page, which the
  * service worker answers with the copy it kept of a page seen before, or else the offline page;
  * the app's own fetch of it would fail and show 'not found'.
  */
@@ -85,7 +85,7 @@ export async function loadRoute(path: string, navigate: Navigate): Promise<void>
     try {
       redirect = findRedirect(await redirectList(nextLang), target);
     } catch (cause) {
-      // Without a network the redirect table is as unreachable as the page: not a 404 (issue #26).
+      // Without a network the redirect table is as unreachable as the page: not a 404.
       if (connectionLost(cause) && wholePage(path)) return;
       throw new ApiRequestError(ERROR_MESSAGES.notFound, 404); // SPEC §8 "Redirect failures raise 404"
     }
@@ -133,7 +133,7 @@ addEventListener('popstate', endTransition);
  * wouter's navigation wrapper (SPEC §2 page transition; site/layout/page-transition.tsx): a new
  * address (not a `replace`, which redirects and the programme's filters use) runs inside
  * `document.startViewTransition`. Browsers without it, and visitors who prefer reduced motion,
- * navigate at once. Here, not in the entry: a navigation needs this chunk anyway (issue #13 budget).
+ * navigate at once. Here, not in the entry: a navigation needs this chunk anyway (ARCHITECTURE "Budgets").
  */
 export const leaveTransition: AroundNavHandler = (navigate, to, options) => {
   endTransition();

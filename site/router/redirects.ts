@@ -22,7 +22,7 @@ export function redirectList(lang: Lang): Promise<RedirectEntry[]> {
 
 /**
  * Only site paths and http(s) URLs are followed: a `javascript:`/`data:` target never reaches
- * location.assign (issue #14). Narrower than common/safe-url.ts (which the server applies too), and
+ * location.assign. Narrower than common/safe-url.ts (which the server applies too), and
  * a regex instead of importing it: the first load has no bytes to spare (ARCHITECTURE "Budgets").
  */
 const FOLLOWED_TARGET = /^(\/|https?:)/i;

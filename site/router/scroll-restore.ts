@@ -1,5 +1,5 @@
 /**
- * Back and Forward return to where the visitor was (issue #26 point 5): each history entry keeps its
+ * Back and Forward return to where the visitor was: each history entry keeps its
  * scroll position in its state (`y`), written as the visitor scrolls and at the click that leaves;
  * a move through the history scrolls there again once the page is tall enough for it, which a list
  * loaded page by page is at once (its pages stay in the list's store). The entry's scroll hook

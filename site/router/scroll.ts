@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { timings } from '../../common/theme';
 
-/** The jump itself is a small chunk (shared with the anchor list), fetched only for an address with a hash (issue 22 point 4). */
+/** The jump itself is a small chunk (shared with the anchor list), fetched only for an address with a hash. */
 const scrollIntoPlace = (element: Element) => void import('../../common/modules/shared/scroll-to-anchor').then((m) => m.scrollIntoPlace(element));
 
 /** Scrolls to the element named by `hash` once it exists; returns a cancel function. */

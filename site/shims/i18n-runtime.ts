@@ -3,7 +3,7 @@
  * server and the tests keep the real one, which also gives the types). Our dictionaries use three of
  * its forms: `{name}`, `{name:type}` and a plural `{{one|other}}` (or `{{other}}`, `{{zero|one|other}}`)
  * that counts the argument before it. Without the general parser and formatters the first load is
- * ~3 KB brotli lighter (issue #22 point 4). test/unit/i18n-runtime.test.ts renders every string of
+ * ~3 KB brotli lighter. test/unit/i18n-runtime.test.ts renders every string of
  * every dictionary with both and fails on the first difference, also on a form this file lacks.
  */
 type Args = Record<string, unknown>;

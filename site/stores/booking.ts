@@ -37,7 +37,7 @@ export const bookingStep = signal<BookingStep>(MAIN);
 /** The chosen timeslot's block_id per seat group id. */
 export const chosenTimeslots = signal<Record<number, number>>({});
 export const cartSummary = signal<CartSummary>(IDLE);
-/** The most tickets of the open event one visitor may hold (EventDetail.ticket_limit; issue #26), across its price rows. */
+/** The most tickets of the open event one visitor may hold (EventDetail.ticket_limit), across its price rows. */
 export const ticketLimit = signal(Infinity);
 
 const same = (a: TicketKey, b: TicketKey) => a.seat_group === b.seat_group && a.sale_type_id === b.sale_type_id;
@@ -59,7 +59,7 @@ export function amountOf(tickets: readonly SelectedTicket[], ticket: TicketKey):
 
 export const totalAmount = (tickets: readonly SelectedTicket[]) => tickets.reduce((sum, t) => sum + t.amount, 0);
 
-/** Adds one ticket, up to the cart call's limit per sale type (issue #9: the widget never offers what the shop refuses). */
+/** Adds one ticket, up to the cart call's limit per sale type (the widget never offers what the shop refuses). */
 export function addTicket(ticket: TicketKey): void {
   if (amountOf(selectedTickets.value, ticket) >= MAX_TICKETS_PER_SALE_TYPE || totalAmount(selectedTickets.value) >= ticketLimit.value) return;
   selectedTickets.value = withTicketAdded(selectedTickets.value, ticket);

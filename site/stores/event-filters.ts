@@ -13,7 +13,7 @@ export interface EventFilters {
   tag: number[];
   series: number[];
   genre: number[];
-  /** Issue 23: access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
+  /** Access feature ids (common/api/access.ts ACCESS_FEATURE_IDS). */
   access: number[];
   /** First day shown, DD-MM-YYYY; null for today. */
   date: string | null;
@@ -62,7 +62,7 @@ export function toQuery(filters: EventFilters): EventQuery {
 /** `search` with its filter keys and date replaced by `filters`; every other parameter (overlay, …) kept, the page only while the filters stay. */
 export function searchWith(search: string, filters: EventFilters): string {
   const query = new URLSearchParams(search);
-  // `?page=N` (issue 22: pages 1..N from the server) belongs to the filters it was paged with.
+  // `?page=N` (pages 1..N from the server) belongs to the filters it was paged with.
   const before = parseFilters(search);
   if (!('filters' in before) || filtersKey(before.filters) !== filtersKey(filters)) query.delete('page');
   for (const key of [...EVENT_FILTER_KEYS, 'date']) query.delete(key);

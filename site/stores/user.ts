@@ -41,7 +41,7 @@ export function updateUser(details: UserDetails): void {
   const hadSession = user.peek().is_logged_in || userStatus.peek() === 'loading';
   user.value = { ...EMPTY_USER, ...details };
   userStatus.value = 'ready';
-  // Issue #10 point 2: the editor loads only for accounts that may edit; a session that ended under
+  // The editor loads only for accounts that may edit; a session that ended under
   // `?edit` loads it too, so it can open its sign-in (SPEC §4). Anonymous visitors never get here.
   if (canEdit(details.role) || (hadSession && !details.is_logged_in && isEditAddress(location.search))) void import('../editor-loader').then((m) => m.startEditor());
 }

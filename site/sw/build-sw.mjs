@@ -1,5 +1,5 @@
 /**
- * Builds the service worker (issue #6 point 3) into <dist>/public/sw.js: one unhashed classic script,
+ * Builds the service worker into <dist>/public/sw.js: one unhashed classic script,
  * with the build hash (its cache name) and the precache list injected from the manifest. Called by
  * build.mjs after the site build, and by the offline browser test to stage a new build.
  */
@@ -16,7 +16,7 @@ const { staticClosure } = await tsImport('../../server/shell/manifest.ts', impor
 /**
  * What a first visit of any page needs: the entry with its static imports, every page chunk with
  * its own, and each language's core strings (the entry loads one before it renders); then every
- * lazy chunk these load later (issue #26: 'Karten' on a page seen online opened its popup offline
+ * lazy chunk these load later ('Karten' on a page seen online opened its popup offline
  * only if its chunk had been used before). Source maps and .br/.gz never (the browser negotiates
  * the encoding of the one URL itself).
  */

@@ -1,5 +1,5 @@
 /**
- * What the service worker does on install, activate and fetch (issue #6 point 3), written against
+ * What the service worker does on install, activate and fetch, written against
  * the Cache and Fetch APIs only, so unit tests drive it in Node with an in-memory CacheStorage.
  */
 import { SW_CACHE_PREFIX } from '../../common/service-worker';

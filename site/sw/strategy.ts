@@ -1,5 +1,5 @@
 /**
- * Which requests the service worker answers, and how (issue #6 point 3): pages and API reads
+ * Which requests the service worker answers, and how: pages and API reads
  * network-first, hashed assets cache-first, everything else straight to the network.
  */
 import { LANGS } from '../../common/routes';

@@ -1,5 +1,5 @@
 /**
- * The service worker at /sw.js, scope / (SPEC §7; issue #6 point 3). Built by build.mjs as its own
+ * The service worker at /sw.js, scope / (SPEC §7). Built by build.mjs as its own
  * unhashed script (site/sw/build-sw.mjs), which injects this build's hash and precache list.
  */
 import { timings } from '../../common/theme';

@@ -1,5 +1,5 @@
 /**
- * The accessibility statement (issue 23 point 5; BITV 2.0 §7, BFSG): a page in both languages with
+ * The accessibility statement (BITV 2.0 §7, BFSG): a page in both languages with
  * its compliance status, the known barriers from the hub's editable list, the date of the last check,
  * a feedback form that stores what it is sent, and the conciliation body under § 16 BGG.
  */

@@ -62,7 +62,7 @@ test('the CSV export is UTF-8 with a BOM: parsed from the bytes, umlauts are int
   const lines = text.trimEnd().split('\r\n');
   assert.is(lines[0], 'ID;Datum;Sprache;Spam;Name;Bemerkung;Lebenslauf');
   assert.ok(lines.some((l) => l.includes(';Jürgen Müßig;Größe: „XL“;')), text);
-  // 'Datum' is the Berlin wall clock as German Excel reads it, not a UTC ISO string (issue 20 point 5).
+  // 'Datum' is the Berlin wall clock as German Excel reads it, not a UTC ISO string.
   for (const line of lines.slice(1)) assert.match(line.split(';')[1]!, /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/, line);
   assert.not.match(text, /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   assert.ok(lines.some((l) => l.includes(`;Zoë Ørsted;"'=HYPERLINK(""x"")";Lebenslauf Ørsted.pdf`)), text);

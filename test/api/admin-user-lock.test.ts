@@ -1,4 +1,4 @@
-/** Issue #12 "users (admin only): lock/unlock": a locked account cannot sign in and its open sessions end at once. */
+/** A locked account cannot sign in and its open sessions end at once. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { collectionUrl, type AdminItem } from '../../common/api/admin';

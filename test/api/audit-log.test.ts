@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 24 point 3): writes in the hub and the page editor, publishing and failed
+ * The audit log: writes in the hub and the page editor, publishing and failed
  * sign-ins appear in words with the right person and the Berlin time; only administrators read it;
  * nothing changes or deletes an entry but the retention purge.
  */

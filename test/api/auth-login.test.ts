@@ -66,7 +66,7 @@ test('the login page answers in both languages, sets no cookie itself, and stays
     const res = await t.app.inject({ url });
     assert.is(res.statusCode, 200, url);
     assert.match(res.body, /<meta name="robots" content="noindex"/);
-    // Pages set no cookie (issue #13); the form fetches its CSRF cookie before it posts.
+    // Pages set no cookie; the form fetches its CSRF cookie before it posts.
     assert.not.ok(setCookie(res, 'csrftoken'), 'the page itself sets no cookie');
   }
   assert.ok(setCookie(await t.app.inject({ url: '/api/csrf/' }), 'csrftoken'), 'the form can get its CSRF cookie');
@@ -93,7 +93,7 @@ test('signing in by user name or e-mail (any case) starts a session the user cal
 test('the session id changes at sign-in: the one held before is ended', async () => {
   const signedIn = await login({ login: 'carla', password: 'richtig-und-lang' });
   const first = cookieValue(setCookie(signedIn, SESSION_COOKIE))!;
-  // Signed in, the browser holds the CSRF token of that session (issue 21 point 5).
+  // Signed in, the browser holds the CSRF token of that session.
   const bound = cookieValue(setCookie(signedIn, CSRF_COOKIE))!;
   const again = await t.app.inject({ method: 'POST', url: LOGIN_PATH, payload: { login: 'carla', password: 'richtig-und-lang' }, remoteAddress: '10.0.0.1', headers: { [CSRF_HEADER]: bound, cookie: `${CSRF_COOKIE}=${bound}; ${SESSION_COOKIE}=${first}` } });
   const second = cookieValue(setCookie(again, SESSION_COOKIE))!;
@@ -138,7 +138,7 @@ test('six failed sign-ins from one address: the sixth is locked for 15 minutes t
   const right = await login({ login: 'Anna', password: 'richtig-und-lang' }, '', '10.1.0.1');
   assert.is(right.statusCode, 429, 'the right password waits too, from that address');
   assert.not.ok(setCookie(right, SESSION_COOKIE));
-  // Issue 21 point 4: an address that did not fail is not locked out of the account.
+  // An address that did not fail is not locked out of the account.
   const elsewhere = await login({ login: 'Anna', password: 'richtig-und-lang' }, '', '10.1.0.7');
   assert.is(elsewhere.statusCode, 200, elsewhere.body);
 });

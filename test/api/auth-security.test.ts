@@ -1,5 +1,5 @@
 /**
- * Issue 21 points 4 and 5: throttling that cannot be turned against a user, sessions that end on a
+ * Throttling that cannot be turned against a user, sessions that end on a
  * password or role change by anyone, CSRF tokens rotated at sign-in and bound to the session, and the
  * Origin check on unsafe requests.
  */

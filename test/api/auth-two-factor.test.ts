@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 24 point 4): setup from the profile, the two-step sign-in with a code or
+ * Two-factor sign-in: setup from the profile, the two-step sign-in with a code or
  * a recovery code, the administrators' requirement, and `npm run user -- --reset-2fa`.
  * The server's clock is moved to a fresh 30-second step before each use of codes, so a step never
  * turns between computing a code and sending it, and earlier steps are never in reach again.

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (issue #24 point 1): a seeded site with edits, versions, an uploaded image and
+ * Backup and restore: a seeded site with edits, versions, an uploaded image and
  * form entries with a file is backed up, restored into an empty PGlite (through `npm run restore`)
  * and, where TEST_DATABASE_URL names a server, into an empty PostgreSQL database; every route kind's
  * HTML, the entries CSV and every file's bytes are then the same as the original's. A restore into a

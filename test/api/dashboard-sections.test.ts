@@ -44,7 +44,7 @@ test('activity names who changed what with a link, what goes online later and wh
   const [gone] = await t.database.db.insert(articles).values({ slug: l('weg'), title: l('Eben abgelaufen'), onlineTo: new Date(Date.now() - 60_000) }).returning();
   const activity = await get<ActivityDashboard>('activity');
   assert.equal(activity.recent[0], { who: 'dashboard-editor', action: 'create', collection: 'venue', title: 'Aktivitätssaal', summary: 'Spielstätte „Aktivitätssaal“ angelegt', at: activity.recent[0]!.at, admin_url: `/cms-hub/events/venue/${venueId}/` });
-  // In the English hub the same change reads in English, with no German verb (issue 20 point 2).
+  // In the English hub the same change reads in English, with no German verb.
   const english = await get<ActivityDashboard>('activity', '?lang=en');
   assert.is(english.recent[0]!.summary, 'Created venue “Aktivitätssaal”');
   assert.ok(activity.scheduled.some((s) => s.id === soon!.id && s.admin_url === `/cms-hub/blog/article/${soon!.id}/` && s.what === 'Artikel: Bald online'));

@@ -1,5 +1,5 @@
 /**
- * Approval (issue #19 point 4): with 'Freigabe erforderlich' on, an editor saves and sends the draft
+ * Approval: with 'Freigabe erforderlich' on, an editor saves and sends the draft
  * for approval but cannot publish (nor publish at a time); a publisher sees the request on the
  * dashboard and in the page's draft status with the diff, publishes it or sends it back with a
  * comment the editor then sees, the draft kept. With the setting off, editors publish themselves.

@@ -1,5 +1,5 @@
 /**
- * Preview links (issue #19 point 3): 'Vorschau teilen' shows the page's draft to anyone with the
+ * Preview links: 'Vorschau teilen' shows the page's draft to anyone with the
  * link, without signing in, marked as a preview, never indexed or cached for others, until it
  * expires or is revoked; visitors of the page itself, search, sitemap and the page API keep seeing
  * the published state.

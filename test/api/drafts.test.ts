@@ -1,5 +1,5 @@
 /**
- * Drafts on the server (issue #19 points 1, 2, 5): editor saves change the page's draft; visitors
+ * Drafts on the server: editor saves change the page's draft; visitors
  * (HTML, page API, container API, search, sitemap, menu) keep the published state until publish.
  */
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-/** The media library (issue #10 point 7): upload checked by content, usable at once, renditions in the background, search, focal point. */
+/** The media library: upload checked by content, usable at once, renditions in the background, search, focal point. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-/** Page settings (issue #10 point 9) and the link picker with stored references (point 8). */
+/** Page settings and the link picker with stored references. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorModule, LinkTarget, PageOption, PageSettings, ValidationErrorBody } from '../../common/api/editor';
@@ -65,7 +65,7 @@ test('the link picker finds pages, events, productions and articles as you type'
   for (const kind of ['event', 'production', 'article'] as const) {
     const all = json<LinkTarget[]>(await ed.call('GET', `${ed.url('links')}?kind=${kind}&q=e`));
     assert.ok(all.length > 0 && all.every((x) => x.kind === kind), kind);
-    // Dates tell equal titles apart in the editor's words and Berlin time, never as ISO (issue 20 point 5).
+    // Dates tell equal titles apart in the editor's words and Berlin time, never as ISO.
     if (kind === 'event') assert.ok(all.every((x) => /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/.test(x.detail)), all.map((x) => x.detail).join(' | '));
     assert.not.ok(all.some((x) => /\d{4}-\d{2}-\d{2}/.test(x.detail)), kind);
   }

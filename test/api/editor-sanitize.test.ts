@@ -1,4 +1,4 @@
-/** Rich text and the HTML module never carry script to a visitor (issue #10 point 6; acceptance "a form post of <img onerror> and a javascript: link"). */
+/** Rich text and the HTML module never carry script to a visitor (acceptance "a form post of <img onerror> and a javascript: link"). */
 import { eq } from 'drizzle-orm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

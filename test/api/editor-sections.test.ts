@@ -66,7 +66,7 @@ test('a section is duplicated with its modules, and deleted with them', async ()
 });
 
 test('a container missing by slug is created empty, for editors only, once', async () => {
-  // A container is as visible as its event (issue #21): one that exists and is online.
+  // A container is as visible as its event: one that exists and is online.
   const [event] = await t.database.db.insert(events).values({ slug: { de: 'container-test' }, title: { de: 'Containertest' }, startsAt: new Date() }).returning();
   const slug = `event-${event!.id}-description`;
   assert.is((await t.app.inject({ url: `/pageeditor-api/container/by-slug/${slug}` })).statusCode, 404);

@@ -1,5 +1,5 @@
 /**
- * Rich results that validate (issue 23 point 4): every seeded event page's JSON-LD meets Google's
+ * Rich results that validate: every seeded event page's JSON-LD meets Google's
  * Event guidelines (test/helpers/google-event.ts) in both languages, its offers name addresses a
  * crawler may fetch, its place has the address the footer shows; cancelled and rescheduled events
  * say so; production and series pages carry their dates; the organisation's logo is the logo.

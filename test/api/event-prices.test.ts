@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 6: seat groups and prices an editor saves through the admin API reach the public
+ * Seat groups and prices an editor saves through the admin API reach the public
  * event API (the price list, the card's lowest price) in both languages; 'Eintritt frei' and
  * 'ausverkauft' change what visitors are offered; bad prices are refused at their place with a 400;
  * the shop's own seat groups stay the source for an event it sells.

@@ -1,5 +1,5 @@
 /**
- * Storage does what it says (issue #21 point 7 acceptance), on every backend — DATA_DIR, the
+ * Storage does what it says , on every backend — DATA_DIR, the
  * database (PostgreSQL's default) and S3: upload with a form entry → the editor downloads it (200,
  * the right type, the same bytes) → a DELETE under another form's id changes nothing → the DELETE
  * erases the stored bytes; the retention purge erases them too.

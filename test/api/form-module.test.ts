@@ -1,5 +1,5 @@
 /**
- * The 'Formular' page module (issue 20 point 4): the seeded contact page shows the contact form itself,
+ * The 'Formular' page module: the seeded contact page shows the contact form itself,
  * server-rendered in both languages, and the form works there without JavaScript like on its own page
  * (errors at their fields on the contact page, POST-redirect-GET to the confirmation, nothing personal
  * in an address). The module stores the form's id; a form that is gone cannot be chosen. The HubSpot

@@ -1,5 +1,5 @@
 /**
- * A form sent without JavaScript (issue #22 point 1): a urlencoded POST to the form's own address.
+ * A form sent without JavaScript: a urlencoded POST to the form's own address.
  * Errors come back on the form page, never cached and with the same security headers as every page;
  * a correct entry is stored and answered with a redirect to the confirmation (POST-redirect-GET);
  * another site's page cannot send it.

@@ -1,4 +1,4 @@
-/** The form's HTML page (issue #6): the shell inlines the form, so the page paints without an API call. */
+/** The form's HTML page: the shell inlines the form, so the page paints without an API call. */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Bad input never makes a 500 (issue #9 defect 12; brief "Every bad input → a clear message and a
+ * Bad input never makes a 500 (brief "Every bad input → a clear message and a
  * 4xx"). Every route the app registers — read from the app itself (`app.routeTable`), not a hand
  * list — gets NUL bytes, `1e309`, `Infinity`, `-0` and 10 KB strings in each path parameter, in each
  * query parameter its schema names (and the usual ones), in each JSON body field, and a malformed
@@ -24,7 +24,7 @@ let ip = 0;
 /** Each request from its own address: rate limits answer 429 and would hide what comes after. */
 const nextIp = () => `10.9.${Math.floor(++ip / 250) % 250}.${(ip % 250) + 1}`;
 
-// Lone UTF-16 surrogates (issue 21 point 10): half a pair is not text; PostgreSQL's JSON refuses it.
+// Lone UTF-16 surrogates: half a pair is not text; PostgreSQL's JSON refuses it.
 const BAD = ['\u0000', 'a\u0000b', '1e309', 'Infinity', '-Infinity', '-0', 'NaN', 'x'.repeat(10 * 1024), '\ud800', 'a\udc00b'];
 /** Query parameters the page shell and calls without a query schema may read. */
 const USUAL_QUERY = ['page', 'page_size', 'items', 'query', 'q', 'date', 'lang', 'season', 'category', 'tag', 'room', 'type', 'series', 'genre', 'id', 'v', 'version_id'];
@@ -104,7 +104,7 @@ function attemptsFor(route: { method: string; url: string; query: string[]; body
       contentType: 'multipart/form-data; boundary=xyz',
     });
     attempts.push({ method, url: base, payload: '{"unterminated": ', contentType: 'application/json' });
-    // Empty bodies (issue 21 point 10): none at all, an empty JSON object, and JSON escapes of lone surrogates.
+    // Empty bodies: none at all, an empty JSON object, and JSON escapes of lone surrogates.
     attempts.push({ method, url: base, payload: '', contentType: 'application/json' });
     attempts.push({ method, url: base, payload: {} });
     attempts.push({ method, url: base });

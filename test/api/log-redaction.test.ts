@@ -1,5 +1,5 @@
 /**
- * Logs without personal data (issue #21 point 9 acceptance): queries fail while a visitor sends a
+ * Logs without personal data : queries fail while a visitor sends a
  * form, while someone signs in with the seeded editor's e-mail address and while an admin creates a
  * user; the log then holds the faults, but not the submitted name, e-mail, message or password, nor
  * the values of the query string.
@@ -100,7 +100,7 @@ test("a database's detail quoting a row, and a URL's query values, are redacted"
   assert.match(text, 'insert into users');
   assert.match(text, '23505');
   assert.is(redactUrl(`/api/x/?email=${EMAIL}&page=2`), '/api/x/?email=[redacted]&page=[redacted]');
-  // A preview link's token opens a draft to whoever has it (issue #19 point 3).
+  // A preview link's token opens a draft to whoever has it.
   assert.is(redactUrl(`/de/preview/${'a1_-'.repeat(10)}xyz?x=1`), '/de/preview/[redacted]?x=[redacted]');
 });
 

@@ -1,4 +1,4 @@
-/** The magazine API on the seeded demo magazine (issue #5 point 1, SPEC §7 article calls). */
+/** The magazine API on the seeded demo magazine (SPEC §7 article calls). */
 import { eq } from 'drizzle-orm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

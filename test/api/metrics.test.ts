@@ -1,5 +1,5 @@
 /**
- * /metrics (issue #24 point 2): Prometheus text that a real parser reads, counters that move with
+ * /metrics: Prometheus text that a real parser reads, counters that move with
  * requests, and no answer without the token or from an address outside METRICS_ALLOW.
  */
 import { test } from 'uvu';

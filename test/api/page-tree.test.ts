@@ -1,5 +1,5 @@
 /**
- * The page tree and the menus (issue #19 points 6 and 7): moving a page changes its address and its
+ * The page tree and the menus: moving a page changes its address and its
  * children's, redirects the old ones and the menu follows; 'Im Menü' / 'Im Footer' really add and
  * remove entries; menus leave out pages outside their online window by themselves.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23 points 1 and 2: access features set in the hub reach the programme filter, the event's
+ * Access features set in the hub reach the programme filter, the event's
  * page data and search; event states close the booking and keep a cancelled event listed.
  */
 import { eq } from 'drizzle-orm';

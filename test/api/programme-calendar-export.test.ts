@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 3: 'In den Kalender' and the subscribable feed. Both parse with a real iCalendar
+ * 'In den Kalender' and the subscribable feed. Both parse with a real iCalendar
  * library (ical.js), keep Berlin's times across the change to summer time, follow a cancellation
  * with STATUS:CANCELLED and a higher SEQUENCE, and a feed follows an edit of one of its events.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/calendar/ and the events date bound count Europe/Berlin days (issue #3): around midnight
+ * GET /api/calendar/ and the events date bound count Europe/Berlin days: around midnight
  * and across both daylight-saving changes of 2026 (29 March, 25 October). Instants are written in UTC
  * here on purpose, so the test does not share the code it checks.
  */
@@ -29,7 +29,7 @@ const INSTANTS = [
 ] as const;
 
 test.before(async () => {
-  // Lists drop events that have started (issue #26): the server's clock stands before all of 2026's.
+  // Lists drop events that have started: the server's clock stands before all of 2026's.
   setClockOffset(Date.parse('2026-01-01T00:00:00Z') - Date.now());
   t = await createTestApp();
   const db = t.database.db;

@@ -1,4 +1,4 @@
-/** Productions, ensemble, venues and series on the seeded demo programme (issue #3, SPEC §7). */
+/** Productions, ensemble, venues and series on the seeded demo programme (SPEC §7). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sections } from '../../server/db/schema';

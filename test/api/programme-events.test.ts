@@ -1,5 +1,5 @@
 /**
- * The programme API (issue #3, SPEC §7): events list filters, date bound and paging, option lists and
+ * The programme API (SPEC §7): events list filters, date bound and paging, option lists and
  * show_in_filter, detail shapes, 400s for bad queries, and the seeded demo programme. Fixture events
  * lie in 2030, after everything the seed plans, in rooms and tags of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * The programme's HTML pages (issue #3 points 5 and 6): status, inlined route data, Open Graph and the
+ * The programme's HTML pages: status, inlined route data, Open Graph and the
  * schema.org Event JSON-LD of an event page, on the seeded demo programme.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -74,7 +74,7 @@ test('an event page carries a schema.org Event with the Berlin offset, place, of
   assert.ok(ld!.description.length > 0 && !/[<>]/.test(ld!.description), 'plain-text description');
   const offers = ld!.offers as Record<string, string>[];
   assert.is(offers[0]!.price, event.prices[0], 'the main price comes first');
-  // Issue #26: our embedded shop is closed to crawlers; offers name the event page, which leads there.
+  // Our embedded shop is closed to crawlers; offers name the event page, which leads there.
   const offerUrl = event.ticket_url.startsWith('/webshop') ? `${PUBLIC_URL}${event.url}` : `${PUBLIC_URL}${event.ticket_url}`;
   assert.ok(offers.every((o) => o.priceCurrency === 'EUR' && o.url === offerUrl && o.price !== '0.00'));
   assert.equal(ld!.performer.map((p: { name: string }) => p.name), event.persons.map((p) => p.name));

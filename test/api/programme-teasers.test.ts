@@ -11,7 +11,7 @@ let t: TestApp;
 
 test.before(async () => {
   t = await createTestApp({ DIST_DIR: await fakeDist() });
-  // A teaser of an event that has started is dropped (issue #26): the server's clock stands two
+  // A teaser of an event that has started is dropped: the server's clock stands two
   // hours before the seeded premiere, whenever in the day the test runs.
   const [teaser] = await t.database.db.select({ eventId: teasers.eventId }).from(teasers).where(eq(teasers.name, 'Premiere Nathan'));
   const [premiere] = await t.database.db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, teaser!.eventId!));

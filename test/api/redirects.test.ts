@@ -53,7 +53,7 @@ test('findRedirect answers null for a path without an entry', async () => {
   assert.is(await findRedirect(t.database.db, '/de/haus', new Date()), null);
 });
 
-// Issue 21 point 2: redirects that cannot hijack sign-in.
+// Redirects that cannot hijack sign-in.
 const RESERVED = ['/accounts/login/', '/de/accounts/login', '/en/accounts/login/', '/accounts/logout', '/cms-hub', '/cms-hub/accounts/user/', '/CMS-HUB/', '/cms-api/collections/user/', '/api/forms-entries/', '/de/api/pages/', '/de/pageeditor-api/redirect', '/assets/site.js', '/media/bild.jpg', '/webshop/cart', '/testshop', '/sw.js', '/robots.txt', '/sitemap.xml', '/de', '/en/', '/de/search', '/de/user/profile'];
 
 test('a redirect entry for each reserved address is refused in the admin with a clear message', async () => {

@@ -1,5 +1,5 @@
 /**
- * Parts of page bodies reused between renders (issue 22 point 3; server/shell/render-memo.ts): a
+ * Parts of page bodies reused between renders (server/shell/render-memo.ts): a
  * page the response cache does not hold (a new query string) renders again, taking the main part
  * and the footer an earlier render of the same data drew. A content write, in this process or, on
  * PostgreSQL, in another one, must show in the server-drawn HTML of the next render, not only in

@@ -1,5 +1,5 @@
 /**
- * Database faults (issue #14): a PostgreSQL restart (simulated by terminating the server's
+ * Database faults: a PostgreSQL restart (simulated by terminating the server's
  * connections) and a long lock on one table. Only on PostgreSQL: PGlite runs inside the process.
  */
 import { test } from 'uvu';

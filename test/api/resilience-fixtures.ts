@@ -1,4 +1,4 @@
-/** Shared by the resilience tests (issue #14): a stand-in dist/ so pages render, and polling helpers. */
+/** Shared by the resilience tests: a stand-in dist/ so pages render, and polling helpers. */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

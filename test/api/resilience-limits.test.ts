@@ -1,5 +1,5 @@
 /**
- * Fair limits, spam checks and security headers (issue #14): what one client may do, what a crowd
+ * Fair limits, spam checks and security headers: what one client may do, what a crowd
  * behind one address may do, and that a client-chosen X-Forwarded-For changes nothing.
  */
 import { test } from 'uvu';
@@ -45,7 +45,7 @@ test.before(async () => {
     FORM_POSTS_PER_MINUTE: '1000',
   });
   await fetch(`${shop.url}/__control/catalog`, { method: 'POST', body: JSON.stringify(await exportTicketshopCatalog(t.database.db)) });
-  // Events a day away or more: today's shows stop selling when they start (issue 26), and the first
+  // Events a day away or more: today's shows stop selling when they start, and the first
   // by shop id started at 20:00 Berlin, so every cart call was refused in an evening run.
   const upcoming = gt(events.startsAt, new Date(Date.now() + 24 * 3600_000));
   const rows = await t.database.db.selectDistinct({ jetId: events.idJet }).from(events).innerJoin(seatGroups, eq(seatGroups.eventId, events.id)).where(and(isNotNull(events.idJet), upcoming)).orderBy(events.idJet).limit(2);

@@ -1,5 +1,5 @@
 /**
- * Over HTTPS, and what editors stored (issue #14): HSTS and the __Host- CSRF cookie, CSP reports
+ * Over HTTPS, and what editors stored: HSTS and the __Host- CSRF cookie, CSP reports
  * named in every policy, footer HTML sanitised on the way out, javascript: redirect targets never
  * answered, and the outbox retried when the process starts.
  */
@@ -30,7 +30,7 @@ test('over HTTPS every answer carries HSTS and the CSRF cookie is __Host-csrftok
   for (const url of ['/api/rooms/', '/healthz', '/de/impressum']) {
     assert.match(String((await t.app.inject({ url })).headers['strict-transport-security']), 'max-age=31536000', url);
   }
-  // Pages set no cookie (issue #13): the app asks for its CSRF cookie before its first unsafe call.
+  // Pages set no cookie: the app asks for its CSRF cookie before its first unsafe call.
   const page = await t.app.inject({ url: '/api/csrf/' });
   const cookie = page.cookies.find((c) => c.name === SECURE_CSRF_COOKIE);
   assert.ok(cookie, '/api/csrf/ sets __Host-csrftoken');

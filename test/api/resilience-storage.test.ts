@@ -1,5 +1,5 @@
 /**
- * Shared file storage (issue #14 "Shared media"): one interface, three backends, each tested the
+ * Shared file storage: one interface, three backends, each tested the
  * same way; then the app on the database backend: uploads and /media/ never touch DATA_DIR.
  */
 import { test } from 'uvu';
@@ -89,7 +89,7 @@ test('on the database backend an upload is stored in the database, not under DAT
   assert.is(res.statusCode, 201, res.body);
   const file = json<TempFile>(res);
   const [row] = await t.database.db.select().from(tempFiles).where(eq(tempFiles.id, file.id));
-  // Waiting for its form, it lives in the unlogged table of uploads, not beside the media (issue #21).
+  // Waiting for its form, it lives in the unlogged table of uploads, not beside the media.
   const [stored] = await t.database.db.select().from(storedTempFiles).where(eq(storedTempFiles.key, row!.path));
   assert.is(stored!.body.toString().slice(0, 8), '%PDF-1.4');
   assert.is((await t.database.db.select().from(storedFiles).where(eq(storedFiles.key, row!.path))).length, 0);

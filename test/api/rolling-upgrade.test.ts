@@ -1,5 +1,5 @@
 /**
- * Upgrades without downtime (issue #24 point 5, docs/OPERATIONS.md "Upgrades with migrations"): on
+ * Upgrades without downtime (docs/OPERATIONS.md "Upgrades with migrations"): on
  * one PostgreSQL database, a process of the old release serves traffic while a process of the new one
  * starts and migrates (a harmless added column from a temporary migrations folder). A long read holds
  * the table, so the ALTER has to wait: it gives up after its lock timeout, lets the queued reads

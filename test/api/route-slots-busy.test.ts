@@ -1,5 +1,5 @@
 /**
- * Issue 21 point 1: when a route's slots are all taken (its requests wait on a locked table), the
+ * When a route's slots are all taken (its requests wait on a locked table), the
  * requests that cannot get one within the wait are answered 503 with Retry-After and a message that
  * says the server is busy, in the visitor's language — not "an unknown error occurred". Route slots
  * exist only on PostgreSQL (PGlite has one connection and no other client to block it).

@@ -1,5 +1,5 @@
 /**
- * Issue #26 points 2 and 3: an event that started an hour ago (by the server clock) is sold nowhere
+ * An event that started an hour ago (by the server clock) is sold nowhere
  * and listed nowhere; sold-out and few-seats states come from the shop sync; JSON-LD follows; a
  * refusal for lack of seats makes the site learn it from the shop at once.
  */
@@ -55,7 +55,7 @@ const jsonLdAvailability = async () => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; offers?: { availability: string; url: string }[] });
   const event = blocks.find((block) => block['@type'] === 'Event');
   assert.ok(event, 'the event page has its schema.org Event');
-  // Issue #26 'Smaller': offers named /webshop/event/…, which robots.txt closes to crawlers.
+  // Offers named /webshop/event/…, which robots.txt closes to crawlers.
   for (const offer of event!.offers!) assert.not.match(new URL(offer.url).pathname, /^\/webshop/, offer.url);
   return [...new Set(event!.offers!.map((offer) => offer.availability))];
 };

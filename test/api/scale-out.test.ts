@@ -1,5 +1,5 @@
 /**
- * Scale-out proven (issue #14): two server processes on one PostgreSQL behind nginx as a round-robin
+ * Scale-out proven: two server processes on one PostgreSQL behind nginx as a round-robin
  * load balancer. Needs PostgreSQL (TEST_DB=postgres) and nginx (/usr/sbin/nginx, or NGINX_BIN);
  * skipped with a message otherwise. nginx runs in the foreground with a temporary config on 127.0.0.1.
  */
@@ -173,8 +173,8 @@ if (missing) {
   test('a session made on one process works on the other, and ending it on one ends it on both', async () => {
     const [user] = await database.db.insert(users).values({ email: 'scale@example.org', username: 'scale', firstName: 'S', lastName: 'O', role: 'editor' }).returning();
     const session = `${SESSION_COOKIE}=${await createSession(database.db, user!.id)}`;
-    // The CSRF cookie process A hands out (pages set none, issue #13) is signed with the secret both share,
-    // and bound to the session it was asked with (issue 21 point 5).
+    // The CSRF cookie process A hands out (pages set none) is signed with the secret both share,
+    // and bound to the session it was asked with.
     const page = await direct(a, '/api/csrf/', { headers: { cookie: session } });
     const csrf = /csrftoken=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
     assert.ok(csrf, 'A sets a CSRF cookie');
@@ -231,7 +231,7 @@ if (missing) {
       body: JSON.stringify({ headline: { de: 'Impressum des Hauses, neu' } }),
     });
     assert.is(saved.status, 200, await saved.text());
-    // A save is a draft (issue #19): visitors see it once it is published, here through A as well.
+    // A save is a draft: visitors see it once it is published, here through A as well.
     const published = await direct(a, `/de/pageeditor-api/pages/${imprint!.id}/publish/`, { method: 'POST', headers: { cookie: `${session}; ${CSRF_COOKIE}=${csrf}`, [CSRF_HEADER]: csrf } });
     assert.is(published.status, 200, await published.text());
     await eventually('B shows the edit', async () => (await (await direct(b, '/de/impressum')).text()).includes('Impressum des Hauses, neu'));

@@ -1,5 +1,5 @@
 /**
- * Searches counted in batches (issue 22; server/features/search/query-stats.ts CountQueue): searches
+ * Searches counted in batches (server/features/search/query-stats.ts CountQueue): searches
  * submitted while a count is being written are added up and written after it, none lost, each
  * waiter resolved once its own count is in the table.
  */

@@ -1,5 +1,5 @@
 /**
- * Site search on the seeded demo content (issue #5 point 3 acceptance): language, accents, typos,
+ * Site search on the seeded demo content : language, accents, typos,
  * ranking, offline content, metacharacters, same-transaction freshness, validation and counting.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -188,7 +188,7 @@ test('a snippet never repeats a sentence, even where subline, lead and descripti
   }
 });
 
-// Issue #26 point 10, on the seed: 'Konzert' is in many event texts; 'Klezmer-Nacht' is a production
+// On the seed: 'Konzert' is in many event texts; 'Klezmer-Nacht' is a production
 // and its events; the page 'Geschichte' tells the history of the Alte Synagoge; the production 'Der
 // Dibbuk' is called 'The Dybbuk' in English.
 test("'konzrt' finds what 'Konzert' finds and offers 'Meinten Sie konzert?'", async () => {

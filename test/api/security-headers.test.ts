@@ -1,5 +1,5 @@
 /**
- * Issue 21 point 10: every kind of answer carries the security headers — hashed assets (through
+ * Every kind of answer carries the security headers — hashed assets (through
  * Fastify and through the front door of a listening server) and Fastify's early 400 for an address
  * it cannot decode — and the admin API's answers are never stored (`private, no-store`).
  */

@@ -1,5 +1,5 @@
 /**
- * What search engines and browsers read besides the pages (issue #9 defect 14): robots.txt naming
+ * What search engines and browsers read besides the pages: robots.txt naming
  * the sitemap, a sitemap valid against the sitemap schema listing both languages of every online
  * page with hreflang alternates, the favicon and touch icon of the design, a share picture on every
  * page kind, and one address per page (301 to it).

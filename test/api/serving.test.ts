@@ -1,5 +1,5 @@
 /**
- * Serving at the speed of a static site (issue #13 points 3 and 4): anonymous pages are the same
+ * Serving at the speed of a static site: anonymous pages are the same
  * bytes for everyone, kept in memory until the content version moves or a scheduled change comes,
  * and hashed assets come from memory with their precompressed bodies.
  */

@@ -1,5 +1,5 @@
 /**
- * Data renders share per content version (issue 22 point 3; server/cache/shared-data.ts): a page
+ * Data renders share per content version (server/cache/shared-data.ts): a page
  * the response cache does not hold (a new query string) renders again but takes the settings,
  * navigation, alerts, CMS page and filter options the last render of the same version loaded. A
  * content write — in this process or, on PostgreSQL, in another one — must show in the next render.

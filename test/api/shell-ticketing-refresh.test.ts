@@ -1,5 +1,5 @@
 /**
- * Issue #4 point 2: a detail page that finds its ticketing data stale asks the shop for fresh data,
+ * A detail page that finds its ticketing data stale asks the shop for fresh data,
  * without waiting for it — also when the page is the first one a visitor opens (the HTML shell).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';

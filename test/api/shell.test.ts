@@ -147,7 +147,7 @@ test('the head carries title, description, Open Graph, Twitter card, canonical a
   assert.match(html, `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/en/shell-probe-en">`);
   assert.match(html, `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/de/shell-probe">`);
   assert.match(html, /<meta name="theme-color" content="#[0-9a-f]{6}">/);
-  // One icon: the design's, else an inline one (no favicon request that answers 404); issue #26 found two.
+  // One icon: the design's, else an inline one (no favicon request that answers 404); there were two once.
   const icons = html.match(/<link rel="icon" href="[^"]+"/g) ?? [];
   assert.is(icons.length, 1, icons.join(' '));
 });

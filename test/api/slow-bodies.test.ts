@@ -1,5 +1,5 @@
 /**
- * Issue 21 point 1, acceptance: five and then fifty connections trickling their bodies to the sign-in,
+ * Acceptance: five and then fifty connections trickling their bodies to the sign-in,
  * the form post and the upload hold nothing anyone else needs: a normal sign-in, form post and editor
  * save still answer, well within 2 s. On PostgreSQL (route slots) and PGlite. A body that never
  * arrives is answered 408 in the visitor's language.

@@ -47,12 +47,12 @@ test.before(async () => {
   shop = await startSimulator({ now: () => clock });
   // Limits far above what these tests do (test/api/resilience-limits.test.ts tests them).
   t = await createTestApp({ TICKETSHOP_URL: shop.url, SHOP_CART_CALLS_PER_MINUTE: '1000', SHOP_SEATS_PER_EVENT: '1000', SHOP_SEATS_PER_ADDRESS: '1000' });
-  // Read once: a refusal for lack of seats syncs the site's copy from the shop (issue #26), and a
+  // Read once: a refusal for lack of seats syncs the site's copy from the shop, and a
   // catalogue exported from that copy later would start the next test with sold-out groups.
   catalog = await exportTicketshopCatalog(t.database.db);
   await control('catalog', catalog);
   const db = t.database.db;
-  // The cart refuses events that have started (issue #26): the seed's today may be over.
+  // The cart refuses events that have started: the seed's today may be over.
   const upcoming = gt(events.startsAt, new Date(Date.now() + 24 * 3600_000));
   const groups = await db.select({ jetId: events.idJet, id: seatGroups.id, name: seatGroups.seatGroup }).from(seatGroups).innerJoin(events, eq(events.id, seatGroups.eventId)).where(and(isNotNull(events.idJet), upcoming));
   const withEmpore = groups.find((g) => g.name === 'Empore' && groups.some((p) => p.jetId === g.jetId && p.name === 'Parkett'))!;

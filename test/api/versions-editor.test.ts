@@ -1,4 +1,4 @@
-/** Every save through the editor API records a page version (issue #11), and restoring one undoes later saves. */
+/** Every save through the editor API records a page version, and restoring one undoes later saves. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { EditorModule } from '../../common/api/editor';
@@ -37,7 +37,7 @@ test('create, two edits and a delete through the editor are four versions; resto
   }
   assert.is((await ed.call('DELETE', ed.url('modules', id))).statusCode, 204);
   const list = await versions();
-  // The page as it was before the first edit is version 1 (issue #19 point 5).
+  // The page as it was before the first edit is version 1.
   assert.equal(list.results.map((v) => v.summary), ['Überschrift entfernt', 'Überschrift geändert', 'Überschrift geändert', 'Überschrift hinzugefügt', 'Ausgangszustand']);
   assert.equal(await headlines(), []);
 

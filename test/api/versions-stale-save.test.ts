@@ -1,5 +1,5 @@
 /**
- * No silent overwrite and bilingual care through the editor API (issue #11 points 3 and 7): saves
+ * No silent overwrite and bilingual care through the editor API: saves
  * carry the page revision they started from (If-Match); a stale one that would overwrite a
  * colleague's change is refused with 409 and what changed; `*` overwrites knowingly.
  */

@@ -1,5 +1,5 @@
 /**
- * One visibility rule (issue #21 point 6 acceptance): a page, a module and an event container
+ * One visibility rule : a page, a module and an event container
  * scheduled for tomorrow, and ones expired yesterday, leave no trace in search, autocomplete, sitemap,
  * container and page APIs; an offline event's container answers 404; at the start time the scheduled
  * ones appear without a write (the server clock is moved, nothing in the database is touched).

@@ -1,5 +1,5 @@
 /**
- * Issue 26 acceptance: axe finds no violation of any impact (WCAG and best practice alike) at 390
+ * Axe finds no violation of any impact (WCAG and best practice alike) at 390
  * and 1366 px with the menus and dialogs open: the header menu, its submenu and the language switch,
  * the search, the programme's filters (sheet on a phone, dropdown on a desktop), the booking popup,
  * the sticky navigation's event overlay, the cookie banner and a signed-in visitor's menu. The pages

@@ -1,5 +1,5 @@
 /**
- * The accessibility statement (issue 23 point 5): the footer of every page kind links to it in the
+ * The accessibility statement: the footer of every page kind links to it in the
  * page's language, the link leads there, the statement passes axe at phone and desktop width, and its
  * feedback form stores what a visitor sends.
  */

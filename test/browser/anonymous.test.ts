@@ -28,7 +28,7 @@ test('without a session the visitor app never asks for the user, the editor bund
   await networkQuiet(visit.page, { idleTime: 300 });
   await visit.goto('/de/gibt-es-nicht');
   await networkQuiet(visit.page, { idleTime: 300 });
-  // The login page is a visitor page too (issue #10): signing in costs no editor byte.
+  // The login page is a visitor page too: signing in costs no editor byte.
   await visit.goto('/accounts/login/');
   await networkQuiet(visit.page, { idleTime: 300 });
 

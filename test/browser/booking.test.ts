@@ -1,5 +1,5 @@
 /**
- * Issue #4 acceptance: the booking widget against the ticket-shop simulator. The test starts the
+ * The booking widget against the ticket-shop simulator. The test starts the
  * simulator and a server whose TICKETSHOP_URL points at it, loads the seed's catalogue into the
  * simulator, and books by keyboard alone; then the shop's failures, each with its text.
  */
@@ -150,7 +150,7 @@ test('by keyboard alone: 2 full-price and 1 discount ticket with a timeslot go i
 
   await tabTo(page, de.toCart);
   await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
-  // Issue #9: the shop's cart opens embedded in our webshop layout.
+  // The shop's cart opens embedded in our webshop layout.
   assert.is(new URL(page.url()).pathname, '/webshop/cart');
   await page.waitForSelector('iframe[data-shop-frame]');
   const cart = (await (await page.$('iframe[data-shop-frame]'))!.contentFrame())!;

@@ -1,5 +1,5 @@
 /**
- * Issue #10 acceptance: axe reports no violation on the login page, the toolbar, an open module form
+ * Axe reports no violation on the login page, the toolbar, an open module form
  * and the media picker; Editor.js speaks German (no English string in its toolbox, popovers or
  * tunes) and English on /en.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #10 acceptance, by keyboard and mouse against the production build: starting logged out, an
+ * The page editor, by keyboard and mouse against the production build: starting logged out, an
  * editor signs in through the form, opens the home page with `?edit`, adds a 50-50 section, a
  * headline, a text written in Editor.js with bold, a link and a bulleted list, an image uploaded
  * from a file with its alt text, moves the headline below the text and logs out; an anonymous
@@ -91,7 +91,7 @@ for (const lang of ['de', 'en'] as const) {
     await click(page, s.moveDown(), first);
     await page.waitForFunction((sel: string, text: string) => document.querySelector(sel)?.textContent?.includes(text), {}, `[data-structure-panel="${slug}"] [data-column="0"] li:last-child`, c.headline);
 
-    // Saves are the page's draft (issue #19): the editor publishes them for visitors.
+    // Saves are the page's draft: the editor publishes them for visitors.
     await publish(page, lang);
     await click(page, s.logout(), '[data-editor-toolbar]');
     await page.waitForFunction(() => !document.cookie.includes('logged_in='));

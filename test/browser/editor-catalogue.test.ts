@@ -1,9 +1,9 @@
 /**
- * Issue #10 acceptance: every module type of the catalogue (common/modules/declarations.ts, never a
+ * Every module type of the catalogue (common/modules/declarations.ts, never a
  * hand list) is created, edited and deleted through its generated form. A type that may stand in a
  * column comes from a column's 'add module' menu (the toolbar kinds, else 'more'); a list item from
  * its list's form. Values come from the declarations (test/helpers/module-values.ts). Every step is
- * by keyboard, no mouse (issue 20): buttons are focused and pressed with Enter, values typed, pickers
+ * by keyboard, no mouse: buttons are focused and pressed with Enter, values typed, pickers
  * chosen with the arrow keys. One signed-in
  * page and one section serve the whole catalogue: each test leaves the section as it found it.
  */

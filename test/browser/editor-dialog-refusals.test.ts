@@ -1,5 +1,5 @@
 /**
- * Issue #19 point 6: no save fails without a message. The publish panel's actions (publish, publish
+ * No save fails without a message. The publish panel's actions (publish, publish
  * at a time, share a preview) and the versions dialog's restore each meet a forced refusal and show
  * the server's reason where the editor looks, and the module form shows a field the server refuses at
  * that field. Page settings, 'Neue Seite', the page tree and the hub's item form are covered in

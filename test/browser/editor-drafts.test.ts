@@ -1,5 +1,5 @@
 /**
- * Issue #11 point 2, never lose a keystroke: text typed into a module form is kept in the browser;
+ * Never lose a keystroke: text typed into a module form is kept in the browser;
  * with the tab closed unsaved, the next `?edit` visit offers 'Änderungen von … wiederherstellen?'
  * and brings back exactly the text. A save then clears the draft.
  */

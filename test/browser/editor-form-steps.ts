@@ -1,5 +1,5 @@
 /**
- * Steps through the generated module forms (issue #10 point 5) for the catalogue tests: fill a field
+ * Steps through the generated module forms for the catalogue tests: fill a field
  * of any kind the way an editor does, read the page's own answer about a section, and the ids of
  * seeded content some fields point to. Values come from test/helpers/module-values.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 9: a list module takes its items inside its own dialog, by keyboard alone. A new
+ * A list module takes its items inside its own dialog, by keyboard alone. A new
  * FAQ is opened from the structure panel; its items are added, moved, edited and removed without the
  * dialog ever closing (the same <dialog> element stays open), then the list is saved. The API holds
  * the items in the new order and the page's section shows them so. Escape in an item's form closes

@@ -1,5 +1,5 @@
 /**
- * Issue #19 point 6: page settings of a page made in the hub save with every field at its default
+ * Page settings of a page made in the hub save with every field at its default
  * (the server refused the theme 'none' with 400 `theme notOption` and the dialog stayed open without
  * a word), and a refusal of any field shows its message in the dialog: at the field it names, or in
  * the summary at the top for a field the dialog does not show.

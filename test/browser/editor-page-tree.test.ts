@@ -1,5 +1,5 @@
 /**
- * Issue #19 points 6 and 7 in the browser: 'Neue Seite' from the page the editor stands on (address
+ * The page tree in the browser: 'Neue Seite' from the page the editor stands on (address
  * suggested from the title below the parent's, the page made as a draft and opened in edit mode), the
  * page tree's keyboard moves and menu switches, and a forced 400 on the save of each of these dialogs
  * and of the hub's item form shows its message (no silent failure).

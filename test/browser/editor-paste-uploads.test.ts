@@ -1,5 +1,5 @@
 /**
- * Issue 20 points 7 and 8, end to end in the page editor:
+ * End to end in the page editor:
  * - a Word paste (test/fixtures/paste/word.html, as Word puts it on the clipboard) into a Text
  *   module's rich text keeps its meaning up to the saved page: the section shows exactly the clean
  *   HTML the converter's unit test expects, with this site's link as a site path;

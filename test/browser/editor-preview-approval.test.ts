@@ -1,5 +1,5 @@
 /**
- * Issue #19 points 3 and 4 in the browser. 'Vorschau teilen': the link from the publish panel opened
+ * Preview links and approval in the browser. 'Vorschau teilen': the link from the publish panel opened
  * in a fresh anonymous browser shows the draft under the preview bar (German and English), the page
  * itself shows visitors nothing of it, and a withdrawn link answers 410. Approval: with 'Freigabe
  * erforderlich' on, the editor has no publish button and sends the draft for approval; the publisher

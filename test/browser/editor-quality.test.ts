@@ -1,5 +1,5 @@
 /**
- * Issue #11 point 6: quality checks in the toolbar. An image whose alt text is a file name and an h4
+ * Quality checks in the toolbar. An image whose alt text is a file name and an h4
  * straight after an h2 give the count 2; an item of the list scrolls to its module and outlines it;
  * fixing both in the editor's forms brings the count to 0 (the checks run again after each save).
  * A link to a page that does not exist is listed too. axe-core comes as its own lazy chunk.

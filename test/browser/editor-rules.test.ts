@@ -1,5 +1,5 @@
 /**
- * Issue #10 acceptance, client side: each SPEC §5 editor rule (test/helpers/module-values.ts
+ * Client side, each SPEC §5 editor rule (test/helpers/module-values.ts
  * SPEC_RULES, the table test/api/editor-rules.test.ts runs against the server) entered through the
  * generated form shows its message at its field, the focus on that field, and the form stays open.
  * Every other field holds a valid value, so the rule's field is the first (and only) one marked.

@@ -1,5 +1,5 @@
 /**
- * Issue #10 point 10 (SPEC §4): a 401 while editing opens the login modal; after signing in, the
+ * SPEC §4: a 401 while editing opens the login modal; after signing in, the
  * request that failed is sent again and the save lands. The session cookie is deleted mid-edit.
  */
 import { suite } from 'uvu';

@@ -1,5 +1,5 @@
 /**
- * Steps of the editor's browser tests (issue #10), as an editor does them: by the labels on screen,
+ * Steps of the editor's browser tests, as an editor does them: by the labels on screen,
  * in the page's language. The editor tests change content, so they share a server of their own
  * (not the other browser tests' shared one), started on first use.
  */
@@ -70,7 +70,7 @@ export async function press(page: Page, text: string, within?: string): Promise<
   await page.keyboard.press('Enter');
 }
 
-/** How a step reaches a button: the mouse, or the keyboard alone (issue 20: every module type made mouse-free). */
+/** How a step reaches a button: the mouse, or the keyboard alone (every module type made mouse-free). */
 export type Hand = 'mouse' | 'keyboard';
 export const reach = (hand: Hand) => (hand === 'keyboard' ? press : click);
 
@@ -95,7 +95,7 @@ export async function waitForSaved(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * 'Veröffentlichen' (issue #19): saves only change the page's draft, so a test that wants visitors to
+ * 'Veröffentlichen': saves only change the page's draft, so a test that wants visitors to
  * see its edits publishes them, as an editor does: the toolbar's draft line, then the panel's button.
  */
 export async function publish(page: Page, lang: Lang): Promise<void> {
@@ -265,7 +265,7 @@ export function apiCall<T>(page: Page, method: string, url: string, body?: unkno
 }
 
 /**
- * 'Vorschau teilen' by the API (issue #19 point 3): a preview link of page `id` for `days` (default 7),
+ * 'Vorschau teilen' by the API: a preview link of page `id` for `days` (default 7),
  * made by the signed-in editor of `page`. `path` is the address to open, e.g. in a fresh anonymous
  * browser context: `${server.url}${path}` shows the page's draft under the preview bar (`[data-preview-bar]`).
  */
@@ -279,7 +279,7 @@ let createdPages = 0;
 
 /**
  * A page of its own with `title` (the editor tests share one server and its home page), published
- * empty so that it exists for visitors (a new page is a draft until then, issue #19); answers its id
+ * empty so that it exists for visitors (a new page is a draft until then); answers its id
  * and German path. What a test then saves on it is its draft.
  */
 export async function createPage(page: Page, title: string): Promise<{ id: number; path: string }> {

@@ -1,5 +1,5 @@
 /**
- * Issue #10 point 4 and issue #11 point 5: undo and redo across the page. Duplicate, delete, create,
+ * Undo and redo across the page. Duplicate, delete, create,
  * move and edit of sections and modules go back and forward step by step, by the toolbar's buttons
  * and by Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y; the API state comes back exactly, and a screen reader hears
  * what was undone. Inside a text field Ctrl+Z stays the field's own.

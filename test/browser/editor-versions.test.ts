@@ -1,5 +1,5 @@
 /**
- * Issue #11 point 1: three saves give three versions; the diff of the first and the third shows only
+ * Three saves give three versions; the diff of the first and the third shows only
  * the changed fields with their words marked; restoring the first makes the page (API and visitor
  * view) equal it again and adds a fourth version.
  */

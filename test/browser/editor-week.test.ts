@@ -1,5 +1,5 @@
 /**
- * Issue #19, first acceptance point: 'an editor's week', in German and in English. The seeded editor
+ * First acceptance point: 'an editor's week', in German and in English. The seeded editor
  * makes a page under 'Das Haus' with 'Neue Seite', adds a headline, a text and an image, puts it in
  * the menu from the page tree, shows the draft to a colleague by a preview link, and publishes it
  * 'am …' two minutes ahead by the server's clock. Until then no visitor finds any trace of it (page,

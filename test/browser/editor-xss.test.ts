@@ -1,5 +1,5 @@
 /**
- * Issue #10 acceptance: markup that runs — an `onerror` image and a `javascript:` link — posted
+ * Markup that runs — an `onerror` image and a `javascript:` link — posted
  * through the rich text or the HTML module never runs in a visitor's DOM, even with the CSP off.
  */
 import { suite } from 'uvu';

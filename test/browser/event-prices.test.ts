@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 6's acceptance in the browser: an editor gives a new event two seat groups with
+ * Event prices in the browser: an editor gives a new event two seat groups with
  * prices in the hub's event form, by keyboard (a wrong amount is refused at its control first); a
  * visitor reads the price list on the event page and 'ab 12 €' on its programme card, at 390 and
  * 1366 px (screenshots under /tmp/prices-browser). Then the editor ticks 'Eintritt frei': card and

@@ -13,11 +13,11 @@ const ids = (visit: Visit) => visit.page.$$eval('[data-event-id]', (els) => els.
 const days = (visit: Visit) => visit.page.$$eval('section[data-day]', (els) => els.map((el) => el.getAttribute('data-day')!));
 const dayValue = (day: string) => day.split('-').reverse().join('');
 const button = (name: string) => `::-p-aria([name=${JSON.stringify(name)}][role="button"])`;
-/** A filter of the bar: a <details> disclosure, which opens without JavaScript too (issue 22). */
+/** A filter of the bar: a <details> disclosure, which opens without JavaScript too. */
 const filter = (name: string) => `summary::-p-text(${JSON.stringify(name)})`;
 /**
  * The same filter in the phone's open sheet: the server draws the row too (hidden below 768 px by a
- * media query, issue 22 point 2), so an unscoped text match finds its hidden summary first.
+ * media query), so an unscoped text match finds its hidden summary first.
  */
 const sheetFilter = (name: string) => `dialog[open] ${filter(name)}`;
 /**

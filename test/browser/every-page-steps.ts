@@ -1,8 +1,8 @@
 /**
- * Every page kind at every width, logged out and logged in (issue #9 acceptance), one test file per
+ * Every page kind at every width, logged out and logged in, one test file per
  * login state so that the two run side by side (every-page-anonymous / every-page-signed-in): no page scrolls
  * sideways, no image fails to load, every tab names its page, and axe finds no violation of any
- * impact (WCAG 2.x A/AA and best practice: issue 26). One browser and one page per login state; each address loads once and the window is
+ * impact (WCAG 2.x A/AA and best practice). One browser and one page per login state; each address loads once and the window is
  * then resized through the widths, as a visitor turning a tablet would (the layout answers resizes:
  * media queries and matchMedia listeners). Overflow, title and images at every width; axe, the
  * expensive check, at one phone and one desktop width.
@@ -121,7 +121,7 @@ export function everyPageKind(loggedIn: boolean): void {
     brokenImages: string[];
     /** Width of the header's logo in px (null: the page has no default header). */
     logo: number | null;
-    /** Visible links in the browser's own blue: styled by nobody (issue 26). */
+    /** Visible links in the browser's own blue: styled by nobody. */
     browserBlue: string[];
   }
 

@@ -1,11 +1,11 @@
 /**
- * Issue 20 points 1-3 acceptance: an editor never meets a code. Every collection's form and list in
+ * An editor never meets a code. Every collection's form and list in
  * the hub and every module form of the page editor, in German and in English, is read as it shows
  * and must not show an ISO timestamp, a relation typed as a bare id, a code of an option list, JSON,
  * or a UI string of the other language. The codes come from the declarations (every choice field of
  * every module and collection), the other language's words from the declarations' labels and the
- * dictionaries: no hand list. Scope: the forms and lists this issue's field system draws; the hub's
- * dashboard, activity and times belong to the hub-words part (issue 20 points 2-words, 5, 10).
+ * dictionaries: no hand list. Scope: the forms and lists the field system draws; the hub's
+ * dashboard, activity and times belong to test/browser/hub-words.test.ts.
  */
 import type { Page } from 'puppeteer';
 import { suite } from 'uvu';
@@ -96,7 +96,7 @@ function read(page: Page, root: string): Promise<Seen> {
 
 /**
  * The problems of one screen part. `list`: a hub list, whose times are the hub-words part's (Berlin
- * time in lists, issue 20 point 5) and whose cells hold content, which may be in either language.
+ * time in lists) and whose cells hold content, which may be in either language.
  */
 function check(where: string, lang: Lang, seen: Seen, relationNames: Set<string>, list = false): string[] {
   const problems: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 22 point 2: the first visit on a slow phone and without JavaScript. The consent banner is in
+ * The first visit on a slow phone and without JavaScript. The consent banner is in
  * the server's page (visible in the first paint, a form that works without the code), the menu
  * answers before the code arrives, and the programme's filter bar is drawn in its phone layout by
  * the server, so nothing jumps when the code arrives (CLS 0).

@@ -1,5 +1,5 @@
 /**
- * The 'Formular' page module (issue 20 point 4) in the browser: an editor adds it to a page and
+ * The 'Formular' page module in the browser: an editor adds it to a page and
  * chooses the form from the search picker by keyboard; the seeded contact page shows the contact form,
  * and a visitor's entry with an error shows the message at its field, a correct one is stored and
  * confirmed, with JavaScript and without, and no address carries what was typed.

@@ -1,5 +1,5 @@
 /**
- * Issue #12 acceptance: an editor (not an administrator) cannot reach users or site settings — hidden
+ * An editor (not an administrator) cannot reach users or site settings — hidden
  * in the hub, 403 from the API — and an administrator's lock shuts the account out; axe reports no
  * violation (WCAG 2.0/2.1 A and AA) on the dashboard, a list and a form, at 390 px and 1366 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 24 point 3: an administrator reads the audit log in the hub: an event made in the hub and a
+ * An administrator reads the audit log in the hub: an event made in the hub and a
  * failed sign-in appear in words with the person and the Berlin time; the kind filter narrows the
  * list. Editors have no way to it.
  */

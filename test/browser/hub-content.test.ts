@@ -1,5 +1,5 @@
 /**
- * Issue #12 acceptance: an editor creates a venue, a series, a production and an event in it through
+ * An editor creates a venue, a series, a production and an event in it through
  * the admin, in German and English; each shows on its visitor page with the first request (the page's
  * own HTML, no reload or wait for a cache), the event and the production in search; the visitor
  * page's toolbar link opens the right admin page, and the admin's "view on the site" leads back.

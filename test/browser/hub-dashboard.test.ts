@@ -1,5 +1,5 @@
 /**
- * Issue #12 acceptance: the dashboard shows figures computed from the vitals, searches and 404s the
+ * The dashboard shows figures computed from the vitals, searches and 404s the
  * test itself wrote (through the visitor-facing calls), and its status section turns the ticket
  * shop red without a reload once the shop stops (the 10 s bound is the API test's:
  * test/api/dashboard-sections.test.ts).

@@ -1,5 +1,5 @@
 /**
- * Issue #12 acceptance, through the admin in the browser: a redirect created from a logged 404 (the
+ * Through the admin in the browser: a redirect created from a logged 404 (the
  * dashboard's service section) answers 301 at once; a breaking-news alert created and moved to the
  * top of the list by keyboard is the site's top alert; switching the site offline in the site
  * settings answers 503 'Website offline' to visitors at once while the editor keeps working.

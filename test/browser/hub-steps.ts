@@ -1,5 +1,5 @@
 /**
- * Steps of the CMS hub's browser tests (issue #12), as an editor does them: by the labels on screen
+ * Steps of the CMS hub's browser tests, as an editor does them: by the labels on screen
  * in the hub's language. The hub tests change content and settings (the site goes offline), so they
  * share a server of their own, started on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20 points 2, 5 and 10: an editor reads the hub and the page versions in words and Berlin
+ * An editor reads the hub and the page versions in words and Berlin
  * time, in the UI language chosen. Every screen of the hub (dashboard, every collection, the audit
  * log, a delete question, accounts) and a page's versions are read in German and in English; each
  * fails on a visible ISO timestamp, JSON, an option code from the declarations, or a string of the
@@ -41,7 +41,7 @@ const test = suite('hub: words and Berlin time');
 const open = useBrowser(test, { consentDecided: true });
 const SHOTS = process.env.HUB_SHOTS;
 
-/** 2027-02-22T18:30:00.000Z and its kin: what the issue found on screen. */
+/** 2027-02-22T18:30:00.000Z and its kin: what was once found on screen. */
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** An object or array literal with a quoted key, as JSON.stringify writes it. */
 const JSON_TEXT = /[{[]\s*"[^"\n]{1,40}"\s*:|\[\s*\{/;
@@ -79,7 +79,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Option codes of the declarations' labelled options (`choice` fields): a list shows their labels.
  * A bare code list (`select` with `options: ['main', …]`) has no label to show yet; once the field
- * system gives it labels (issue 20 point 2) it is a labelled option list and checked here too.
+ * system gives it labels it is a labelled option list and checked here too.
  */
 function optionCodes(collection: CollectionDeclaration): string[] {
   const codes: string[] = [];
@@ -123,7 +123,7 @@ async function readsInWords(visit: Visit, lang: Lang, where: string, codes: stri
   const { page } = visit;
   const text = `${await screenText(page)}\n${extra}`;
   const chrome = content ? `${await chromeText(page, content)}\n${extra}` : text;
-  // The visitor page's placeholder must not come back above the hub once it is drawn (issue 20 point 10).
+  // The visitor page's placeholder must not come back above the hub once it is drawn.
   for (const placeholder of [deSite.hubLoading, enSite.hubLoading]) assert.not.ok(text.includes(placeholder), `${where}: the stale line “${placeholder}” is on screen`);
   assert.not.match(text, ISO_TIME, `${where}: an ISO timestamp is on screen: ${ISO_TIME.exec(text)?.[0]}`);
   assert.not.match(text, JSON_TEXT, `${where}: JSON is on screen: ${JSON_TEXT.exec(text)?.[0]}`);

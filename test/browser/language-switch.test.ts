@@ -1,6 +1,6 @@
 /**
- * The language switch on every detail page kind in a real browser (issue #9 point 7 and its
- * acceptance): it lands on the sibling's own slug (which differs per language), and keeps the search
+ * The language switch on every detail page kind in a real browser: it
+ * lands on the sibling's own slug (which differs per language), and keeps the search
  * `q` and the programme's filters. The expected addresses come from the running server's API, so the
  * test follows the seed instead of copying it. Each case is checked twice: in the HTML the server
  * sent (a visitor on a slow phone may tap before the app has run) and after a click in the booted app.
@@ -53,7 +53,7 @@ async function switchTo(from: string, target: Lang, expected: string): Promise<s
   assert.is(response?.status(), 200, `${from} answers 200`);
   const lang: Lang = target === 'en' ? 'de' : 'en';
   const strings = t(lang).header;
-  // The switch is a server-drawn <details> (issue #26 point 1): its summary carries the name.
+  // The switch is a server-drawn <details>: its summary carries the name.
   const toggle = await visit.page.waitForSelector(`header summary[aria-label=${JSON.stringify(strings.languageCurrent({ code: lang.toUpperCase(), name: strings.languageNames[lang]() }))}]`);
   // The booted app names the page's own addresses once its data is there; wait for that, not a time.
   await visit.page

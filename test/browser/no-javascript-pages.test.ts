@@ -1,5 +1,5 @@
 /**
- * Issue #22 point 1, with JavaScript off at 390 px: the programme's 'Weitere Veranstaltungen laden'
+ * With JavaScript off at 390 px: the programme's 'Weitere Veranstaltungen laden'
  * and filters, the magazine's 'Weitere Beiträge laden', 'Tickets buchen' and the sign-in all work by
  * plain links and forms the server answers. (The menu: overlay-geometry.test.ts; the contact form:
  * no-javascript.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * Issue #22 point 1, with JavaScript off at 390 px: the contact form posts to the server, which
+ * With JavaScript off at 390 px: the contact form posts to the server, which
  * validates it with the app's rules, shows errors on the form with what was typed, stores a valid
  * entry and answers with the confirmation (POST-redirect-GET); nothing personal is ever in an address.
  * And with scripts that arrive late: what was typed before the app took the form over stays.

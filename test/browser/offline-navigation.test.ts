@@ -1,5 +1,5 @@
 /**
- * Issue #26 point 6, with the network cut (the browser offline and the server stopped): an in-site link to a page seen before
+ * With the network cut (the browser offline and the server stopped): an in-site link to a page seen before
  * shows its kept copy, one to a page not seen shows the offline page (never 'not found'), and
  * 'Karten' on an event page seen online opens the popup from cached chunks and, at the shop call,
  * says there is no connection.

@@ -1,5 +1,5 @@
 /**
- * The service worker in a real browser (issue #6 point 3 acceptance): after one visit a seen page
+ * The service worker in a real browser : after one visit a seen page
  * renders with the network cut and an unseen one shows the offline page; after a new build the
  * new assets are served and the old build's cache is gone.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue #26 point 1 and issue #22 point 1: the menu, overlays and sheets lie inside the window at
+ * The menu, overlays and sheets lie inside the window at
  * every scroll position, with the top alert shown or closed, at 320, 390, 768 and 1024 px; a tap
  * outside closes the menu and leaves the page where it was. Without JavaScript the phone's menu
  * opens and its links lead on.

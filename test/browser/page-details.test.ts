@@ -1,5 +1,6 @@
 /**
- * Build points of issue #9 that a visitor notices only in a real browser: the breadcrumb on an event
+ * Points of the visitor build's review (numbered as in the test names) that a visitor notices
+ * only in a real browser: the breadcrumb on an event
  * and on a CMS page (point 18), link modules marked sticky (point 16), the home page's '#fragen' jump
  * (point 11), where the focus goes after 'Alle Filter entfernen' and 'Weitere Beiträge laden'
  * (point 10), and the orange of the jewish-weekends variant on its page and on its events (point 17).

@@ -1,5 +1,5 @@
 /**
- * Issue 23's acceptance in the browser, as a venue editor and a visitor do it: the editor ticks
+ * Programme access in the browser, as a venue editor and a visitor do it: the editor ticks
  * audio description and DGS on an event in the hub by keyboard; a visitor finds it through the
  * programme's access filter on a phone and on a desktop (with the choice in the address, surviving a
  * reload), on its page with explanations and in search; without JavaScript the filter is a GET form.

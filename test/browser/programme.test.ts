@@ -1,5 +1,5 @@
 /**
- * The programme's detail pages in a real browser (issue #3): event facts in Berlin time with prices,
+ * The programme's detail pages in a real browser: event facts in Berlin time with prices,
  * the production's dates-and-tickets jump, ensemble to person, venues from the visit page, series with
  * and without a slug, the /abonnements listing, and tab titles after client navigation. Facts come
  * from the running server's API, so the tests follow the seed instead of copying it.

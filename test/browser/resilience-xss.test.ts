@@ -1,5 +1,5 @@
 /**
- * Stored script payloads never run (issue #14 "Sanitise"), even in a browser that ignores the CSP
+ * Stored script payloads never run, even in a browser that ignores the CSP
  * (page.setBypassCSP): footer and header HTML are sanitised, a javascript: redirect target is
  * neither answered by the server nor followed by the visitor app.
  */
@@ -51,7 +51,7 @@ test('footer and header HTML with <script>, <img onerror> and javascript: links 
   const { visit, dialogs, xss } = await visitWithoutCsp();
   const response = await visit.goto('/de/impressum');
   assert.is(response?.status(), 200);
-  // By its text: the sanitiser keeps no id attribute (issue #21 point 10).
+  // By its text: the sanitiser keeps no id attribute.
   await visit.page.waitForFunction(() => document.querySelector('footer')?.textContent?.includes('Fußzeile'));
   // Hydration has run once the visitor app took over the page.
   await visit.page.waitForFunction(() => document.querySelectorAll('script[src]').length > 0);

@@ -1,5 +1,5 @@
 /**
- * Issue #26 acceptance in the browser, against the ticket-shop simulator: a sold-out event (status 0
+ * Sale states in the browser, against the ticket-shop simulator: a sold-out event (status 0
  * after the shop sync) says 'Ausverkauft' on its card, its page and in the popup; booking 20 and then
  * 5 more over the per-event cap of 20 tells what the cart holds and why the 5 were refused; the
  * browser's Back closes the popup and stays on the page.
@@ -17,7 +17,7 @@ import { startSimulator, type Simulator } from '../../scripts/ticketshop/server'
 import { startServer, type RunningServer } from '../helpers/server';
 import { useBrowser, waitForText, type Visit } from './harness';
 
-/** A phone (issue #26 was found on one). */
+/** A phone (where the sale-state defects were found). */
 const PHONE = { width: 390, height: 844 };
 
 const test = suite('sale state');

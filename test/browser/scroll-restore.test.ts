@@ -1,5 +1,5 @@
 /**
- * Issue #26 point 5: Back returns to the same place. On a phone, a filtered programme loaded page by
+ * Back returns to the same place. On a phone, a filtered programme loaded page by
  * page to 20 cards: opening the 12th card's event and going Back lands with that card in view; and
  * on any page the position it was left at.
  */

@@ -1,5 +1,5 @@
 /**
- * Error reporting in a real browser (issue #6 point 4 acceptance): with SENTRY_DSN set, a thrown
+ * Error reporting in a real browser : with SENTRY_DSN set, a thrown
  * error arrives as an envelope at a local endpoint standing in for Sentry; without it, nothing does
  * and the Sentry chunk is never loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * Server-rendered first paint (issue #13 point 1): with JavaScript off the pages show their headline,
+ * Server-rendered first paint: with JavaScript off the pages show their headline,
  * text, images and links; with it on, the app hydrates that markup without errors and answers the
  * first interaction.
  */

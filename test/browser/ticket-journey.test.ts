@@ -1,5 +1,5 @@
 /**
- * Issue #9 acceptance: the ticket journey against the ticket-shop simulator, on the production build.
+ * The ticket journey against the ticket-shop simulator, on the production build.
  * From a programme card, a production's date list and a venue's date list a visitor reaches the
  * booking popup or the shop's event page; after adding tickets the header's cart opens the shop's
  * cart (embedded in our webshop layout) showing them; the checkout ends with an order number.

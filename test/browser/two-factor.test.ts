@@ -1,5 +1,5 @@
 /**
- * Issue 24 point 4: an administrator sets up two-factor sign-in on the profile page by keyboard,
+ * An administrator sets up two-factor sign-in on the profile page by keyboard,
  * then signs in in two steps (password, then the code from the app; then a recovery code). The
  * codes are computed here as the authenticator app would (server/features/auth/totp.ts). Its own
  * server: the account's 2FA must not reach other files' sign-ins.

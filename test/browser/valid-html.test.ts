@@ -1,5 +1,5 @@
 /**
- * Issue 26 point 9: the Nu Html Checker finds no error on any page kind, in both languages, logged
+ * The Nu Html Checker finds no error on any page kind, in both languages, logged
  * out and signed in: neither in the HTML the server sends nor in the document once the app has run
  * (what the app adds, e.g. the search field's autocomplete, is markup too).
  */

@@ -1,5 +1,5 @@
 /**
- * Web vitals in a real browser (issue #6 point 5): with the visitor's statistics consent the page
+ * Web vitals in a real browser: with the visitor's statistics consent the page
  * sends its measurements by sendBeacon to POST /api/vitals, which stores them (204); without that
  * consent nothing is sent (docs/DECISIONS.md "Service worker, error reporting, web vitals").
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #26 point 7: the embedded shop's pages carry the site's footer (imprint, privacy, terms
+ * The embedded shop's pages carry the site's footer (imprint, privacy, terms
  * where buying happens) and keep the visitor's language: `?lang=en` gives an English header whose
  * home link leads to /en, in the server's page and after the app takes over.
  */

@@ -1,4 +1,4 @@
-/** Issue #9: the ticket links and the booking fixes a visitor meets (20 per price, collapsed prices, -204, shop offline, prices named and 'ab'). */
+/** The ticket links and the booking fixes a visitor meets (20 per price, collapsed prices, -204, shop offline, prices named and 'ab'). */
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -14,7 +14,7 @@ import { commonData } from '../helpers/fixtures';
 import { calls, json, network, resetNetwork } from './app-harness';
 
 const WEBSHOP = '/webshop';
-/** The event's page in the embedded ticket shop (issue #9): where the entry and the failures lead. */
+/** The event's page in the embedded ticket shop: where the entry and the failures lead. */
 const SHOP_EVENT = '/webshop/event/4711';
 const CART_URL = 'http://shop.example/cart/abc?lang=de';
 
@@ -68,7 +68,7 @@ const quiet = console.error;
 
 test.before.each(() => {
   setQuickBuy(true);
-  // A visitor who already holds the CSRF cookie (the first unsafe call of a visit fetches it first: issue #13).
+  // A visitor who already holds the CSRF cookie (the first unsafe call of a visit fetches it first).
   document.cookie = 'csrftoken=component-test-token-0123; path=/';
 });
 test.after.each(() => {
@@ -92,7 +92,7 @@ test('the popup opens as a modal dialog with the seat groups on sale, each with 
   assert.ok(dialog.hasAttribute('open'));
   assert.ok(screen.getByRole('heading', { name: 'Parkett' }));
   assert.ok(screen.getByRole('heading', { name: 'Führung' }));
-  // Issue #26: a seat group with status 0 stays in view, sold out, with nothing to choose.
+  // A seat group with status 0 stays in view, sold out, with nothing to choose.
   const loge = screen.getByRole('heading', { name: 'Loge' }).closest('section')!;
   assert.match(loge.textContent!, 'Ausverkauft');
   assert.is(loge.querySelectorAll('button').length, 0, 'a sold-out seat group offers no tickets');

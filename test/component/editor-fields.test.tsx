@@ -1,5 +1,5 @@
 /**
- * The editor's generated forms (issue #10 point 5): one widget per field kind, labelled from the
+ * The editor's generated forms: one widget per field kind, labelled from the
  * declaration, each error shown at its field and the focus on the first. Run on Preact's React
  * compatibility layer like every component test; the editor bundle uses real React.
  */

@@ -1,5 +1,5 @@
 /**
- * Paste that keeps meaning (issue 20 point 7): what Word, LibreOffice, Google Docs and a web page put
+ * Paste that keeps meaning: what Word, LibreOffice, Google Docs and a web page put
  * on the clipboard (test/fixtures/paste/*.html, each beside the clean HTML it must give) becomes the
  * blocks whose saved HTML keeps bold, italic, underline, strike-through, line breaks, headings,
  * nested lists and links, with this site's links as site paths, tables as rows, and nothing else.

@@ -1,5 +1,5 @@
 /**
- * Issue #11 points 5 and 6, the parts that need no server: which alt texts look like file names,
+ * The parts that need no server: which alt texts look like file names,
  * which headings skip a level, which links the dead-link probe asks about, and which keys step the
  * page's history.
  */

@@ -1,5 +1,5 @@
 /**
- * Rich text (issue #10 point 6): Editor.js blocks ⇄ the HTML the visitor app renders. What Word or
+ * Rich text: Editor.js blocks ⇄ the HTML the visitor app renders. What Word or
  * Google Docs paste brings beyond paragraphs, lists, bold, italic and links is dropped.
  */
 import '../helpers/dom';

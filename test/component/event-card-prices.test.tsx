@@ -1,5 +1,5 @@
 /**
- * Issue 20 point 6 on the programme card: the lowest price as 'ab 12 €' beside 'Karten'; 'Eintritt
+ * Prices on the programme card: the lowest price as 'ab 12 €' beside 'Karten'; 'Eintritt
  * frei' instead of both; an editor's 'ausverkauft' said even on an event without a ticket link.
  */
 import '../helpers/dom';

@@ -33,7 +33,7 @@ test.after.each(() => {
   restoreFetch();
 });
 
-/** A filter of the bar: the summary of its <details> disclosure (issue 22: it opens without JavaScript). */
+/** A filter of the bar: the summary of its <details> disclosure (it opens without JavaScript). */
 const filter = (name: string) => screen.findByText(name, { selector: 'summary' });
 
 test('the inlined first page shows the days in order with the teaser after its day, without an API call', async () => {

@@ -56,7 +56,7 @@ function fillValid() {
   fireEvent.click(byLabel('Ich bin einverstanden.'));
 }
 
-// A visitor who already holds the CSRF cookie (the first unsafe call of a visit fetches it first: issue #13).
+// A visitor who already holds the CSRF cookie (the first unsafe call of a visit fetches it first).
 test.before.each(() => {
   document.cookie = 'csrftoken=component-test-token-0123; path=/';
 });

@@ -10,7 +10,7 @@ import { OpeningStatusText } from '../../site/layout/header/opening-status';
 import { cmsPage, commonData, layoutProps, siteSettings } from '../helpers/fixtures';
 import { enhanced, toggleNatively } from '../helpers/details';
 
-// The top bar, desktop menu, shop entries and search button are lazy parts (issue #13 point 5): one
+// The top bar, desktop menu, shop entries and search button are lazy parts: one
 // render first waits for their code, so the tests below see the header as a visitor does once loaded.
 test.before(async () => {
   render(<Header {...layoutProps('events', '/de/programm')} />);
@@ -21,7 +21,7 @@ test.before(async () => {
   cleanup();
 });
 
-// The language switch keeps the address's query (issue #9 point 7): start every test from a bare one,
+// The language switch keeps the address's query: start every test from a bare one,
 // whatever an earlier file left in the shared document's location.
 test.before.each(() => {
   history.replaceState(null, '', '/');
@@ -125,7 +125,7 @@ test('on phones the shop entries move from the bar into the burger panel', async
     const button = await enhanced(document, '[data-header-menu][data-ready] > summary');
     await toggleNatively(button);
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    // The shop entries are a lazy part (issue #13 point 5): their code may still be on its way.
+    // The shop entries are a lazy part: their code may still be on its way.
     const inPanel = await within(panel).findByRole('link', { name: 'Warenkorb' });
     assert.equal(screen.getAllByRole('link', { name: 'Warenkorb' }), [inPanel], 'beside the logo it stays hidden');
   } finally {

@@ -88,7 +88,7 @@ test('a headline without a level is an h2', () => {
 
 test('an image is a picture with AVIF, WebP and JPEG srcsets, sizes, width, height and lazy loading', async () => {
   const { container } = render(<ModuleRenderer lang="de" module={mod('image', { image: IMAGE, description: 'Foto: Archiv' })} />);
-  // Image, hero, section and teaser renderers are lazy parts (issue #13 point 5): wait for their code.
+  // Image, hero, section and teaser renderers are lazy parts: wait for their code.
   await screen.findByRole('img', { name: 'Die Bühne im Abendlicht' });
   const avif = container.querySelector('source[type="image/avif"]')!;
   assert.is(avif.getAttribute('srcset'), '/media/4/320.avif 320w, /media/4/640.avif 640w, /media/4/1024.avif 1024w');

@@ -87,7 +87,7 @@ test('an event shows Berlin date and time with "Uhr", room and venue, and prices
   assert.ok(screen.getByText(/Großer Saal/));
   assert.is(screen.getByRole('link', { name: 'Alte Synagoge' }).getAttribute('href'), '/de/venues/alte-synagoge/2');
   assert.is(screen.getByText('24 €').tagName, 'STRONG');
-  // Issue 20 point 6: by seat group, each price named by its category.
+  // By seat group, each price named by its category.
   assert.is(document.querySelector('[data-price-group]')!.textContent, 'Parkett: Vollpreis 24 € · Ermäßigt 12,50 €');
   assert.not.ok(document.body.textContent!.includes('0,00'));
   assert.is(screen.getByRole('link', { name: 'Tickets kaufen' }).getAttribute('href'), '/webshop/event/70');

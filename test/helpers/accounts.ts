@@ -1,5 +1,5 @@
 /**
- * Test accounts (issue 21 point 3): the seed makes only the editor `DEMO_EDITOR` (server/seed/site.ts),
+ * Test accounts: the seed makes only the editor `DEMO_EDITOR` (server/seed/site.ts),
  * whose password is INITIAL_PASSWORD (set by test/register.mjs, scripts/test.mjs or CI). Tests that
  * need an administrator sign in as TEST_ADMIN, which the harness creates through `saveAccount`, the
  * code path of `npm run user` (test/helpers/database.ts for API tests, test/helpers/server.ts for

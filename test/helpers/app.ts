@@ -65,7 +65,7 @@ export function csrfPair(token = signCsrfToken(deriveSecret(TEST_SECRET_KEY, 'cs
 }
 
 /**
- * The pair for a signed-in user (issue 21 point 5: the token is bound to the session). `session` is
+ * The pair for a signed-in user (the token is bound to the session). `session` is
  * the cookie as sessionAs / loginAsEditor return it (`sessionid=…`) or the bare value.
  */
 export function csrfPairFor(session: string): ReturnType<typeof csrfPair> {

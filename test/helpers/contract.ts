@@ -1,5 +1,5 @@
 /**
- * Calls an endpoint of the contract (common/api/endpoints.ts) through Fastify's inject, as the apps
+ * Calls an endpoint of the contract (common/api/endpoints/) through Fastify's inject, as the apps
  * call it through `call`: the test names the endpoint and its typed input, so renaming a path,
  * parameter or field of the contract fails the type check of the tests too.
  */

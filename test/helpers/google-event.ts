@@ -1,5 +1,5 @@
 /**
- * Google's Event rich-result guidelines as a checker (issue 23 point 4), written from Google's
+ * Google's Event rich-result guidelines as a checker, written from Google's
  * documented property list (developers.google.com/search/docs/appearance/structured-data/event):
  * required name, startDate and location (a Place with a PostalAddress); recommended description,
  * endDate, eventAttendanceMode, eventStatus, image, offers (availability, price, priceCurrency, url;

@@ -1,8 +1,8 @@
 /**
  * Test values for page modules, derived from their declarations (common/modules/<type>/schema.ts):
  * for each field the first candidate of its kind that the field's own validators accept, and the
- * SPEC §5 editor rules as one table that the API tests and the browser tests both run (issue #10:
- * "each SPEC §5 rule produces its message at its field, client and server").
+ * SPEC §5 editor rules as one table that the API tests and the browser tests both run (each
+ * rule produces its message at its field, client and server).
  */
 import type { ModuleType } from '../../common/modules/types';
 import { DECLARATIONS, RETIRED_TYPES } from '../../common/modules/declarations';

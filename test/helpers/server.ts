@@ -90,7 +90,7 @@ async function isEmpty(dir: string): Promise<boolean> {
 }
 
 /**
- * The seed makes no admin (issue 21 point 3): a new data folder gets TEST_ADMIN from `npm run user`
+ * The seed makes no admin: a new data folder gets TEST_ADMIN from `npm run user`
  * itself (scripts/user.ts), before the server's first start seeds the content beside it.
  */
 async function createTestAdmin(dataDir: string): Promise<void> {

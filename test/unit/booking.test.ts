@@ -110,7 +110,7 @@ test('add to cart calls once per seat group in turn; a failure stops the loop an
     );
     assert.equal(calls, [11, 12], 'the third group is never sent');
     assert.equal(added, [1], 'the first group’s tickets updated the cart');
-    // Issue #26: the popup can say what the cart holds (the first group's ticket) and what was refused.
+    // The popup can say what the cart holds (the first group's ticket) and what was refused.
     assert.equal(failed, { state: 'error', responseCode: -214, inCart: 1, refused: 2 });
   } finally {
     console.error = originalError;

@@ -57,7 +57,7 @@ test('a small site passes every check and ends with the count line', async () =>
   assert.match(out, '21.0 KB  total', 'shared imports count once');
 });
 
-/** Adds an editor build of the given brotli sizes to a fixture's manifest (issue #10: at most 160 KB in all). */
+/** Adds an editor build of the given brotli sizes to a fixture's manifest (at most 160 KB in all). */
 async function withEditor(dist: string, sizes: number[]): Promise<void> {
   const manifestFile = path.join(dist, 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));

@@ -1,15 +1,17 @@
 /**
- * Every reference to our docs resolves (issue 25 point 5): a comment or doc citing `DECISIONS "…"`
+ * Every reference to our docs resolves: a comment or doc citing `DECISIONS "…"`
  * names a heading or a bold lead-in of docs/DECISIONS.md (STACK-NOTES and the others alike), one
  * citing `STYLE 13` a numbered habit of docs/STYLE.md, and a path of our folders named in code
  * or docs is a file of the repository. Renaming a section or moving a file without following its
- * citations fails here, naming the place.
+ * citations fails here, naming the place. And no comment of code cites a tracker's issue number
+ * (`issue #13`): a reader has the repository, not the tracker, so a comment says its reason itself
+ * or cites the doc section that does (docs/STYLE.md).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CITED_DOCS, citableNames, exists, pathMentions, read, resolves, sectionCitations, styleCitations, styleNumbers, trackedFiles, type CitedDoc } from '../helpers/doc-references';
+import { CITED_DOCS, citableNames, docIssueTags, exists, issueTags, shortPathMentions, pathMentions, read, resolves, sectionCitations, styleCitations, styleNumbers, trackedFiles, type CitedDoc } from '../helpers/doc-references';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SOURCES = trackedFiles(ROOT, ['site', 'editor', 'common', 'server', 'scripts', 'test', 'docs', 'build.mjs', 'README.md'])
@@ -51,6 +53,28 @@ test('every path of our folders named in code or docs is a file of the repositor
     .filter((r) => !exists(ROOT, r.text))
     .map((r) => `${r.file}:${r.line} ${r.text}`);
   assert.equal(dead, [], `paths that do not exist:\n${dead.join('\n')}`);
+});
+
+test('a file named in a comment by its name or a tail of its path is a file of the repository', () => {
+  const tracked = trackedFiles(ROOT, ['.']);
+  const dead = SOURCES.filter((file) => /\.(tsx?|mjs)$/.test(file))
+    .flatMap((file) => shortPathMentions(file, read(ROOT, file)))
+    .filter((r) => !tracked.some((t) => t === r.text || t.endsWith(`/${r.text}`)))
+    .map((r) => `${r.file}:${r.line} ${r.text}`);
+  assert.equal(dead, [], `files named in comments that do not exist:\n${dead.join('\n')}`);
+});
+
+test('an issue tag is found in a comment, never in a string or a test name', () => {
+  const source = "// Issue 22 point 3: kept\nconst a = 'issue #5'; /* see (issue #13) */\ntest('issue 26', () => {});\n/**\n * broken (issue\n * #9 point 2)\n */\n";
+  assert.equal(issueTags('x.ts', source).map((r) => `${r.line} ${r.text}`), ['1 Issue 22', '2 issue #13', '5 issue #9']);
+  assert.equal(issueTags('x.tsx', 'const b = <p>issue 7 {/* issue 8 */}</p>;').map((r) => r.text), ['issue 8']);
+});
+
+test('no comment of code and no doc cites an issue number', () => {
+  const tagged = SOURCES.filter((file) => /\.(tsx?|mjs|md)$/.test(file))
+    .flatMap((file) => (file.endsWith('.md') ? docIssueTags(file, read(ROOT, file)) : issueTags(file, read(ROOT, file))))
+    .map((r) => `${r.file}:${r.line} ${r.text}`);
+  assert.equal(tagged, [], `comments and docs citing an issue number instead of a doc section or their own reason:\n${tagged.join('\n')}`);
 });
 
 test.run();

@@ -1,5 +1,5 @@
 /**
- * Plural patterns in every dictionary (issue #9 point 5: '{count|a|b}' is not typesafe-i18n syntax and
+ * Plural patterns in every dictionary ('{count|a|b}' is not typesafe-i18n syntax and
  * printed '70 70' under the filter bar). Reads the dictionary files themselves, so a new namespace is
  * checked without being listed here.
  */

@@ -1,5 +1,5 @@
 /**
- * Logs for people and machines (issue #24 point 6): a terminal outside production gets short coloured
+ * Logs for people and machines: a terminal outside production gets short coloured
  * lines, everything else (and LOG_FORMAT=json) JSON lines with the request id.
  */
 import { Writable } from 'node:stream';

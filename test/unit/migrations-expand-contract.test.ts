@@ -1,5 +1,5 @@
 /**
- * Every shipped migration keeps the expand/contract rule (issue #24 point 5): no column or table the
+ * Every shipped migration keeps the expand/contract rule: no column or table the
  * previous release reads is dropped or renamed (server/db/expand-contract.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Issue 20 point 6: the check and stored form of an event's editor prices (common/collections/price-list.ts). */
+/** The check and stored form of an event's editor prices (common/collections/price-list.ts). */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { normalizeAmount, normalizePriceList, priceListError } from '../../common/collections/price-list';

@@ -1,5 +1,5 @@
 /**
- * Parts of a page body the server reuses between renders (issue 22 point 3; server/shell/render-memo.ts):
+ * Parts of a page body the server reuses between renders (server/shell/render-memo.ts):
  * the same HTML as drawing them again, only for the same inputs, the same content version and
  * before the next scheduled change, and for another query only when the part did not read it.
  */

@@ -1,5 +1,5 @@
 /**
- * The store of finished answers (server/cache/response-cache.ts; issue 22): compressed bodies are
+ * The store of finished answers (server/cache/response-cache.ts): compressed bodies are
  * made on the first hit that accepts them, so a render stored once and never asked for again costs
  * no compression, and every client still gets the smallest body it accepts.
  */

@@ -206,7 +206,7 @@ test('the precache list is the entry and every page chunk with their static impo
       },
     },
   };
-  // Issue #26: the lazy chunks a page loads later come after the first-paint ones, so a page seen online works offline.
+  // The lazy chunks a page loads later come after the first-paint ones, so a page seen online works offline.
   assert.equal(precacheUrls(manifest), ['/assets/site/entry.js', '/assets/site/shared.js', '/assets/site/events.js', '/assets/site/list.js', '/assets/site/event.js', '/assets/site/lazy.js']);
 });
 

@@ -1,4 +1,4 @@
-/** Issue #9: the simulated shop's own pages, which the site embeds: add tickets, see the cart and its expiry, check out to an order number. */
+/** The simulated shop's own pages, which the site embeds: add tickets, see the cart and its expiry, check out to an order number. */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { l } from '../../common/i18n/localized';

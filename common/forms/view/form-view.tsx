@@ -1,5 +1,5 @@
 /**
- * One of our forms (issue #6): client validation with SPEC §5's messages (the same code the server
+ * One of our forms: client validation with SPEC §5's messages (the same code the server
  * runs), an error summary that takes focus when sending fails, the honeypot, and the success
  * message. Whatever goes wrong, the visitor's entries stay in the form.
  */
@@ -34,7 +34,7 @@ export interface FormViewProps {
 const formElementId = (form: Form) => `form-${form.id}`;
 
 /**
- * Issue 22: what the server's form holds when the app takes over, typed before the code arrived;
+ * What the server's form holds when the app takes over, typed before the code arrived;
  * null when the app draws the form itself. Fields the form does not show keep their start values.
  */
 function valuesOnScreen(form: Form, start: FieldValues): FieldValues | null {
@@ -47,7 +47,7 @@ function valuesOnScreen(form: Form, start: FieldValues): FieldValues | null {
 export function FormView({ form, lang, page }: FormViewProps) {
   const strings = tForms(lang);
   // A form the browser sent without JavaScript comes back with what was sent and the errors (page-post.ts);
-  // what the visitor typed into the server's form before the app took over is kept (issue 22).
+  // what the visitor typed into the server's form before the app took over is kept.
   const [values, setValues] = useState<FieldValues>(() => {
     const start = form.submission?.values ?? initialValues(form.fields);
     return valuesOnScreen(form, start) ?? start;
@@ -60,7 +60,7 @@ export function FormView({ form, lang, page }: FormViewProps) {
   const [status, setStatus] = useState<Status>(sentByBrowser ? 'sent' : 'editing');
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
-  // Time to fill and one key per filled-in form, kept across retries (issue #14: a retry never stores twice).
+  // Time to fill and one key per filled-in form, kept across retries (a retry never stores twice).
   const [shownAt] = useState(() => Date.now());
   const submission = useRef('');
   /** After the first attempt, errors follow every change, so a corrected field loses its message at once. */

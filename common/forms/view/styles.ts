@@ -1,4 +1,4 @@
-/** Styles of our forms (issue #6): readable fields, clear error rows, visible focus (WCAG 2.1 AA). */
+/** Styles of our forms: readable fields, clear error rows, visible focus (WCAG 2.1 AA). */
 import { css } from 'goober';
 import { colors, fonts, mq, sizes } from '../../theme';
 

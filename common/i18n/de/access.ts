@@ -1,4 +1,4 @@
-/** Issue 23: access features, event states and the calendar export, in the programme's chunks only. */
+/** Access features, event states and the calendar export, in the programme's chunks only. */
 export default {
   accessApply: 'Filter anwenden',
   feed: 'Als Kalender abonnieren',

@@ -1,4 +1,4 @@
-/** The accessibility statement's fixed wording (issue 23 point 5; BITV 2.0 §7 and the federal model statement). */
+/** The accessibility statement's fixed wording (BITV 2.0 §7 and the federal model statement). */
 export default {
   statusHeading: 'Stand der Vereinbarkeit mit den Anforderungen',
   status_full: 'Diese Website ist mit den Anforderungen der BITV 2.0 und der EN 301 549 vollständig vereinbar.',

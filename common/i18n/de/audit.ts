@@ -1,4 +1,4 @@
-/** The audit log in words (issue 24 point 3): sentences the server writes for the hub's list. */
+/** The audit log in words: sentences the server writes for the hub's list. */
 export default {
   kinds: {
     module: 'Modul',

@@ -1,8 +1,8 @@
-/** The quick ticket booking widget (issue #4 point 3; SPEC §2 "Booking widget", §4, §8). Only its lazy chunk carries these. */
+/** The quick ticket booking widget (SPEC §2 "Booking widget", §4, §8). Only its lazy chunk carries these. */
 export default {
   /** The button that opens the widget. */
   open: 'Tickets buchen',
-  /** Starts with the visible text (WCAG 2.5.3 label in name; issue #9 point 9). */
+  /** Starts with the visible text (WCAG 2.5.3 label in name). */
   openFor: 'Tickets buchen: {title}',
   title: 'Tickets buchen',
   close: 'Schließen',
@@ -26,9 +26,9 @@ export default {
   remove: '{name} entfernen',
   amount: 'Anzahl {name}',
   selected: '{count:number} {{Ticket|Tickets}} ausgewählt',
-  /** Issue #26: the per-event cap (config SHOP_SEATS_PER_EVENT), before booking and as the reason of a refusal. */
+  /** The per-event cap (config SHOP_SEATS_PER_EVENT), before booking and as the reason of a refusal. */
   limit: 'Pro Veranstaltung können Sie höchstens {max:number} Tickets auf einmal buchen.',
-  /** Issue #26: a seat group with status 0, shown but not bookable. */
+  /** A seat group with status 0, shown but not bookable. */
   groupSoldOut: 'Ausverkauft',
   nothingSelected: 'Noch kein Ticket ausgewählt',
   addToCart: 'In den Warenkorb',
@@ -42,15 +42,15 @@ export default {
   notEnoughSeats: 'Nicht genügend (zusammenhängende) Plätze gefunden.',
   noReservation: 'Keine aktuelle Reservierung.',
   errorCode: 'Fehler {code}',
-  /** Issue #26: a partial success says what the cart holds and what was refused. */
+  /** A partial success says what the cart holds and what was refused. */
   inCart: 'In Ihrem Warenkorb: {count:number} {{Ticket|Tickets}}.',
   refused: '{count:number} {{Ticket konnte|Tickets konnten}} nicht hinzugefügt werden.',
   saleOver: 'Die Veranstaltung hat begonnen: Tickets gibt es nicht mehr.',
   eventClosed: 'Die Veranstaltung ist abgesagt oder verschoben.',
   noConnection: 'Keine Internetverbindung. Bitte später erneut versuchen.',
   toWebshop: 'Zum Webshop',
-  /** Issue #9: the cart call takes at most this many tickets of one price. */
+  /** The cart call takes at most this many tickets of one price. */
   maxPerPrice: 'Pro Preis können Sie höchstens {max:number} Tickets auf einmal buchen.',
-  /** Issue #9: with the shop offline (is_shop_online false) nothing is reserved. */
+  /** With the shop offline (is_shop_online false) nothing is reserved. */
   shopOffline: 'Der Webshop ist gerade offline. Bitte versuchen Sie es später noch einmal.',
 };

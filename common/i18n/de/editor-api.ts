@@ -1,4 +1,4 @@
-/** Messages of the editor's API (issue #10): what the editor's error alert shows. */
+/** Messages of the editor's API: what the editor's error alert shows. */
 export default {
   invalid: 'Bitte prüfen Sie die markierten Felder.',
   moduleNotFound: 'Dieses Modul gibt es nicht mehr. Bitte laden Sie die Seite neu.',

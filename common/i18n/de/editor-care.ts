@@ -1,5 +1,5 @@
 /**
- * Strings of the editor's care for shared work (issue #11 points 3, 4, 7): the dialog of a stale
+ * Strings of the editor's care for shared work: the dialog of a stale
  * save, who else is on the page, schedule and translation badges. English: ../en/editor-care.ts.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * Strings of the editor's publish panel (issue #19: drafts, publish, discard, publish at a time). A
+ * Strings of the editor's publish panel (drafts, publish, discard, publish at a time). A
  * feature namespace: only the panel's lazy chunk reads it.
  */
 export default {

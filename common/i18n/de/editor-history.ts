@@ -1,5 +1,5 @@
 /**
- * The page editor's history (issue #11 point 5): undo and redo of every step of the session, each
+ * The page editor's history: undo and redo of every step of the session, each
  * step named as what happened, so a screen reader hears 'Rückgängig: Abschnitt gelöscht'.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * The quality checks of the page editor's toolbar (issue #11 point 6): what each finding says, where
+ * The quality checks of the page editor's toolbar: what each finding says, where
  * it sits, and the toolbar's count.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * The editor app's own strings (issue #10): toolbar, sections, module forms, pickers, page settings,
+ * The editor app's own strings: toolbar, sections, module forms, pickers, page settings,
  * sign-in. A feature namespace (common/i18n/namespace.ts): only the editor bundle and the login page
  * read it. Field and module labels live on the declarations (common/modules/<type>/schema.ts).
  */

@@ -22,7 +22,7 @@ export default {
     remove: 'Filter entfernen: {name}',
     removeAll: 'Alle Filter entfernen',
     from: 'ab {date}',
-    /** Issue 22: the period list without JavaScript, its first choice. */
+    /** The period list without JavaScript, its first choice. */
     fromToday: 'ab heute',
   },
   calendar: {
@@ -40,7 +40,7 @@ export default {
     tickets: 'Karten',
     ticketsFor: 'Karten für {title}',
     priceFrom: 'ab {price}',
-    /** Issue 20 point 6: instead of 'Karten'. */
+    /** Instead of 'Karten'. */
     free: 'Eintritt frei',
     failed: 'Die Veranstaltungen konnten nicht geladen werden. Bitte versuchen Sie es noch einmal.',
     retry: 'Erneut versuchen',

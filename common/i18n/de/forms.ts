@@ -1,4 +1,4 @@
-/** Our own forms (issue #6): the form page, its messages (SPEC §5) and the file upload. A feature namespace (common/forms/messages.ts), not part of the core dictionary. */
+/** Our own forms: the form page, its messages (SPEC §5) and the file upload. A feature namespace (common/forms/messages.ts), not part of the core dictionary. */
 export default {
   errors: {
     required: 'Dieses Feld ist erforderlich!',

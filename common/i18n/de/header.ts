@@ -18,7 +18,7 @@ export default {
   openSearch: 'Suche öffnen',
   breadcrumb: 'Brotkrumennavigation',
   back: 'Zurück',
-  /** The first step of every breadcrumb (issue #9 point 18). */
+  /** The first step of every breadcrumb. */
   home: 'Startseite',
   wait: 'Bitte warten Sie einen Moment …',
   newTab: '(öffnet in neuem Tab)',

@@ -1,4 +1,4 @@
-/** The hub's seat-group and price list widget (issue 20 point 6): only its lazy chunk carries these. */
+/** The hub's seat-group and price list widget: only its lazy chunk carries these. */
 export default {
   group: 'Sitzgruppe {index}',
   nameDe: 'Name (Deutsch)',

@@ -1,4 +1,4 @@
-/** The CMS hub's own strings (issue #12): dashboard and content admin. Field labels live on the collection declarations. */
+/** The CMS hub's own strings: dashboard and content admin. Field labels live on the collection declarations. */
 export default {
   title: 'CMS-Hub',
   otherLanguage: 'English',
@@ -41,7 +41,7 @@ export default {
     liftShort: 'Aufheben',
     lifted: 'Sperre aufgehoben.',
   },
-  /** A draft waiting for approval, on the dashboard (issue #19 point 4). */
+  /** A draft waiting for approval, on the dashboard. */
   approvalRequest: 'Zur Freigabe: „{title}“ von {who}',
   sections: {
     activity: 'Aktivität',

@@ -1,5 +1,5 @@
 /**
- * The sign-in form (issue #10 point 1): the login page (a lazy chunk of the visitor app) and the
+ * The sign-in form: the login page (a lazy chunk of the visitor app) and the
  * editor's login modal both read this namespace.
  */
 export default {
@@ -15,6 +15,6 @@ export default {
   loginMissing: 'Bitte geben Sie Benutzernamen und Passwort ein.',
   loginDone: 'Sie sind angemeldet.',
   loginFailed: 'Die Anmeldung hat gerade nicht geklappt. Bitte versuchen Sie es noch einmal.',
-  /** Issue 22: a sign-in sent without JavaScript that needs the second step, which needs the app. */
+  /** A sign-in sent without JavaScript that needs the second step, which needs the app. */
   loginNeedsScript: 'Für die Anmeldung mit zweitem Faktor aktivieren Sie bitte JavaScript und laden Sie die Seite neu.',
 };

@@ -43,7 +43,7 @@ export const editor = {
     redirectLoop: 'Die Weiterleitung zeigt auf sich selbst.',
     redirectChain: 'Mit der Weiterleitung von {path} entstünde eine Kette: bitte direkt zum Ziel leiten.',
     urlFormat: 'Die Adresse beginnt mit /{lang}/ und enthält nur Kleinbuchstaben, Ziffern, - und /.',
-    /** Issue 20 point 6: an event's seat groups and prices, named by their place in the form. */
+    /** An event's seat groups and prices, named by their place in the form. */
     seatGroupName: 'Sitzgruppe {group}: Bitte geben Sie einen deutschen Namen ein (bis {max} Zeichen).',
     priceAmount: 'Sitzgruppe {group}, Preis {price}: Bitte geben Sie einen Betrag ab 0 mit bis zu zwei Nachkommastellen ein.',
   },

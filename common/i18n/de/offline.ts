@@ -1,4 +1,4 @@
-/** The offline page the service worker shows for a page not seen before (issue #6 point 3). */
+/** The offline page the service worker shows for a page not seen before. */
 export default {
   documentTitle: 'Offline',
   title: 'Keine Verbindung',

@@ -1,6 +1,6 @@
 /**
  * Strings of 'Neue Seite', the page tree and its menu switches, and the page settings' previews
- * (issue #19 points 6–8). A feature namespace: only their lazy chunks read it.
+ *. A feature namespace: only their lazy chunks read it.
  */
 export default {
   newPage: 'Neue Seite',

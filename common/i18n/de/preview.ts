@@ -1,4 +1,4 @@
-/** The preview link's page (issue #19 point 3): its bar and its error pages. Read by the server only. */
+/** The preview link's page: its bar and its error pages. Read by the server only. */
 export default {
   bar: 'Vorschau – unveröffentlichter Entwurf',
   barHint: 'So sehen Besucher die Seite erst nach der Veröffentlichung. Links führen zur veröffentlichten Website.',

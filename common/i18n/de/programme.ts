@@ -1,4 +1,4 @@
-/** The programme's detail pages and lists: events, productions, ensemble, venues, series (issue #3). */
+/** The programme's detail pages and lists: events, productions, ensemble, venues, series. */
 export default {
   loading: 'Inhalte werden geladen …',
   when: 'Datum und Uhrzeit',
@@ -7,7 +7,7 @@ export default {
   reduced: 'ermäßigt',
   free: 'Eintritt frei',
   tickets: 'Tickets kaufen',
-  /** Starts with the visible text (WCAG 2.5.3 label in name; issue #9 point 9). */
+  /** Starts with the visible text (WCAG 2.5.3 label in name). */
   ticketsFor: 'Tickets kaufen: {title} am {date}',
   description: 'Beschreibung',
   gallery: 'Bildergalerie',
@@ -47,7 +47,7 @@ export default {
   subscriptions: 'Abonnements',
   otherSeries: 'Reihen',
   moreInfo: 'Mehr erfahren',
-  /** The lowest price of a date in a list (issue #9). */
+  /** The lowest price of a date in a list. */
   priceFrom: 'ab {price}',
   /** The member page's breadcrumb step to the ensemble list. */
   ensemble: 'Ensemble',

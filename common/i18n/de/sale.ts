@@ -1,4 +1,4 @@
-/** Where an event's ticket sale stands (issue #26; common/api/programme.ts SaleState): only chunks showing tickets carry these. */
+/** Where an event's ticket sale stands (common/api/programme.ts SaleState): only chunks showing tickets carry these. */
 export default {
   few: 'Nur noch wenige Plätze',
   sold_out: 'Ausverkauft',

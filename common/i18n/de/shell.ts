@@ -5,7 +5,7 @@ export default {
     'Konzerte, Theater, Lesungen und Ausstellungen in der ehemaligen Synagoge: Programm, Karten und alles für Ihren Besuch.',
   notFoundTitle: 'Seite nicht gefunden',
   offlineTitle: 'Website offline',
-  /** Tab titles of routes that have neither a CMS page nor data naming them (issue #9 point 6). */
+  /** Tab titles of routes that have neither a CMS page nor data naming them. */
   webshopTitle: 'Tickets und Webshop',
   hubTitle: 'Redaktion',
 };

@@ -1,4 +1,4 @@
-/** Answers of the sign-in call (issue #10 point 1): never saying whether the name or the password was wrong. */
+/** Answers of the sign-in call: never saying whether the name or the password was wrong. */
 export default {
   invalid: 'Anmeldung fehlgeschlagen. Bitte prüfen Sie Benutzername oder E-Mail-Adresse und Passwort.',
   locked: 'Zu viele fehlgeschlagene Anmeldungen. Bitte versuchen Sie es in {minutes} Minuten erneut.',

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 24 point 4): the second step of the sign-in form (a lazy chunk of both
+ * Two-factor sign-in: the second step of the sign-in form (a lazy chunk of both
  * apps) and the setup on the profile page. A feature namespace: nobody else downloads it.
  */
 export default {

@@ -1,6 +1,6 @@
 import type de from '../de/audit';
 
-/** The audit log in words (issue 24 point 3), English. */
+/** The audit log in words, English. */
 export default {
   kinds: {
     module: 'Module',

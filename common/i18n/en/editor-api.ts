@@ -1,6 +1,6 @@
 import type de from '../de/editor-api';
 
-/** Messages of the editor's API (issue #10): what the editor's error alert shows. */
+/** Messages of the editor's API: what the editor's error alert shows. */
 export default {
   invalid: 'Please check the marked fields.',
   moduleNotFound: 'This module no longer exists. Please reload the page.',

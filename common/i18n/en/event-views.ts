@@ -19,7 +19,7 @@ export default {
     remove: 'Remove filter: {name}',
     removeAll: 'Remove all filters',
     from: 'from {date}',
-    /** Issue 22: the period list without JavaScript, its first choice. */
+    /** The period list without JavaScript, its first choice. */
     fromToday: 'from today',
   },
   calendar: {

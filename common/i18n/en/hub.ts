@@ -1,6 +1,6 @@
 import type de from '../de/hub';
 
-/** The CMS hub's own strings (issue #12), English. */
+/** The CMS hub's own strings, English. */
 export default {
   title: 'CMS hub',
   otherLanguage: 'Deutsch',
@@ -43,7 +43,7 @@ export default {
     liftShort: 'Lift',
     lifted: 'Lock lifted.',
   },
-  /** A draft waiting for approval, on the dashboard (issue #19 point 4). */
+  /** A draft waiting for approval, on the dashboard. */
   approvalRequest: 'For approval: “{title}” by {who}',
   sections: {
     activity: 'Activity',

@@ -13,6 +13,6 @@ export default {
   loginMissing: 'Please enter your user name and password.',
   loginDone: 'You are signed in.',
   loginFailed: 'Signing in did not work just now. Please try again.',
-  /** Issue 22: a sign-in sent without JavaScript that needs the second step, which needs the app. */
+  /** A sign-in sent without JavaScript that needs the second step, which needs the app. */
   loginNeedsScript: 'To sign in with a second factor, please turn on JavaScript and reload the page.',
 } satisfies typeof de;

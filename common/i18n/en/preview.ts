@@ -1,6 +1,6 @@
 import type de from '../de/preview';
 
-/** The preview link's page (issue #19 point 3): its bar and its error pages. Read by the server only. */
+/** The preview link's page: its bar and its error pages. Read by the server only. */
 export default {
   bar: 'Preview – unpublished draft',
   barHint: 'Visitors see the page like this only once it is published. Links lead to the published website.',

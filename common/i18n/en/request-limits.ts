@@ -1,4 +1,4 @@
-/** Answers of the server's request limits (issue 21 point 1): a full house and a body that does not arrive. */
+/** Answers of the server's request limits: a full house and a body that does not arrive. */
 import type de from '../de/request-limits';
 
 export default {

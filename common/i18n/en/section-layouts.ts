@@ -1,4 +1,4 @@
-/** A section's column layout (common/api/types.ts SECTION_LAYOUTS) in words, for diffs and lists an editor reads (issue 20 point 2). */
+/** A section's column layout (common/api/types.ts SECTION_LAYOUTS) in words, for diffs and lists an editor reads. */
 export default {
   '100': 'One column',
   '67-33': 'Two columns, left wider',

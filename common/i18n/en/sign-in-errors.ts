@@ -1,6 +1,6 @@
 import type de from '../de/sign-in-errors';
 
-/** Answers of the sign-in call (issue #10 point 1): never saying whether the name or the password was wrong. */
+/** Answers of the sign-in call: never saying whether the name or the password was wrong. */
 export default {
   invalid: 'Sign-in failed. Please check your user name or e-mail address and your password.',
   locked: 'Too many failed sign-ins. Please try again in {minutes} minutes.',

@@ -1,4 +1,4 @@
-/** Where an item is still used, in the delete question (issue 20 point 2): written by the server. */
+/** Where an item is still used, in the delete question: written by the server. */
 export default {
   onPages: 'Used on {count:number} {{page|pages}}: {titles:string}',
   by: 'Used in {kind:string} ({count:number}): {titles:string}',

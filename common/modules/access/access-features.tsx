@@ -1,5 +1,5 @@
 /**
- * An event's access features as icons with their names (issue 23 point 1): compact on cards, with
+ * An event's access features as icons with their names: compact on cards, with
  * the hub's explanations on event pages. The icons are decoration: the name beside each says it.
  */
 import { css } from 'goober';
@@ -64,7 +64,7 @@ export function AccessDetails({ access, note, lang }: { access: readonly AccessF
   );
 }
 
-/** The event page's part: 'In den Kalender' (issue 23 point 3) and the features with their explanations. */
+/** The event page's part: 'In den Kalender' and the features with their explanations. */
 export function EventPageAccess({ event, lang }: { event: { id: number; title: string; access: readonly AccessFeatureItem[]; access_note: string }; lang: Lang }) {
   const text = tAccess(lang);
   return (

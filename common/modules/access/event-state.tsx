@@ -1,5 +1,5 @@
 /**
- * An event's state where it is not simply scheduled (issue 23 point 2): the state's name, the
+ * An event's state where it is not simply scheduled: the state's name, the
  * editors' note and, for a new date, the previous one. Cards and event pages show it above the
  * title, so a cancelled or moved show is seen at once.
  */

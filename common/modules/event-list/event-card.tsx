@@ -50,7 +50,7 @@ export function EventCard({ event, lang, look, currency, level }: EventCardProps
         <AccessBadges access={event.access} lang={lang} />
       </div>
       <div className={actions}>
-        {/* Issue 20 point 6: 'Eintritt frei' instead of prices and 'Karten'; sold out or over still says so. */}
+        {/* 'Eintritt frei' instead of prices and 'Karten'; sold out or over still says so. */}
         {event.free_admission ? (
           <>
             {onSale(event.sale) ? null : <SaleNote sale={event.sale} lang={lang} />}
@@ -125,7 +125,7 @@ const title = css`
   font-size: 1.5rem;
 `;
 
-// Not `${textLink}` inside: goober interpolates a class name there, emitted as a CSS property (invalid, issue 26 point 9).
+// Not `${textLink}` inside: goober interpolates a class name there, emitted as a CSS property (invalid).
 const titleLink = css`
   color: ${colors.text};
   text-decoration: none;

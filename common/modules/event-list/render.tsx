@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 
 export default function EventListRender({ data, lang, items }: RendererProps<typeof declaration>) {
   const range = dayRange(data);
-  // The visitor's programme filters the editor chose (issue 20 point 3), as the events call takes them.
+  // The visitor's programme filters the editor chose, as the events call takes them.
   const chosen = Object.fromEntries((['type', 'genre', 'room', 'tag'] as const).flatMap((name) => (data[name] ? [[name, String(data[name])]] : [])));
   const key = JSON.stringify(chosen);
   const [events, setEvents] = useState<EventListItem[] | null>(null);

@@ -3,7 +3,7 @@ import { defineModule } from '../define';
 /**
  * SPEC §3 Event list: the programme inside a page. From `date_from` (today when empty) up to
  * `date_to`, or one of the quick ranges `filters` (the next three days, the coming weekend), narrowed
- * by the filters a visitor has on the programme page (issue 20 point 3): event type, genre, room and
+ * by the filters a visitor has on the programme page: event type, genre, room and
  * tag, each chosen by its name. Teaser items as children follow the list.
  */
 export default defineModule({

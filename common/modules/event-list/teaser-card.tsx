@@ -1,7 +1,7 @@
 /**
  * A teaser between the days of the event list (SPEC §2: preline, headline, subline, link text,
  * background image). A teaser announcing an event shows the event's Berlin date and time, and its
- * link leads to the event's page unless the editors chose another (issue #3 point 7).
+ * link leads to the event's page unless the editors chose another.
  */
 import { css } from 'goober';
 import type { Teaser } from '../../api/programme';
@@ -16,7 +16,7 @@ export function TeaserCard({ teaser, lang }: { teaser: Teaser; lang: Lang }) {
   const theme = teaser.theme ? colourThemes[teaser.theme] : null;
   return (
     // An article, not an aside: a landmark per teaser made two complementary landmarks of one name
-    // when a headline repeats (axe landmark-unique, issue 26); the named article is no landmark.
+    // when a headline repeats (axe landmark-unique); the named article is no landmark.
     <article className={root} aria-label={teaser.headline} style={theme ? { background: theme.background, color: theme.text } : undefined}>
       {teaser.image_obj ? <Picture image={teaser.image_obj} decorative className={background} sizes="100vw" /> : null}
       <div className={`${content} ${teaser.image_obj ? onImage : ''}`}>

@@ -1,5 +1,5 @@
 /**
- * The 'Formular' module (issue 20 point 4): the form as its own page shows it (site/pages/form.tsx),
+ * The 'Formular' module: the form as its own page shows it (site/pages/form.tsx),
  * under the page's headline, so the form's title is a second-level heading here. Without JavaScript
  * the browser posts it to the form's address with this page's path (FORM_PAGE_FIELD), and the server
  * answers here: errors at their fields on this page, the confirmation after POST-redirect-GET.

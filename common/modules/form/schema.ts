@@ -1,7 +1,7 @@
 import { defineModule } from '../define';
 
 /**
- * Issue 20 point 4: one of our own forms (SPEC §3 "Form") on any page, with everything the form's own
+ * One of our own forms (SPEC §3 "Form") on any page, with everything the form's own
  * page does (server/features/forms/page-post.ts, common/forms/view). Stored as the form's id, so the
  * module follows later edits of the form; a deleted or offline form shows nothing.
  */

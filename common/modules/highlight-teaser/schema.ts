@@ -2,7 +2,7 @@ import { defineModule } from '../define';
 
 /**
  * The category ids a stored `categories` value names, in order: a list of ids as the category picker
- * keeps it, or the comma-separated text ("3,1") modules saved before the picker (issue 20 point 3).
+ * keeps it, or the comma-separated text ("3,1") modules saved before the picker.
  */
 export const categoryIdsOf = (value: readonly number[] | string | null | undefined): number[] =>
   (Array.isArray(value) ? value : String(value ?? '').split(',')).map((part) => Number(String(part).trim())).filter((id) => Number.isInteger(id) && id > 0);

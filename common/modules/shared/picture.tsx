@@ -48,13 +48,13 @@ export function Picture({ image, priority = false, decorative = false, sizes, cl
         width={image.width}
         height={image.height}
         alt={decorative ? '' : image.alt}
-        // Says 'decoration' on purpose, so the editor's quality checks (issue #11) tell it from a missing alt text.
-        // Not by role=presentation: with alt="" that is invalid HTML (issue 26 point 9), the empty alt already says it.
+        // Says 'decoration' on purpose, so the editor's quality checks tell it from a missing alt text.
+        // Not by role=presentation: with alt="" that is invalid HTML, the empty alt already says it.
         data-decorative={decorative || undefined}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
-        // Crops by object-fit keep the editor's focal point in view (issue #10 point 7).
+        // Crops by object-fit keep the editor's focal point in view.
         style={image.focal ? { objectPosition: `${Math.round(image.focal.x * 100)}% ${Math.round(image.focal.y * 100)}%` } : undefined}
       />
     </picture>

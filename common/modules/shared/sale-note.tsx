@@ -1,5 +1,5 @@
 /**
- * What an event offers instead of (or, with few seats left, beside) its ticket link (issue #26):
+ * What an event offers instead of (or, with few seats left, beside) its ticket link:
  * 'Ausverkauft', 'Läuft gerade', 'Vorbei', 'Nur noch wenige Plätze'. The state comes from the
  * server (its clock and the shop sync), so the server-rendered page and the app say the same.
  * No styles of its own: it rides in the event and programme chunks, which are at their budget.

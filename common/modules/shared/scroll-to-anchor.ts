@@ -6,7 +6,7 @@ const SETTLE_CHECKS = 20;
 
 /**
  * Scrolls `target` to 130 px below the top and keeps it there while lazily loaded modules above it
- * grow (issue #9 point 11: the home page's '#fragen' landed under the sticky button). The target's
+ * grow (the home page's '#fragen' landed under the sticky button). The target's
  * place in the document moves only when the layout above it does, so a visitor scrolling on their
  * own is left alone.
  */

@@ -2,7 +2,7 @@
  * The page-specific link buttons of the sticky navigation (SPEC §2 "Sticky navigation"): a page, or
  * a link module marked `sticky`, adds its links while it is shown and takes them away when it goes.
  * Module renderers add theirs here because a `position: sticky` link inside its section had no room
- * to stick (issue #9 point 16); site/widgets/sticky-nav shows them.
+ * to stick; site/widgets/sticky-nav shows them.
  */
 import { signal } from '@preact/signals-react';
 import { useEffect } from 'react';

@@ -7,7 +7,7 @@ export { VISUALLY_HIDDEN_CLASS as visuallyHidden } from '../../styles/class-name
 
 /**
  * Colours from the page variant's custom properties (common/styles/document-css.ts), so the
- * jewish-weekends variant turns every button orange (issue #9 point 17). Focus rings: the document's.
+ * jewish-weekends variant turns every button orange. Focus rings: the document's.
  */
 export const button = css`
   display: inline-flex;

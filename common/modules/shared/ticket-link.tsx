@@ -1,5 +1,5 @@
 /**
- * The one ticket link of cards and date lists (issue #9): to the ticket shop's page of the event,
+ * The one ticket link of cards and date lists: to the ticket shop's page of the event,
  * embedded in our webshop layout (common/webshop-paths.ts). With quick-buy on, a click opens the
  * booking popup instead (site/widgets/booking/ticket-link-popups.tsx), found by the attribute.
  * Events without a shop id keep the address an editor gave; events without one have no link.
@@ -39,8 +39,8 @@ interface TicketLinkProps {
 
 export function TicketLink({ event, lang, className, label, children }: TicketLinkProps) {
   const href = ticketHref(event, lang);
-  // Issue #26: a sold-out, running or past event says so instead of offering tickets; an editor's
-  // 'ausverkauft' (issue 20 point 6) says so on an event without a ticket link too.
+  // A sold-out, running or past event says so instead of offering tickets; an editor's
+  // 'ausverkauft' says so on an event without a ticket link too.
   const note = <SaleNote sale={event.sale} lang={lang} />;
   if (!onSale(event.sale)) return href || event.sale === 'sold_out' ? note : null;
   if (!href) return null;

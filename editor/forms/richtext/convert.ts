@@ -1,5 +1,5 @@
 /**
- * Editor.js blocks ⇄ the HTML the visitor app renders (issue #10 point 6). Only what the rich text
+ * Editor.js blocks ⇄ the HTML the visitor app renders. Only what the rich text
  * offers survives: paragraphs, headings, bulleted and numbered lists (nested), and inline bold,
  * italic and links; everything else becomes plain text. The server sanitizes again on save.
  */

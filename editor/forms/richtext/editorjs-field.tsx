@@ -1,5 +1,5 @@
 /**
- * A rich text field with Editor.js (issue #10 point 6; SPEC §5 rich text toolbar): bold, italic,
+ * A rich text field with Editor.js (SPEC §5 rich text toolbar): bold, italic,
  * link, bulleted and numbered lists, undo and redo, in the editor's language. The value is HTML
  * (convert.ts); pasted HTML keeps its meaning (paste/pasted-html.ts) and drops the rest. Loaded
  * with the first rich text field.

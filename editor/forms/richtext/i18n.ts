@@ -1,5 +1,5 @@
 /**
- * Editor.js in the editor's language (issue #10 point 6: German by default, no English string in its
+ * Editor.js in the editor's language (German by default, no English string in its
  * toolbox, popovers or tunes). Keys are Editor.js's own English texts.
  */
 import type { I18nDictionary } from '@editorjs/editorjs';

@@ -1,5 +1,5 @@
 /**
- * Underline and strike-through as Editor.js inline tools (issue 20 point 7). Their sanitize rules are
+ * Underline and strike-through as Editor.js inline tools. Their sanitize rules are
  * what lets Editor.js keep a `<u>` or `<s>` (pasted or set) when it saves a block; the buttons set or
  * remove the mark on the selection.
  */

@@ -48,7 +48,7 @@ export function CheckboxWidget(p: WidgetProps) {
 }
 
 /**
- * One code of a list by its name (issue 20 point 2: never the code); a set of codes and the colour
+ * One code of a list by its name (never the code); a set of codes and the colour
  * themes' swatches are the lazily loaded ChoiceGroup.
  */
 export function ChoiceWidget(p: WidgetProps) {
@@ -68,7 +68,7 @@ export function ChoiceWidget(p: WidgetProps) {
   );
 }
 
-/** Dates as the API stores them (ISO instants); the control shows and takes Berlin time (SPEC §9, issue #11 scheduling). */
+/** Dates as the API stores them (ISO instants); the control shows and takes Berlin time (SPEC §9). */
 export function DateWidget(p: WidgetProps) {
   return <input {...aria(p)} className={control} type="datetime-local" value={berlinInputValue(text(p.value))} onChange={(e) => p.onChange(fromBerlinInput(e.target.value))} />;
 }

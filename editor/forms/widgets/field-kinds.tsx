@@ -1,5 +1,5 @@
 /**
- * The field kinds whose widgets are more than a native control (issue 20 points 1-3), loaded when a
+ * The field kinds whose widgets are more than a native control, loaded when a
  * form first shows one (lazy-kinds.tsx), so the editor's entry stays within its budget: named
  * checkboxes for a set of codes, colour themes as swatches, a password with a show toggle and its
  * rule in words, structured settings as a form of their own, and a search picker for relations and

@@ -1,5 +1,5 @@
 /**
- * Picks an image's focal point (issue #10 point 7): click the spot, or move it with the arrow keys
+ * Picks an image's focal point: click the spot, or move it with the arrow keys
  * in steps of 5 %. 0–1 from the left and from the top, like MediaItem.focal.
  */
 import { css } from 'goober';

@@ -1,6 +1,6 @@
 /**
  * Stand-ins in the editor's entry for the widgets of field-kinds.tsx: each loads that chunk when a
- * form first shows it (issue 20: the editor app is at its budget). One component per kind, made once,
+ * form first shows it (the editor app is at its budget). One component per kind, made once,
  * so a form's re-render never remounts a widget and loses its typing.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -23,7 +23,7 @@ export const SettingsWidget = lazyWidget('SettingsWidget');
 export const RelationWidget = lazyWidget('RelationWidget');
 export const VenueWidget = lazyWidget('VenueWidget');
 
-// Issue 20 point 6: an event's seat groups and prices, a hub widget of its own chunk.
+// An event's seat groups and prices, a hub widget of its own chunk.
 const PriceListLoaded = lazy(() => import('../../hub/price-list-widget'));
 export function PriceListWidget(props: WidgetProps) {
   return (

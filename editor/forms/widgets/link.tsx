@@ -1,5 +1,5 @@
 /**
- * The link kind (issue #10 point 8): search our pages, events, productions and articles as you
+ * The link kind: search our pages, events, productions and articles as you
  * type and store a reference (`{"$page": 3}`), so renaming a page never breaks the link; or type
  * an external address, checked like the server does (https://, mailto:, tel:, a site path, #anchor).
  */

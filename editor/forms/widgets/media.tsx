@@ -1,5 +1,5 @@
 /**
- * The image and file kinds (issue #10 point 7): drop a file or pick one (upload with a progress
+ * The image and file kinds: drop a file or pick one (upload with a progress
  * bar), or choose from the media library; for images the alt text per language (required), the
  * credit and the focal point the renditions crop around. The field stores `{"$media": id}`; the
  * media's own texts are saved on the media item just before the module (beforeSave).

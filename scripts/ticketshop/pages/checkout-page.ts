@@ -1,4 +1,4 @@
-/** The simulated checkout (issue #9): name and email address, then a fake order with its number. Nothing is charged. */
+/** The simulated checkout: name and email address, then a fake order with its number. Nothing is charged. */
 import type { ShopCart, ShopOrder } from '../../../server/features/ticketshop/protocol';
 import { carried, escape, euro, link, page, type PageContext } from './shell';
 

@@ -1,5 +1,5 @@
 /**
- * The shop's page of one event (issue #9): each seat group on sale with its prices and, for guided
+ * The shop's page of one event: each seat group on sale with its prices and, for guided
  * tours, its timeslots; a form per group puts tickets into the visitor's cart, as the booking
  * widget's one call per seat group does (SPEC §7). Sold-out groups and timeslots say so.
  */

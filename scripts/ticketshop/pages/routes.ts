@@ -1,5 +1,5 @@
 /**
- * The simulated shop's own pages (issue #9), which the site embeds in its webshop layout: the event
+ * The simulated shop's own pages, which the site embeds in its webshop layout: the event
  * page that adds tickets, the cart, the checkout ending in an order, the account and the watch list.
  * Forms post back here and answer with a 303 to the next page, so a reload never books twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The accessibility statement's structured facts (issue 23 point 5; BITV 2.0 §7, BFSG): the
+ * The accessibility statement's structured facts (BITV 2.0 §7, BFSG): the
  * conformance status and date of the last check in one row, the known exceptions as an ordered list.
  * The statement's prose (scope, feedback, enforcement) is the statement page's own CMS text.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's activity log (issue #12 point 4 "activity"), since issue 24 point 3 the audit log: one
+ * The admin's activity log, which is also the audit log: one
  * row per write of a signed-in user (hub, page editor, accounts, settings, publishing), per sign-in
  * and failed sign-in and per export, so the dashboard and the audit list say who changed what and
  * when. The name and title are copied, so the log still reads after the account or the item is gone.
@@ -20,7 +20,7 @@ export interface ActivityDetail {
   at?: string | null;
   /** Why a sign-in failed. */
   reason?: 'invalid' | 'disabled' | 'locked' | 'code-invalid' | 'expired';
-  /** A sign-in that took a second factor (issue 24 point 4). */
+  /** A sign-in that took a second factor. */
   secondFactor?: boolean;
   count?: number;
 }

@@ -16,7 +16,7 @@ export const users = pgTable(
     /** What the account may do (ARCHITECTURE "Sessions"): see `common/roles.ts`. */
     role: text('role', { enum: ROLES }).notNull().default('user'),
     hasDashboardOnlineAccess: boolean('has_dashboard_online_access').notNull().default(false),
-    /** Locked by an administrator (issue #12 "users: lock/unlock"): no sign-in, and its sessions stop counting at once. */
+    /** Locked by an administrator: no sign-in, and its sessions stop counting at once. */
     isLocked: boolean('is_locked').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -31,7 +31,7 @@ export const sessions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Idle end: 2 hours after the last request, moved on as the editor works (issue #10 point 1). */
+    /** Idle end: 2 hours after the last request, moved on as the editor works. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Absolute end: 12 hours after sign-in, whatever the activity. */
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +41,7 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-in throttle counters (issue 21 point 4), one row per key: `pair:<name as typed, lowercased>|<address>`
+ * Sign-in throttle counters, one row per key: `pair:<name as typed, lowercased>|<address>`
  * and `ip:<address>`. A try claims its place by an atomic increment before the password is checked
  * (so parallel guesses get exactly the allowed number) and a success gives it back. Failures of one
  * name from other addresses never lock it for an address that did not fail (throttle.ts).
@@ -63,7 +63,7 @@ export const signInThrottle = pgTable(
 );
 
 /**
- * Two-factor sign-in (issue 24 point 4): one TOTP secret per account, sealed with a key derived from
+ * Two-factor sign-in: one TOTP secret per account, sealed with a key derived from
  * the server's secret (server/features/auth/two-factor.ts). `confirmedAt` null: set up but not yet
  * confirmed with a code, so not asked for at sign-in. `lastUsedStep`: the time step of the last code
  * taken; a code of that step or an earlier one is refused (no replay).

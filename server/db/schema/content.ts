@@ -32,17 +32,17 @@ export const pages = pgTable(
     isLandingPage: boolean('is_landing_page').notNull().default(false),
     theme: text('theme').$type<ColourTheme>(),
     variant: text('variant').$type<PageVariant>().notNull().default('default'),
-    /** Go-live and expiry (issue #11 "Scheduling"): outside the window the page is offline for visitors. */
+    /** Go-live and expiry: outside the window the page is offline for visitors. */
     onlineFrom: timestamp('online_from', { withTimezone: true }),
     onlineTo: timestamp('online_to', { withTimezone: true }),
     /** Bumped by every recorded save; editors send it back (If-Match) so a stale save gets a 409. */
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
+    /** Who saved last (the version list builds on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * Drafts (issue #19): these tables hold what editors work on; visitors see the version numbered
+     * Drafts: these tables hold what editors work on; visitors see the version numbered
      * here (its snapshot). Null: the page was never edited since, so its rows are what visitors see.
      */
     publishedVersion: integer('published_version'),
@@ -74,11 +74,11 @@ export const sections = pgTable(
     layout: text('layout').$type<SectionLayout>().notNull().default('100'),
     extraClass: text('extra_class').notNull().default(''),
     columns: jsonb('columns').$type<SectionColumnConfig[]>().notNull().default([{ index: 0, classes: '' }]),
-    /** Bumped by every save of the section (If-Match, issue #11 "No silent overwrite"). */
+    /** Bumped by every save of the section (If-Match). */
     revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
+    /** Who saved last (the version list builds on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('sections_slug_idx').on(t.slug), index('sections_page_idx').on(t.pageId, t.position)],
@@ -100,16 +100,16 @@ export const modules = pgTable(
     i18n: jsonb('i18n').$type<Localized<Record<string, unknown>>>().notNull().default({ de: {} }),
     onlineFrom: timestamp('online_from', { withTimezone: true }),
     onlineTo: timestamp('online_to', { withTimezone: true }),
-    /** Languages whose text lags behind an edit in the other one (issue #11 "Bilingual care"). */
+    /** Languages whose text lags behind an edit in the other one. */
     needsTranslation: jsonb('needs_translation').$type<Lang[]>().notNull().default([]),
     /**
-     * The key the editor's form gave the new module (issue #19 point 9): a create sent again with it
+     * The key the editor's form gave the new module: a create sent again with it
      * (a draft restored after a save whose answer got lost) updates this module instead of adding one.
      */
     clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Who saved last (issue #10; #11 versions build on it); null for seeded content or a deleted account. */
+    /** Who saved last (the version list builds on it); null for seeded content or a deleted account. */
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('modules_section_idx').on(t.sectionId, t.columnIndex, t.position), index('modules_parent_idx').on(t.parentModuleId), uniqueIndex('modules_client_key_idx').on(t.clientKey)],

@@ -1,5 +1,5 @@
 /**
- * Preview links and approval requests of page drafts (issue #19 points 3 and 4). Neither is content:
+ * Preview links and approval requests of page drafts. Neither is content:
  * no content-version trigger, so making a link or asking for approval never empties a cache.
  */
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

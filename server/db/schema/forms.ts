@@ -1,5 +1,5 @@
 /**
- * Our own forms (issue #6, SPEC §3 "Form"): the forms and their fields, the entries visitors send,
+ * Our own forms (SPEC §3 "Form"): the forms and their fields, the entries visitors send,
  * uploaded files, and the notification outbox. Entries and files are never deleted by the app:
  * nothing a visitor submitted is lost.
  */
@@ -20,7 +20,7 @@ export const forms = pgTable('forms', {
   /** Who is told about a new entry; empty: nobody (the entry is stored all the same). */
   notifyEmail: text('notify_email').notNull().default(''),
   isOnline: boolean('is_online').notNull().default(true),
-  /** GDPR (issue #12 point 3): entries older than this many days are deleted; null keeps them. */
+  /** GDPR: entries older than this many days are deleted; null keeps them. */
   retentionDays: integer('retention_days'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -72,7 +72,7 @@ export const formEntries = pgTable(
     labels: jsonb('labels').$type<Record<string, string>>().notNull().default({}),
     /** The honeypot was filled: kept, but nobody is notified. */
     isSpam: boolean('is_spam').notNull().default(false),
-    /** The client's key of one submission attempt: a retry with the same key never stores twice (issue #14). */
+    /** The client's key of one submission attempt: a retry with the same key never stores twice. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
@@ -94,7 +94,7 @@ export const tempFiles = pgTable(
     path: text('path').notNull(),
     entryId: integer('entry_id').references(() => formEntries.id, { onDelete: 'restrict' }),
     fieldSlug: text('field_slug'),
-    /** The uploading client's address, for its byte quota (issue #21 point 7); '' for rows made before. */
+    /** The uploading client's address, for its byte quota; '' for rows made before. */
     client: text('client').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -113,7 +113,7 @@ export const formNotifications = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** Not tried again before this (backoff after a failure, issue #14). */
+    /** Not tried again before this (backoff after a failure). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 /**
- * The magazine (issue #5 point 1; SPEC §2 "Media library"): articles with a body of page modules,
+ * The magazine (SPEC §2 "Media library"): articles with a body of page modules,
  * categories and tags with a slug per language, and the events and productions an article relates to.
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
@@ -46,7 +46,7 @@ export const articles = pgTable(
     author: text('author').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     isOnline: boolean('is_online').notNull().default(true),
-    /** An article may be scheduled or expire (issue #5: expired content is never listed or found). */
+    /** An article may be scheduled or expire (expired content is never listed or found). */
     onlineFrom: timestamp('online_from', { withTimezone: true }),
     onlineTo: timestamp('online_to', { withTimezone: true }),
     createdAt: createdAt(),

@@ -13,7 +13,7 @@ export const media = pgTable('media', {
   alt: localized('alt'),
   credit: text('credit').notNull().default(''),
   renditions: jsonb('renditions').$type<Rendition[]>().notNull().default([]),
-  /** 'image' gets renditions; a 'file' (PDF, audio, video) is served as uploaded (issue #10 point 7). */
+  /** 'image' gets renditions; a 'file' (PDF, audio, video) is served as uploaded. */
   kind: text('kind', { enum: ['image', 'file'] }).notNull().default('image'),
   /** The uploaded file's name, for the media library. */
   name: text('name').notNull().default(''),

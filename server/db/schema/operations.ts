@@ -1,5 +1,5 @@
 /**
- * What several server processes share besides content (issue #14): counters for limits, the
+ * What several server processes share besides content: counters for limits, the
  * generated secret, stored files (media, uploads) when no object store is configured, and CSP
  * violation reports counted per day.
  */
@@ -38,8 +38,7 @@ const storedFileColumns = () => ({
 export const storedFiles = pgTable('stored_files', storedFileColumns());
 
 /**
- * Anonymous uploads not yet sent with a form (`uploads/tmp/…`) in the database storage (issue #21
- * point 7): their own table, UNLOGGED in the migration, so strangers' bytes neither bloat the media
+ * Anonymous uploads not yet sent with a form (`uploads/tmp/…`) in the database storage: their own table, UNLOGGED in the migration, so strangers' bytes neither bloat the media
  * table nor its write-ahead log and backups. A crash may lose them; they expire in hours anyway,
  * and a file sent with an entry moves to stored_files in the entry's own step.
  */

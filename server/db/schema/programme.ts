@@ -1,5 +1,5 @@
 /**
- * The programme (issue #3): events with their options (rooms, exhibition types, tags, series, genres),
+ * The programme: events with their options (rooms, exhibition types, tags, series, genres),
  * productions and seasons, the ensemble, venues, teasers, and the ticketing data kept per event
  * (seat groups, prices, timeslots: SPEC §3) that the ticket-shop sync fills.
  */
@@ -21,7 +21,7 @@ export const rooms = pgTable('rooms', {
   id: serial('id').primaryKey(),
   name: localized('name'),
   position: position(),
-  /** Issue 23: facts of the place, kept once; an event in the room has them (common/api/access.ts). */
+  /** Facts of the place, kept once; an event in the room has them (common/api/access.ts). */
   stepFree: boolean('step_free').notNull().default(false),
   inductionLoop: boolean('induction_loop').notNull().default(false),
 });
@@ -78,7 +78,7 @@ export const venues = pgTable('venues', {
   imageId: imageRef('image_id'),
   gallery: gallery(),
   position: position(),
-  /** Issue 23: an event at the venue without a room of its own has these. */
+  /** An event at the venue without a room of its own has these. */
   stepFree: boolean('step_free').notNull().default(false),
   inductionLoop: boolean('induction_loop').notNull().default(false),
 });
@@ -141,7 +141,7 @@ export const productions = pgTable(
     gallery: gallery(),
     videoUrl: text('video_url').notNull().default(''),
     promoter: localized('promoter'),
-    /** Issue 23: access features every date of the production has; each event may add more. */
+    /** Access features every date of the production has; each event may add more. */
     accessFeatures: text('access_features').array().$type<AccessFeature[]>().notNull().default(sql`'{}'`),
     surtitleLanguages: localized('surtitle_languages'),
     isOnline: boolean('is_online').notNull().default(true),
@@ -199,16 +199,16 @@ export const events = pgTable(
     ticketUrl: text('ticket_url').notNull().default(''),
     /** A label such as "Premiere" or "Neu im Programm"; empty for none. */
     eventTypeNew: localized('event_type_new'),
-    /** Issue 23 point 2: where the event stands, with the note visitors read (common/api/access.ts). */
+    /** Where the event stands, with the note visitors read (common/api/access.ts). */
     status: text('status').$type<EventStatus>().notNull().default('scheduled'),
     /** The start before it was rescheduled. */
     previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
     statusNote: localized('status_note'),
-    /** Issue 23 point 1: besides these, the production's and the room's or venue's. */
+    /** Besides these, the production's and the room's or venue's. */
     accessFeatures: text('access_features').array().$type<AccessFeature[]>().notNull().default(sql`'{}'`),
     surtitleLanguages: localized('surtitle_languages'),
     accessNote: localized('access_note'),
-    /** Issue 20 point 6: seat groups and prices an editor gives (the shop's, when it has any, win: docs/DECISIONS.md). */
+    /** Seat groups and prices an editor gives (the shop's, when it has any, win: docs/DECISIONS.md). */
     priceList: jsonb('price_list').$type<EditorSeatGroup[]>().notNull().default([]),
     /** 'Eintritt frei': no prices and no ticket link shown. */
     freeAdmission: boolean('free_admission').notNull().default(false),
@@ -222,7 +222,7 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // The list query filters by one of these and reads in start order (issue #3 benchmark: < 20 ms at 5,000 extra events).
+  // The list query filters by one of these and reads in start order (docs/PERFORMANCE.md: < 20 ms at 5,000 extra events).
   (t) => [
     uniqueIndex('events_id_jet_idx').on(t.idJet),
     index('events_starts_at_idx').on(t.startsAt),
@@ -265,7 +265,7 @@ export const seatGroups = pgTable(
     /** The ticket shop's name of the group, e.g. "Parkett". */
     seatGroup: text('seat_group').notNull(),
     status: smallint('status').notNull().default(1),
-    /** Seats left as of the last sync (issue #26: 'few seats left'); null before the first. */
+    /** Seats left as of the last sync ('few seats left'); null before the first. */
     capacityLeft: integer('capacity_left'),
     text: localized('text'),
     position: position(),
@@ -326,7 +326,7 @@ export const teasers = pgTable(
   (t) => [index('teasers_position_idx').on(t.position)],
 );
 
-/** Issue 23: the visitors' short explanation of each access feature, edited in the hub. */
+/** The visitors' short explanation of each access feature, edited in the hub. */
 export const accessFeatureTexts = pgTable(
   'access_feature_texts',
   {

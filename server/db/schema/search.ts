@@ -1,5 +1,5 @@
 /**
- * Site search (issue #5 point 3; ARCHITECTURE "Search"): one document per searchable entity and
+ * Site search (ARCHITECTURE "Search"): one document per searchable entity and
  * language, written only by the triggers of migration `search-triggers`, so the index changes in the
  * same transaction as the content and is never stale. The functions it calls (`search_vector`,
  * `search_unaccent`) come from the custom migration `search-functions`.
@@ -34,13 +34,13 @@ export const searchDocuments = pgTable(
     onlineTo: timestamp('online_to', { withTimezone: true }),
     /**
      * When a module of the entity next enters or leaves its online window: the body indexed only the
-     * modules visible when it was written, so at this instant it is written again (issue #21 point 6,
+     * modules visible when it was written, so at this instant it is written again (see
      * server/features/search/window-sweep.ts).
      */
     staleAt: timestamp('stale_at', { withTimezone: true }),
     /**
      * Events and productions: the title in the other language, so 'dybbuk' finds 'Der Dibbuk' on the
-     * German side (issue #26 point 10). Searched, never shown; empty where both titles are the same.
+     * German side. Searched, never shown; empty where both titles are the same.
      */
     otherTitle: text('other_title').notNull().default(''),
     /** Weighted title A > lead and other title B > body C, in the language's unaccenting configuration. */
@@ -57,7 +57,7 @@ export const searchDocuments = pgTable(
       .generatedAlwaysAs(sql`search_unaccent(lower(title))`),
   },
   // Every query reads one language: an index per language spares the planner a second index for
-  // `lang` (issue #5 benchmark: autocomplete < 15 ms, search < 30 ms at 10,000 extra documents).
+  // `lang` (docs/PERFORMANCE.md: autocomplete < 15 ms, search < 30 ms at 10,000 extra documents).
   (t) => [
     uniqueIndex('search_documents_entity_idx').on(t.kind, t.entityId, t.lang),
     index('search_documents_stale_idx').on(t.staleAt).where(sql`stale_at is not null`),
@@ -73,8 +73,8 @@ export const searchDocuments = pgTable(
 );
 
 /**
- * The words of the search documents per language with the number of documents holding each (issue
- * #26 point 10), kept by a trigger on search_documents (migration `search-forgives`): what 'Meinten
+ * The words of the search documents per language with the number of documents holding each (DECISIONS
+ * "Search that forgives"), kept by a trigger on search_documents (migration `search-forgives`): what 'Meinten
  * Sie …?' corrects a typo to and what the autocomplete completes a word with. `norm` is the word
  * unaccented (führ → fuhr) for trigram matching.
  */
@@ -94,7 +94,7 @@ export const searchWords = pgTable(
   ],
 );
 
-/** Submitted searches per Berlin day and normalized query, for the dashboard (issue #5). */
+/** Submitted searches per Berlin day and normalized query, for the dashboard. */
 export const searchQueryStats = pgTable(
   'search_query_stats',
   {

@@ -15,10 +15,10 @@ export const siteSettings = pgTable('site_settings', {
   htmlFooterBottom: localized('html_footer_bottom'),
   htmlFooterLogos: jsonb('html_footer_logos').$type<Localized>(),
   design: jsonb('design').$type<Partial<DesignSettings>>().notNull().default({}),
-  /** Issue 24 point 4: administrators sign in with a second factor (docs/DECISIONS.md "Two-factor sign-in"). */
+  /** Administrators sign in with a second factor (docs/DECISIONS.md "Two-factor sign-in"). */
   requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
   updatedAt: updatedAt(),
-  /** 'Freigabe erforderlich' (issue #19 point 4): editors ask a publisher instead of publishing. */
+  /** 'Freigabe erforderlich': editors ask a publisher instead of publishing. */
   approvalRequired: boolean('approval_required').notNull().default(false),
 });
 
@@ -97,7 +97,7 @@ export const errorLog = pgTable(
   'error_log',
   {
     id: serial('id').primaryKey(),
-    /** The path without its query: random query strings never make new rows (issue #14). */
+    /** The path without its query: random query strings never make new rows. */
     url: text('url').notNull(),
     /** One row per path and day, so the table grows by days, not by reports. */
     day: date('day').notNull().defaultNow(),

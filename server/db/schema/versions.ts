@@ -1,5 +1,5 @@
 /**
- * Page versions and editor presence (issue #11). A version is the whole page — its settings row, its
+ * Page versions and editor presence. A version is the whole page — its settings row, its
  * sections and their modules, both languages — as the database held it after a save, so restoring one
  * never depends on how the editor that wrote it worked. Nothing is ever destroyed: a restore adds a
  * version of its own.
@@ -9,7 +9,7 @@ import { users } from './auth';
 import { createdAt } from './columns';
 import { pages } from './content';
 
-/** 'start': the page before its first edit (issue #19 point 5); 'publish': the draft made public. */
+/** 'start': the page before its first edit; 'publish': the draft made public. */
 export const VERSION_KINDS = ['save', 'autosave', 'restore', 'start', 'publish'] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
@@ -61,7 +61,7 @@ export const editorPresence = pgTable(
 /**
  * A page as it was before its first recorded version (seeded or imported content), kept so a stale
  * save on a page that was never saved in the editor can still say what the colleague changed
- * (issue #11 "No silent overwrite"). Not a version: the version list never shows it.
+ *. Not a version: the version list never shows it.
  */
 export const pageBaselines = pgTable('page_baselines', {
   pageId: integer('page_id')

@@ -1,5 +1,5 @@
 /**
- * Web-vitals samples from visitors' browsers (issue #6 point 5): anonymous, no visitor identifier,
+ * Web-vitals samples from visitors' browsers: anonymous, no visitor identifier,
  * one row per measurement. The dashboard reads the p75 per route, metric and Berlin day in SQL.
  */
 import { bigserial, date, index, pgTable, real, text } from 'drizzle-orm/pg-core';

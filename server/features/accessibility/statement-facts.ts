@@ -1,5 +1,5 @@
 /**
- * The accessibility statement's facts (issue 23 point 5) in the visitor's language: the status and
+ * The accessibility statement's facts in the visitor's language: the status and
  * the last check from the hub's one statement item, the known exceptions in the editors' order.
  */
 import { asc } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** The activity log's writes and reads (issue #12 point 4 "activity"; the audit log since issue 24 point 3). */
+/** The activity log's writes and reads (the audit log too). */
 import { and, desc, inArray } from 'drizzle-orm';
 import { COLLECTIONS } from '../../../common/collections/registry';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 /**
- * A form's entries as CSV for Excel (issue #12 point 3): UTF-8 with a byte-order mark (without it
+ * A form's entries as CSV for Excel: UTF-8 with a byte-order mark (without it
  * Excel reads the bytes as Windows-1252 and umlauts break), `;` between cells as German Excel
  * expects, CRLF line ends, cells quoted when they need it and cells that Excel would run as a
  * formula ("=", "+", "-", "@") prefixed with an apostrophe (CSV injection).
@@ -20,7 +20,7 @@ export function csvCell(value: unknown): string {
 
 const row = (cells: unknown[]) => cells.map(csvCell).join(SEPARATOR);
 
-/** 'Datum' in Berlin time as German Excel reads a date and time ("22.02.2027 19:30:05", no comma), never a UTC ISO string (issue 20 point 5). */
+/** 'Datum' in Berlin time as German Excel reads a date and time ("22.02.2027 19:30:05", no comma), never a UTC ISO string. */
 export const csvDate = (at: Date): string => formatBerlinDateTime(at, 'de', true).replace(', ', ' ');
 
 export async function entriesCsv(db: Db, formId: number): Promise<string> {

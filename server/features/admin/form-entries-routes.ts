@@ -1,5 +1,5 @@
 /**
- * Form entries in the admin (issue #12 point 3; editors): GET /cms-api/forms/{id}/entries/,
+ * Form entries in the admin (editors): GET /cms-api/forms/{id}/entries/,
  * GET /cms-api/forms/{id}/entries.csv, DELETE /cms-api/forms/{id}/entries/{entry}/, and the files
  * of entries at GET /cms-api/entry-files/{uuid}. The retention purge runs hourly and before each read.
  */
@@ -49,7 +49,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { id: string } }>(`${ADMIN_API}/forms/:id/entries.csv`, { preHandler: app.requireEditor }, async (request, reply) => {
     const id = await form(request.params.id);
     const csv = await entriesCsv(app.db, id);
-    // A download of people's entries is recorded like a write (issue 24 point 3).
+    // A download of people's entries is recorded like a write.
     request.audit({ kind: 'form', action: 'export', itemId: id, title: await formTitle(app.db, id, DEFAULT_LANG) });
     return reply
       .type('text/csv; charset=utf-8')
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { file: string } }>(`${ADMIN_API}/entry-files/:file`, { preHandler: app.requireEditor }, async (request, reply) => {
     const file = await entryFile(app.db, request.params.file);
-    // Through the storage every process shares (issue #21 point 7): on PostgreSQL there is no local file.
+    // Through the storage every process shares: on PostgreSQL there is no local file.
     const stored = file && (await app.storage.get(file.path));
     if (!file || !stored) throw notFound();
     return reply

@@ -1,8 +1,8 @@
 /**
- * A form's entries in the admin (issue #12 point 3): the list with their files, the CSV export, and
+ * A form's entries in the admin: the list with their files, the CSV export, and
  * the GDPR retention: entries older than the form's `retention_days` are deleted with their files,
  * by a job and before every read, so an expired entry is never shown or exported. Files are read and
- * erased through the file storage (issue #21 point 7): on PostgreSQL or S3 they are not on local disk.
+ * erased through the file storage: on PostgreSQL or S3 they are not on local disk.
  */
 import { and, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

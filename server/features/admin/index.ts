@@ -1,4 +1,4 @@
-/** The content admin (issue #12): collection CRUD, form entries, OpenAPI, the hub's dashboard. */
+/** The content admin: collection CRUD, form entries, OpenAPI, the hub's dashboard. */
 import fp from 'fastify-plugin';
 import auditRoutes from '../audit/routes';
 import dashboardRoutes from '../dashboard/routes';

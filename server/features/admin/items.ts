@@ -1,5 +1,5 @@
 /**
- * Reading and writing one item of a collection (issue #12 point 2), driven by its declaration:
+ * Reading and writing one item of a collection, driven by its declaration:
  * validate, turn into column values, write the row and its link tables in one transaction, log the
  * activity. A unique address taken twice is a field error ('taken'), never a 500.
  */
@@ -128,7 +128,7 @@ async function save(ctx: ItemContext, user: SessionUser, collection: CollectionD
       const page = collection.slug === 'page';
       const before = page && id !== null ? await findRow(tx, collection.slug, id) : null;
       if (rowId === null) {
-        // A page made in the hub is a draft no visitor sees until it is published (issue #19).
+        // A page made in the hub is a draft no visitor sees until it is published.
         const [created] = (await tx.insert(table).values(page ? { ...values, isPublished: false } : values).returning()) as Row[];
         rowId = created!.id as number;
       } else if (Object.keys(values).length) {
@@ -142,7 +142,7 @@ async function save(ctx: ItemContext, user: SessionUser, collection: CollectionD
         if (problems.length) throw new InvalidItem(problems);
       }
       if (page) await recordVersion(tx, { pageId: rowId, authorId: user.id });
-      // The audit entry commits or rolls back with the write it records (issue 24 point 3).
+      // The audit entry commits or rolls back with the write it records.
       const [saved] = (await tx.select().from(table).where(eq(table.id, rowId))) as Row[];
       const fields = id === null ? undefined : Object.keys(data).filter((f) => f in collection.fields);
       await recordActivity(tx, user, collection.slug, rowId, id === null ? 'create' : 'update', titleOf(collection, saved!, ctx.lang), fields);

@@ -1,5 +1,5 @@
 /**
- * The admin's list of a collection (issue #12 point 2): search in the declared search fields (both
+ * The admin's list of a collection: search in the declared search fields (both
  * languages of translatable ones), filters on the declared filter fields, sorting by a declared sort
  * field with the id as tie-breaker, and limit/offset paging with the total count. Fine at 10,000 rows
  * (test/api/admin-list-scale.test.ts): sort fields are indexed or the table is small enough.

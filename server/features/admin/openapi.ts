@@ -1,6 +1,5 @@
 /**
- * The admin API's OpenAPI 3.1 description, generated from the collection declarations (issue #12
- * point 2), so it can never disagree with what the routes accept.
+ * The admin API's OpenAPI 3.1 description, generated from the collection declarations, so it can never disagree with what the routes accept.
  */
 import { ADMIN_API } from '../../../common/api/admin';
 import { PRICE_CATEGORY_LABELS } from '../../../common/api/event-prices';

@@ -1,5 +1,5 @@
 /**
- * The content admin's routes (issue #12 point 2; common/api/admin.ts): one generic resource per
+ * The content admin's routes (common/api/admin.ts): one generic resource per
  * collection declaration. Editors only; collections declared `access: 'admin'` (users, site
  * settings) for administrators only, 403 for editors. CSRF as on every unsafe method.
  */
@@ -113,7 +113,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const item = await updateItem(context(request), user, collection, idOf(request.params), bodyOf(request));
       if (!item) throw notFound();
       // A new password ends every session of the account (migration 0019's trigger), this one too: an
-      // administrator who changed their own gets a fresh session and CSRF token (issue 21 point 5).
+      // administrator who changed their own gets a fresh session and CSRF token.
       if (collection.slug === 'user' && idOf(request.params) === user.id && typeof bodyOf(request).password === 'string' && bodyOf(request).password !== '') {
         const token = await createSession(app.db, user.id);
         setSessionCookies(reply, token, app.config.secureCookies);

@@ -1,5 +1,5 @@
 /**
- * Where each collection lives in the database (issue #12 point 2): its table, and for list-valued
+ * Where each collection lives in the database: its table, and for list-valued
  * relations the link table. Field names in common/collections are this table's property names, so
  * nothing else needs mapping. Writes go straight to these tables: the search index and the content
  * caches follow by the database's own triggers (migration `search-triggers`), as for the seed.

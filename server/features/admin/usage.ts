@@ -1,5 +1,5 @@
 /**
- * Where an item is used (issue #12 point 2 "delete asks and says where the item is used"): every
+ * Where an item is used: every
  * foreign key of the schema that points at the collection's table, read from drizzle's table
  * config, so a new reference is found without code here. Logs and sessions do not count as use.
  */
@@ -33,7 +33,7 @@ function collectionOfTable(table: PgTable): string | null {
 }
 
 /**
- * The pages a referring row belongs to, when it is part of a page (issue 20 point 2: "Verwendet auf
+ * The pages a referring row belongs to, when it is part of a page ("Verwendet auf
  * 2 Seiten: Das Haus, …" rather than `page_versions (4); sections (1)`): the page itself, a row with a
  * `page_id` (sections, versions, approvals, preview links…), or a module through its section.
  */

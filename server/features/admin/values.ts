@@ -1,5 +1,5 @@
 /**
- * Between a collection's declared fields and its table's row (issue #12 point 2): what the admin
+ * Between a collection's declared fields and its table's row: what the admin
  * sends becomes column values (dates as the column wants them, rich text sanitised, passwords
  * hashed), and a row becomes the values the form shows (secrets left out).
  */
@@ -19,7 +19,7 @@ export const columnsOf = (table: PgTable): Record<string, PgColumn> => getTableC
 const SECRET_COLUMN = 'passwordHash';
 
 function columnValue(column: PgColumn, field: CollectionField, value: unknown): unknown {
-  // Seat groups and prices (issue 20 point 6): none is the empty list; amounts stored as "12.50".
+  // Seat groups and prices: none is the empty list; amounts stored as "12.50".
   if (field.kind === 'prices') return normalizePriceList(value);
   // A set of codes (common/collections/define.ts ChoiceField) is never null: none is the empty set.
   if (field.kind === 'choice' && field.many) return Array.isArray(value) ? [...new Set(value)] : [];
@@ -90,7 +90,7 @@ export function itemValues(collection: CollectionDeclaration, row: Record<string
 export function titleOf(collection: CollectionDeclaration, row: Record<string, unknown>, lang: Lang): string {
   const value = row[collection.titleField];
   const field = collection.fields[collection.titleField];
-  // A code names itself by its option's name (issue 23: editors never read codes).
+  // A code names itself by its option's name (editors never read codes).
   if (field?.kind === 'choice' && optionLabel(field, value, lang)) return optionLabel(field, value, lang);
   if (value && typeof value === 'object' && !(value instanceof Date)) return pickText(value as Localized, lang);
   if (value instanceof Date) return value.toISOString().slice(0, 10);

@@ -1,7 +1,8 @@
 /**
- * The audit log's writes, reads and retention (issue 24 point 3). One table, `admin_activity`, is both
+ * The audit log's writes, reads and retention. One table, `admin_activity`, is both
  * the dashboard's "recent activity" and the audit: one source of truth. Entries are written, never
  * changed (migration 0033's trigger refuses updates), and deleted only by the retention purge.
+ * Decisions: DECISIONS "Audit log".
  */
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,11 +1,12 @@
 /**
- * The audit's one hook point (issue 24 point 3). A route says what its write did with
+ * The audit's one hook point. A route says what its write did with
  * `request.audit(note)`; once the answer is a success (status below 400, so a write that failed or
  * rolled back leaves nothing), the onSend hook writes the entry before the answer leaves, so a client
  * that saw the success knows the entry exists. An unsafe call of a staff account to the editor or
  * admin API that declared nothing is recorded all the same, by its address ("Change through …"), so
  * a new route cannot write unseen. Writes that own a transaction (the hub's collections) record inside
  * it and say `request.audit(null)`. Sign-ins are recorded where they are decided (auth/routes.ts).
+ * Decisions: DECISIONS "Audit log".
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

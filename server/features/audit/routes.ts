@@ -1,6 +1,7 @@
 /**
  * GET /cms-api/audit/ (common/api/audit.ts): the audit log for administrators, filtered by person,
  * kind and Berlin days, in words. Nothing else: no route changes or deletes an entry.
+ * Decisions: DECISIONS "Audit log".
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { AUDIT_PAGE_SIZE, AUDIT_URL, type AuditList } from '../../../common/api/audit';

@@ -1,6 +1,7 @@
 /**
- * What an audit entry of the page editor names (issue 24 point 3): the page's title, a module's type
+ * What an audit entry of the page editor names: the page's title, a module's type
  * and the page it sits on, a section's name; read before a delete, so the entry still reads after.
+ * Decisions: DECISIONS "Audit log".
  */
 import { eq } from 'drizzle-orm';
 import { pickText } from '../../../common/i18n/localized';

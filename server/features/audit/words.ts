@@ -1,6 +1,7 @@
 /**
- * An audit entry in words (issue 24 point 3): one sentence in the hub's language and the time in
+ * An audit entry in words: one sentence in the hub's language and the time in
  * Europe/Berlin, written by the server so the hub's chunk carries no dictionary of actions and kinds.
+ * Decisions: DECISIONS "Audit log".
  */
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../common/api/audit';
 import { collectionOf } from '../../../common/collections/registry';

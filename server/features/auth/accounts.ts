@@ -1,4 +1,4 @@
-/** Creating and resetting accounts (issue #10 point 1, `npm run user`); the admin UI comes later. */
+/** Creating and resetting accounts (`npm run user`); the admin UI comes later. */
 import { eq } from 'drizzle-orm';
 import { ROLES, type Role } from '../../../common/roles';
 import type { Db } from '../../db/client';
@@ -17,7 +17,7 @@ export interface AccountInput {
   password?: string;
   firstName?: string;
   lastName?: string;
-  /** Issue 24 point 4: removes the account's two-factor sign-in (a lost phone); its sessions end. */
+  /** Removes the account's two-factor sign-in (a lost phone); its sessions end. */
   resetTwoFactor?: boolean;
 }
 

@@ -1,6 +1,7 @@
 /**
- * Issue 21 point 4: administrators see who is waiting to sign in and can lift it
+ * Administrators see who is waiting to sign in and can lift it
  * (common/api/admin.ts SIGN_IN_LOCKS_URL; the hub shows them above the accounts list).
+ * Decisions: DECISIONS "Security before launch: accounts".
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { SIGN_IN_LOCKS_URL, type SignInLock } from '../../../common/api/admin';

@@ -1,5 +1,5 @@
 /**
- * The sign-in form sent by the browser itself, without JavaScript (issue 22 point 1): POST of the
+ * The sign-in form sent by the browser itself, without JavaScript: POST of the
  * login page's own address as application/x-www-form-urlencoded, never a GET with the password in
  * the address. The same sign-in as POST /api/login/ (throttle, audit, new session); signed in, it
  * answers 303 to `next` (a same-site path only); otherwise the login page itself (400, never cached)
@@ -8,6 +8,7 @@
  *
  * CSRF: as the forms' page post (server/features/forms/page-post.ts), the plugin's 'origin' mode:
  * the cached login page cannot carry a per-visitor token, and browsers send Origin with a form's POST.
+ * Decisions: DECISIONS "Lists, filters, tickets and sign-in without JavaScript".
  */
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,8 +1,8 @@
 /**
- * POST /api/login/ (common/api/editor.ts LOGIN_PATH, issue #10 point 1): signs in with user name or
+ * POST /api/login/ (common/api/editor.ts LOGIN_PATH): signs in with user name or
  * e-mail and password, ends the session the browser held before and starts a new one (the id changes
  * at every sign-in), and says where to go next: a same-site `next` only. With two-factor sign-in
- * (issue 24 point 4) the right password earns a ticket for the second step instead
+ * the right password earns a ticket for the second step instead
  * (two-factor-routes.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -37,7 +37,7 @@ const LOGIN_SCHEMA = {
 const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lockRoutes);
   await app.register(twoFactorRoutes);
-  // Issue 22: the login page's form sent without JavaScript.
+  // The login page's form sent without JavaScript.
   await app.register(pageLogin);
   app.post<{ Body: LoginRequest }>(
     LOGIN_PATH,
@@ -65,7 +65,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       if (!result.ok && result.reason === 'disabled') return reply.status(403).send({ message: text.disabled(), statusCode: 403, code: 'disabled' } satisfies LoginErrorBody);
       if (!result.ok) return reply.status(400).send({ message: text.invalid(), statusCode: 400, code: 'invalid' } satisfies LoginErrorBody);
 
-      // Issue 24 point 4: with 2FA on, or required and not yet set up, the password earns a ticket, not a session.
+      // With 2FA on, or required and not yet set up, the password earns a ticket, not a session.
       const { user } = result;
       if ((await twoFactorState(app.db, user.id)).enabled) return { step: 'code', ticket: await createTicket(app.db, user.id, now()) };
       if (await twoFactorRequiredFor(app.db, user)) {

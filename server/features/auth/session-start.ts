@@ -1,6 +1,5 @@
 /**
- * The end of every successful sign-in, with or without a second step (issue #10 point 1, issue 24
- * point 4), and what the sign-in calls share: their messages and language.
+ * The end of every successful sign-in, with or without a second step, and what the sign-in calls share: their messages and language.
  */
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,7 +41,7 @@ export async function startSignedIn(
   await app.db.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.absoluteExpiresAt, new Date())));
   const token = await createSession(app.db, user.id);
   setSessionCookies(reply, token, app.config.secureCookies);
-  // Issue 21 point 5: a new CSRF token, bound to the new session.
+  // A new CSRF token, bound to the new session.
   reply.issueCsrfCookie(token);
   await signedIn(request, user, secondFactor);
   const details = userDetailsOf(user, (await loadSettings(app.db, DEFAULT_LANG)).design);

@@ -1,7 +1,7 @@
 /**
- * The one place every sign-in outcome passes (issue 24): a sign-in that started a session, and one
+ * The one place every sign-in outcome passes: a sign-in that started a session, and one
  * that was refused (wrong password or code, throttled, locked account, expired second step). Each is
- * a log line and an entry of the audit log (issue 24 point 3): a staff account's sign-in, and every
+ * a log line and an entry of the audit log: a staff account's sign-in, and every
  * refused one, with the client's address. The typed name is never stored nor logged (people type
  * passwords into it): a refusal names the account only when the name belongs to one. Visitors' own
  * accounts (role `user`) signing in are none of the audit's business.

@@ -1,8 +1,9 @@
 /**
- * The half-finished sign-in of two-factor accounts (issue 24 point 4): after the right password the
+ * The half-finished sign-in of two-factor accounts: after the right password the
  * browser gets a ticket, not a session. The ticket opens nothing (no request resolves it to a user);
  * it only lets POST LOGIN_CODE_PATH take a code for that account, until it expires or is used.
  * Stored as its SHA-256, as sessions are.
+ * Decisions: DECISIONS "Two-factor sign-in".
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Checking a sign-in (issue #10 point 1): the account by user name or e-mail (either case), its
+ * Checking a sign-in: the account by user name or e-mail (either case), its
  * scrypt password, the throttle. The answer never says which part was wrong, and an unknown name
  * costs the same scrypt work as a known one, so neither the text nor the timing tells names apart.
  */

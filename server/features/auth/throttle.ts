@@ -1,5 +1,5 @@
 /**
- * Sign-in throttling that cannot be turned against a user (issue 21 point 4, replacing issue #10's
+ * Sign-in throttling that cannot be turned against a user (replacing the first
  * per-name lock). Failures count per (name, client address) and per client address, in a 15-minute
  * window:
  * - one address may try one name 5 times, and 20 times over all names (an office shares an address);
@@ -9,6 +9,7 @@
  * A try claims its place by one atomic increment (INSERT … ON CONFLICT DO UPDATE … RETURNING) before
  * the password is checked, so parallel guesses get exactly the allowed number; a success gives the
  * place back. The counters live in the database, so every process behind the balancer agrees.
+ * Decisions: DECISIONS "Security before launch: accounts".
  */
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { SignInLock } from '../../../common/api/admin';

@@ -1,6 +1,5 @@
 /**
- * Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP) for two-factor sign-in (issue 24
- * point 4), with node:crypto: no TOTP package is installed, and the algorithm is a dozen lines
+ * Time-based one-time passwords (RFC 6238 over RFC 4226 HOTP) for two-factor sign-in, with node:crypto: no TOTP package is installed, and the algorithm is a dozen lines
  * (`otpauth` would be the package to take instead; docs/DECISIONS.md "Two-factor sign-in").
  * HMAC-SHA1, 6 digits, 30-second steps: what every authenticator app reads from an otpauth:// URI.
  * Tested against the RFC's own vectors (test/unit/totp.test.ts).

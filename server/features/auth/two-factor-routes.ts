@@ -1,6 +1,7 @@
 /**
- * Two-factor sign-in's calls (issue 24 point 4; common/api/two-factor.ts): the second step of a
+ * Two-factor sign-in's calls (common/api/two-factor.ts): the second step of a
  * sign-in, and the signed-in user setting up, renewing and switching off their own 2FA.
+ * Decisions: DECISIONS "Two-factor sign-in".
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -66,7 +67,7 @@ const twoFactorRoutes: FastifyPluginAsync = async (app) => {
       await signInFailed(request, { login: '', userId }, 'expired');
       return fail(reply, 400, 'expired', text.expired());
     }
-    // Wrong codes count as wrong passwords do (issue 21 point 4), per address over all names and per
+    // Wrong codes count as wrong passwords do, per address over all names and per
     // account and address, on a count of their own: the right password (which clears the name's
     // count) must not buy whoever knows it five more guesses at the code.
     const keys = throttleKeys(`${CODE_THROTTLE_PREFIX}${user.username}`, request.ip);

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 24 point 4; docs/DECISIONS.md "Two-factor sign-in"): an account's TOTP
+ * Two-factor sign-in (docs/DECISIONS.md "Two-factor sign-in"): an account's TOTP
  * secret, sealed at rest with AES-256-GCM under a key derived from the server's secret, its
  * one-time recovery codes (stored as SHA-256), and whether an account must use it.
  *

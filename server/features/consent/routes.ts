@@ -1,5 +1,5 @@
 /**
- * POST /api/consent/: the server-drawn consent banner's form (issue 22 point 2). A visitor whose page
+ * POST /api/consent/: the server-drawn consent banner's form. A visitor whose page
  * code has not arrived (a slow phone) or who has no JavaScript decides here: the server stores the
  * decision in the same consent cookie the app writes and answers 303 back to the page, whose next
  * render leaves the banner out (the page cache keeps that variant apart, server/cache/plugin.ts).
@@ -8,6 +8,7 @@
  * token; the route takes the plugin's 'origin' mode like the contact form's own post (the browser
  * sends Origin with every form POST and it must name this site). It takes no credentials and
  * changes nothing but the visitor's own consent cookie.
+ * Decisions: DECISIONS "The consent banner is the server".
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { CONSENT_COOKIE } from '../../../common/consent/consent';

@@ -1,4 +1,4 @@
-/** Dashboard "activity" (issue #12 point 4): recent admin edits, what goes online later, what expired today. */
+/** Dashboard "activity": recent admin edits, what goes online later, what expired today. */
 import { and, asc, gt, gte, isNotNull, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ActivityDashboard } from '../../../common/api/dashboard';
@@ -18,7 +18,7 @@ const RECENT = 20;
 const AHEAD_DAYS = 30;
 const SHOWN = 20;
 
-/** `approvals`: the viewer answers requests for approval (issue #19 point 4) and sees them listed. */
+/** `approvals`: the viewer answers requests for approval and sees them listed. */
 export async function activityDashboard(db: Db, now = new Date(), approvals = false, lang: Lang = 'de'): Promise<ActivityDashboard> {
   const ahead = new Date(now.getTime() + AHEAD_DAYS * 86_400_000);
   const todayStart = berlinDayStart(berlinDayOf(now));
@@ -33,7 +33,7 @@ export async function activityDashboard(db: Db, now = new Date(), approvals = fa
     db.select({ id: articles.id, title: articles.title, at: articles.onlineTo }).from(articles).where(expiredIn(articles.onlineTo)).limit(SHOWN),
     db.select({ id: breakingNews.id, title: breakingNews.title, at: breakingNews.onlineTo }).from(breakingNews).where(expiredIn(breakingNews.onlineTo)).limit(SHOWN),
     db.select({ id: modules.id, type: modules.type, at: modules.onlineTo }).from(modules).where(expiredIn(modules.onlineTo)).limit(SHOWN),
-    // Drafts waiting for 'Veröffentlichen am …' (issue #19), linked to the page itself.
+    // Drafts waiting for 'Veröffentlichen am …', linked to the page itself.
     pendingPublications(db),
   ]);
   const iso = (d: Date | null) => (d ?? now).toISOString();

@@ -1,5 +1,5 @@
 /**
- * Dashboard "celum" (issue #12 point 4): the venue's DAM (CELUM) is not reachable from here, so the
+ * Dashboard "celum": the venue's DAM (CELUM) is not reachable from here, so the
  * section says so plainly and shows the media library's own figures: files, images without alt
  * text, files nothing refers to, storage used.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard "google" (issue #12 point 4): what a search engine sees. Online pages without a meta
+ * Dashboard "google": what a search engine sees. Online pages without a meta
  * description or Open Graph image; upcoming online events whose Event JSON-LD would lack a field
  * Google requires (name, startDate, location); and what a sitemap would list and when it changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard "pagespeed" (issue #12 point 4): the site's own web-vitals beacons (vital_samples) as
+ * Dashboard "pagespeed": the site's own web-vitals beacons (vital_samples) as
  * the 75th percentile of LCP, INP and CLS per route for 7 and 28 days, judged by the Core Web
  * Vitals thresholds, and the site-wide p75 per day for the charts.
  */

@@ -1,4 +1,4 @@
-/** The dashboard's routes (issue #12 point 4; common/api/dashboard.ts): one editor-only GET per section. */
+/** The dashboard's routes (common/api/dashboard.ts): one editor-only GET per section. */
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardUrl } from '../../../common/api/dashboard';
 import { canApprove } from '../../../common/roles';

@@ -1,5 +1,5 @@
 /**
- * Dashboard "search" (issue #12 point 4): the most searched terms and those that find nothing, for
+ * Dashboard "search": the most searched terms and those that find nothing, for
  * 7 and 30 days, from the per-day counts the search keeps (search_query_stats). "No result" is judged
  * now, by running the query: a term that finds something since the last edit drops off the list.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard "service" (issue #12 point 4): the 404s visitors ran into (SPEC §7 error log), most hit
+ * Dashboard "service": the 404s visitors ran into (SPEC §7 error log), most hit
  * first, without those a redirect already catches, each with a one-click redirect; and internal
  * links in page modules, menus and alerts that lead nowhere.
  */

@@ -1,5 +1,5 @@
 /**
- * Dashboard "status" (issue #12 point 4): database, ticket shop, mail outbox, disk space of DATA_DIR,
+ * Dashboard "status": database, ticket shop, mail outbox, disk space of DATA_DIR,
  * and the site and shop switches, each green/amber/red with what to do. The ticket shop is asked live
  * on every call with a short timeout, so a stopped shop shows red within seconds.
  */
@@ -15,7 +15,7 @@ import enChecks from '../../../common/i18n/en/status-checks';
 import { namespace } from '../../../common/i18n/namespace';
 import type { Lang } from '../../../common/routes';
 
-/** The lines in the hub's language (issue 20: an editor reads words, not English or ISO times). */
+/** The lines in the hub's language (an editor reads words, not English or ISO times). */
 const tChecks = namespace({ de: deChecks, en: enChecks });
 
 /** The live probe's limit: well inside the 10 s in which a stopped shop must show red. */

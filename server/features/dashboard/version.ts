@@ -1,4 +1,4 @@
-/** Dashboard "version" (issue #12 point 4): app version, build, migration level, Node and database. */
+/** Dashboard "version": app version, build, migration level, Node and database. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

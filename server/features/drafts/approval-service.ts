@@ -1,8 +1,9 @@
 /**
- * Approval of drafts (issue #19 point 4). With 'Freigabe erforderlich' on (a site setting), an
+ * Approval of drafts. With 'Freigabe erforderlich' on (a site setting), an
  * editor saves and sends the draft for approval with a message; a publisher or admin sees the
  * request, publishes it or sends it back with a comment the editor then sees. Publishing (now or at
  * a time) ends the request. With the setting off, every editor publishes as before.
+ * Decisions: DECISIONS "Preview links and approval".
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApprovalInfo, ApprovalRequestItem } from '../../../common/api/drafts';

@@ -1,10 +1,11 @@
 /**
- * Drafts on the server (issue #19, points 1, 2, 5). The page's rows (pages, sections, modules) are its
+ * Drafts on the server. The page's rows (pages, sections, modules) are its
  * draft: every editor and hub write lands there and records a version, as before. Visitors see the
  * version `pages.published_version` names; a page never edited since drafts came has none, and its
  * rows are what visitors see. Before the first edit the page as it is becomes version 1 (the
  * starting point, and what visitors keep seeing). Publishing records the draft as one version and
  * points visitors at it; discarding makes the rows equal to the published version again.
+ * Decisions: DECISIONS "Drafts, publishing and the starting point".
  */
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DraftStatus } from '../../../common/api/drafts';

@@ -1,7 +1,8 @@
 /**
- * Preview links (issue #19 point 3): 'Vorschau teilen' makes a link that shows the page's draft to
+ * Preview links: 'Vorschau teilen' makes a link that shows the page's draft to
  * anyone who has it, without signing in, for a chosen number of days, until revoked. The token is
  * 32 random bytes (256 bits) and only its SHA-256 is stored: a copy of the database opens no preview.
+ * Decisions: DECISIONS "Preview links and approval".
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';

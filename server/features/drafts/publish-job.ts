@@ -1,7 +1,8 @@
 /**
- * 'Veröffentlichen am …' (issue #19 point 2): every process looks for due pages every
+ * 'Veröffentlichen am …': every process looks for due pages every
  * PUBLISH_CHECK_MS; publishDue claims each page in its own transaction, so with several processes
  * every page is published exactly once. Content caches follow through the database (content version).
+ * Decisions: DECISIONS "Drafts, publishing and the starting point".
  */
 import fp from 'fastify-plugin';
 import { publishDue } from './draft-service';

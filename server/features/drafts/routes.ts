@@ -1,5 +1,5 @@
 /**
- * Drafts and publishing of a page (issue #19; common/api/drafts.ts), inside the editor API:
+ * Drafts and publishing of a page (common/api/drafts.ts), inside the editor API:
  * GET  pages/{id}/draft/     the draft against the published page
  * POST pages/{id}/publish/   publish the whole draft at once
  * POST pages/{id}/discard/   drop the draft

@@ -1,5 +1,5 @@
 /**
- * The editor's API under `/{locale}/pageeditor-api/` (issue #10; SPEC §7; common/api/editor.ts):
+ * The editor's API under `/{locale}/pageeditor-api/` (SPEC §7; common/api/editor.ts):
  * modules, sections and containers, page settings, media, links. Every call needs an editor's
  * session (401 without one, so the editor opens its login modal and retries, SPEC §4; 403 for other
  * roles); every unsafe call also the CSRF header (server/plugins/csrf.ts, registered for the whole app).
@@ -19,7 +19,7 @@ import sectionRoutes from './section-routes';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The one call site after a successful editor write: the serving side (issue #13) may decorate the
+ * The one call site after a successful editor write: the serving side may decorate the
  * app with `contentChanged()` to drop its caches; without it nothing happens.
  */
 function notifyContentChanged(app: FastifyInstance): void {

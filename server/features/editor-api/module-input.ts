@@ -1,6 +1,5 @@
 /**
- * What an editor sends for a module, made safe and checked before it is stored (issue #10 points 5,
- * 6, 8): every value normalised by its field's kind (media and venue references to their stored
+ * What an editor sends for a module, made safe and checked before it is stored: every value normalised by its field's kind (media and venue references to their stored
  * form, rich text through the allowlist sanitiser, the HTML module's code through the embed
  * sanitiser), then the declaration's rules (common/modules/validate.ts, the same the form runs), then
  * what only the database knows: referenced files exist, images carry alt text in the language saved,

@@ -1,5 +1,5 @@
 /**
- * Module writes of the editor (SPEC §7 module calls, issue #10 point 4): create, update (all or some
+ * Module writes of the editor (SPEC §7 module calls): create, update (all or some
  * fields), move, duplicate, delete. Every write is normalised and validated (module-input.ts),
  * stored as language-neutral `fields` plus the saved language's `i18n` (define.ts splitData), and
  * marks the module, its section and its page with who changed them when.

@@ -1,4 +1,4 @@
-/** Page settings (issue #10 point 9; common/api/editor.ts): GET, POST / PATCH `{id}/`, POST create, GET list for the parent picker. */
+/** Page settings (common/api/editor.ts): GET, POST / PATCH `{id}/`, POST create, GET list for the parent picker. */
 import type { FastifyPluginAsync } from 'fastify';
 import { type PageOption, type PageSettings, type PageSettingsInput } from '../../../common/api/editor';
 import { PAGE_TEMPLATES, type PageTemplate } from '../../../common/api/page-tree';
@@ -29,7 +29,7 @@ const SETTINGS_BODY = {
     is_landing_page: FLAG,
     parent: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
     // null first: the schema's type coercion turned a null (no theme) into '' under the string branch,
-    // and every page without a theme failed its settings save with 'theme notOption' (issue #19).
+    // and every page without a theme failed its settings save with 'theme notOption'.
     theme: { anyOf: [{ type: 'null' }, { type: 'string' }] },
     variant: { type: 'string' },
     online_from: NULLABLE_DATE,

@@ -1,5 +1,5 @@
 /**
- * A page's settings in both languages (issue #10 point 9, common/api/editor.ts PageSettings): title,
+ * A page's settings in both languages (common/api/editor.ts PageSettings): title,
  * headline, meta and Open Graph fields, flags, the URL per language and the parent. Checked field by
  * field; 400 field names are dotted ("urls.en", "title.de").
  */
@@ -163,14 +163,14 @@ function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof 
 export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, writer: Writer): Promise<void> {
   const errors = await settingsErrors(db, input, row.id);
   if (errors.length > 0) throw invalid(errors, lang);
-  // `{"urls": {}}` and the like change no column: a 400, not an UPDATE without columns (issue 21 point 10).
+  // `{"urls": {}}` and the like change no column: a 400, not an UPDATE without columns.
   if (Object.keys(changes(input, row)).length === 0) throw badRequest('The request changes no page setting: send at least one value.');
   await db.transaction(async (tx) => {
     await guardPage(tx, row.id, writer, { kind: 'page' }, lang);
     // The texts merge over what is stored now, not over what was read before the lock.
     const [fresh] = await tx.select().from(pages).where(eq(pages.id, row.id));
     const set = changes(input, fresh ?? row);
-    // A new address: the children's follow and each old one redirects to its new one (issue #19).
+    // A new address: the children's follow and each old one redirects to its new one.
     const moves = await plannedChanges(tx, row.id, { de: (fresh ?? row).pathDe, en: (fresh ?? row).pathEn }, { de: set.pathDe ?? (fresh ?? row).pathDe, en: set.pathEn ?? (fresh ?? row).pathEn });
     const taken = await changeProblems(tx, moves);
     if (taken.length) throw invalid(taken, lang);
@@ -181,7 +181,7 @@ export async function savePageSettings(db: Db, row: PageRow, input: PageSettings
   });
 }
 
-/** A new page is a draft that no visitor sees until it is published (issue #19). */
+/** A new page is a draft that no visitor sees until it is published. */
 export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number, template?: PageTemplate): Promise<PageRow> {
   const errors = await settingsErrors(db, input, null);
   for (const l of LANGS) if (!input.urls?.[l]) errors.push({ field: `urls.${l}`, code: 'required' });

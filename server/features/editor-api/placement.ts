@@ -93,7 +93,7 @@ export async function descendantIds(db: Db, id: number): Promise<number[]> {
 }
 
 /**
- * Marks a page as changed by `userId` and records the version the write made (issue #11: every save
+ * Marks a page as changed by `userId` and records the version the write made (every save
  * of settings, sections or modules is a version). Call it last in the write's transaction.
  */
 export async function touchPage(db: Db, pageId: number, userId: number): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The editor API's side of "no silent overwrite" (issue #11): who writes and from which page revision
+ * The editor API's side of "no silent overwrite": who writes and from which page revision
  * (`If-Match`), the check first in each write's transaction, and the ETag every answer carries so the
  * editor knows the revision to send next. A write without If-Match is not checked: API clients and
  * scripts that do not track revisions keep working, as before; the editor always sends it.

@@ -1,5 +1,5 @@
 /**
- * Section writes (SPEC §3 "Section/container", §4, §7; issue #10 point 4): a new section with one of
+ * Section writes (SPEC §3 "Section/container", §4, §7): a new section with one of
  * the six column layouts, a layout change (modules of dropped columns move to the new last column),
  * reordering, duplicating, deleting, and the initial empty container a 404 by slug asks for.
  */

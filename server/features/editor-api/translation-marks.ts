@@ -1,5 +1,5 @@
 /**
- * Bilingual care (issue #11 point 7): a module's text edited in one language leaves the other
+ * Bilingual care: a module's text edited in one language leaves the other
  * language's text behind, so the other language is marked 'needs translation' until an editor saves
  * the module in it. An edit in a language that was itself marked is the catch-up, not a new change:
  * it clears its mark and marks nothing else, so the two languages never chase each other.

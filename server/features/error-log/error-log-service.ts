@@ -1,6 +1,6 @@
 /**
  * The 404 log (SPEC §7 dashboard-error-log, §8: "a 404 also logs the URL"): one row per path and
- * day, counted, so the dashboard shows which broken links matter most. Bounded (issue #14): the
+ * day, counted, so the dashboard shows which broken links matter most. Bounded: the
  * query string is dropped and at most ERROR_LOG_DAILY_CAP paths are kept a day.
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Storing a submission (issue #6). The entry, its files' references and its notification row are
+ * Storing a submission. The entry, its files' references and its notification row are
  * committed in one transaction; only then are the files moved under uploads/entries/<id>/ and the
  * notification sent. A failed move leaves the file where it was (still referenced); a failed
  * notification stays in the outbox for the next round. Neither can lose the entry.
@@ -21,7 +21,7 @@ export interface NewEntry {
   values: FieldValues;
   /** The honeypot was filled: stored all the same, nobody is told. */
   isSpam: boolean;
-  /** The client's key of this submission; a second post with it stores nothing (issue #14). */
+  /** The client's key of this submission; a second post with it stores nothing. */
   idempotencyKey?: string | null;
 }
 

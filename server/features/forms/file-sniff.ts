@@ -1,5 +1,5 @@
 /**
- * What an uploaded file really is, from its first bytes (issue #6: never trust the client's MIME
+ * What an uploaded file really is, from its first bytes (never trust the client's MIME
  * type). Only the kinds in common/forms/uploads.ts pass.
  */
 import { UPLOAD_TYPES, type UploadMime } from '../../../common/forms/uploads';
@@ -32,7 +32,7 @@ export function sniffMime(head: Buffer, filename: string): UploadMime | null {
 }
 
 /**
- * The file's name as it is kept and offered for download (issue 21 point 10): a name whose extension
+ * The file's name as it is kept and offered for download: a name whose extension
  * does not belong to the detected type ("rechnung.html" holding a PDF) gets the type's extension in
  * its place, so no program opens it as something it is not.
  */

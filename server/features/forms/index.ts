@@ -1,5 +1,5 @@
 /**
- * Our own forms (issue #6) as one named plugin: `app.forms` (the notifier, swappable for tests and
+ * Our own forms as one named plugin: `app.forms` (the notifier, swappable for tests and
  * for a real mail relay), the routes, and an unref'd timer that removes expired uploads and retries
  * the notification outbox.
  */
@@ -32,7 +32,7 @@ export default fp(
         app.log.error({ err: error }, 'forms maintenance failed');
       }
     };
-    // At start-up too: notifications left pending by a crash or restart go out now, not in 15 minutes (issue #14).
+    // At start-up too: notifications left pending by a crash or restart go out now, not in 15 minutes.
     app.addHook('onReady', async () => void maintain());
     const timer = setInterval(() => void maintain(), OUTBOX_INTERVAL_MS);
     timer.unref();

@@ -1,7 +1,7 @@
 /**
- * The notification outbox (issue #6): a row per entry, written with the entry, sent after the
+ * The notification outbox: a row per entry, written with the entry, sent after the
  * commit and retried at start-up and by the forms plugin's timer, with a growing pause after each
- * failure (issue #14). Each send first claims its row (moves next_attempt_at on), so with several
+ * failure. Each send first claims its row (moves next_attempt_at on), so with several
  * processes a message goes out once. Sending is behind one small interface; the
  * default drops each message as a file under DATA_DIR/mail/ for the venue's mail relay to pick up.
  */

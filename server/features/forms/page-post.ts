@@ -1,5 +1,5 @@
 /**
- * A form sent by the browser itself, without JavaScript (issue #22 point 1): POST of the form's own
+ * A form sent by the browser itself, without JavaScript: POST of the form's own
  * page address as application/x-www-form-urlencoded. The same validation as the app's JSON post
  * (common/forms/validate.ts), then POST-redirect-GET: a stored entry answers 303 to the form page
  * with `?sent=1` (its confirmation, nothing personal in the address); errors answer the form page
@@ -10,6 +10,7 @@
  * browser's own form post cannot set the X-CSRFToken header. The route takes the plugin's 'origin'
  * mode instead (server/plugins/csrf.ts): browsers send Origin with every POST of a form, and it must
  * name this site. It takes no credentials and changes nothing a visitor owns.
+ * Decisions: DECISIONS "The header menu and forms without JavaScript".
  */
 import helmet from '@fastify/helmet';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,7 +40,7 @@ const PARAMS = {
 
 export function pagePost({ storeEntry, config }: { storeEntry: StoreEntry; config: object }): FastifyPluginAsync {
   return async (app) => {
-    // The form page with its errors is a page like every other: the same CSP and headers (issue #21).
+    // The form page with its errors is a page like every other: the same CSP and headers.
     await app.register(helmet, helmetOptions(app.config));
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => {
       done(null, new URLSearchParams(body as string));
@@ -77,7 +78,7 @@ export function pagePost({ storeEntry, config }: { storeEntry: StoreEntry; confi
     );
 
     /**
-     * A form of a 'Formular' module (issue 20 point 4), posted to the content page it stands on with
+     * A form of a 'Formular' module, posted to the content page it stands on with
      * the form's id in FORM_ID_FIELD: the same judgement, answered on that page. Anything else posted
      * to a page address (no form named, not a form post) finds nothing, as before this route.
      */

@@ -1,5 +1,5 @@
 /**
- * Route data of /{lang}/forms/{slug}/{id} (issue #6): the form inlined into the HTML shell, so the
+ * Route data of /{lang}/forms/{slug}/{id}: the form inlined into the HTML shell, so the
  * page paints without an API call; an unknown or offline form is the 404 page.
  */
 import type { RouteLoader } from '../../shell/loaders/types';

@@ -2,7 +2,7 @@
  * SPEC §7 form calls, plain and under /{locale}: GET /api/forms/{id}/, POST /api/forms-entries/
  * and POST /api/temp-files/. CSRF is checked globally (server/plugins/csrf.ts). Spam is kept out by
  * a honeypot and a time-to-fill check, not by a tight per-address wall: a school class behind one
- * NAT all get through (issue #14); the per-address ceiling (FORM_POSTS_PER_MINUTE) only stops floods.
+ * NAT all get through; the per-address ceiling (FORM_POSTS_PER_MINUTE) only stops floods.
  * A client key makes a retried post store once. The server validates with the same code as the page
  * (common/forms/validate.ts) and is authoritative.
  */

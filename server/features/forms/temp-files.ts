@@ -1,8 +1,8 @@
 /**
  * Uploads for file fields (SPEC §7 POST /api/temp-files/): read with a size cap, sniffed, stored as
- * uploads/tmp/<uuid> in the file storage every process sees (issue #14: a file uploaded through one
+ * uploads/tmp/<uuid> in the file storage every process sees (a file uploaded through one
  * process and sent with the form through another must be found), recorded in temp_files.
- * Unreferenced ones expire after TEMP_FILE_TTL_MS. Strangers cannot fill the store (issue #21 point 7):
+ * Unreferenced ones expire after TEMP_FILE_TTL_MS. Strangers cannot fill the store:
  * each address has a byte quota of waiting uploads and all waiting uploads together a cap.
  */
 import { randomUUID } from 'node:crypto';

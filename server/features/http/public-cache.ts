@@ -1,5 +1,5 @@
 /**
- * Caching of anonymous answers (ARCHITECTURE "Request flow" 2 and 3; issue #13 point 3): the
+ * Caching of anonymous answers (ARCHITECTURE "Request flow" 2 and 3): the
  * Cache-Control a CDN or reverse proxy may follow, ETags, and the hand-over of finished answers to
  * the in-process store (server/cache). A read-only API route opts in with `config: { publicCache:
  * true }`; the HTML shell uses the same helpers. Registered before the compression plugin, so the

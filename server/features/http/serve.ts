@@ -1,5 +1,5 @@
 /**
- * Registers the handler of an endpoint of the contract (common/api/endpoints.ts; ARCHITECTURE
+ * Registers the handler of an endpoint of the contract (common/api/endpoints/; ARCHITECTURE
  * "Endpoint contract"): its method and path come from the contract, the request's query and body
  * are typed by the schemas the route validates with, and the handler must answer the contract's
  * answer. A path with `{lang}` is registered once per language and the handler is told which.

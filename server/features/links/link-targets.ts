@@ -1,5 +1,5 @@
 /**
- * Our own content a link field can point at (issue #10 point 8): pages, events, productions and
+ * Our own content a link field can point at: pages, events, productions and
  * articles. A link field stores `{"$page": id}` (common/api/editor.ts LinkRef) and every read turns it
  * into the target's current URL, so renaming a page or an event never breaks a link.
  */
@@ -23,7 +23,7 @@ const PER_KIND = 8;
 /** A page's path in a language (as page-service.ts `pathIn`, here to keep the import graph free of cycles). */
 const pathIn = (p: { pathDe: string; pathEn: string }, lang: Lang) => (lang === 'de' ? p.pathDe : p.pathEn);
 
-/** An event's start as editors read it (Berlin date and time, issue 20 point 5); an article's Berlin day. */
+/** An event's start as editors read it (Berlin date and time); an article's Berlin day. */
 const startOf = (at: Date | null, lang: Lang) => formatBerlinDateTime(at, lang);
 const dayOf = (at: Date | null, lang: Lang) => (at ? formatDate(at, lang) : '');
 

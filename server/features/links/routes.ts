@@ -1,5 +1,5 @@
 /**
- * The link picker (issue #10 point 8; common/api/editor.ts "Links"): search as you type over pages,
+ * The link picker (common/api/editor.ts "Links"): search as you type over pages,
  * events, productions and articles, and the preview of a stored reference. Under the editor API.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * GET /{locale}/api/articles/{id}/ (issue #5 point 1): the list item plus both languages' addresses,
+ * GET /{locale}/api/articles/{id}/: the list item plus both languages' addresses,
  * the body as page modules, and the related events (from today on) and productions.
  */
 import { and, asc, eq, gte } from 'drizzle-orm';

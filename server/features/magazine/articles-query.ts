@@ -1,5 +1,5 @@
 /**
- * Which articles a list shows and how an article becomes a list item (issue #5 point 1): online and
+ * Which articles a list shows and how an article becomes a list item: online and
  * inside their online window, newest first; categories and tags loaded in one query each per list.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -22,7 +22,7 @@ export interface ArticleFilters {
   now?: Date;
 }
 
-/** Online now (server/features/visibility.ts): expired content never shows (issue #5). */
+/** Online now (server/features/visibility.ts): expired content never shows. */
 export const articleVisible = (now: Date = clockNow()): SQL => articleVisibleSql(now);
 
 function conditions(f: ArticleFilters): SQL {

@@ -1,5 +1,5 @@
 /**
- * The magazine's read API (issue #5 point 1; SPEC §7): GET /{locale}/api/articles-teaser/,
+ * The magazine's read API (SPEC §7): GET /{locale}/api/articles-teaser/,
  * /{locale}/api/articles/?category&tag&page, /{locale}/api/articles/{id}/, and the category and tag
  * lists at /api/article-categories/ and /api/article-tags/ (?lang=, or under /{locale}/).
  */

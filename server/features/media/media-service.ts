@@ -1,5 +1,5 @@
 /**
- * The media library's writes and reads (issue #10 point 7): an upload is checked by its content,
+ * The media library's writes and reads: an upload is checked by its content,
  * stored at once and usable at once; images get their renditions from the background job.
  * File I/O stays in server/media/ (writeOriginal, writeFileAsIs), so the shared storage can take it over.
  */

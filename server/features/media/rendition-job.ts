@@ -1,5 +1,5 @@
 /**
- * Renditions in the background (issue #10 point 7): an upload answers as soon as the original is
+ * Renditions in the background: an upload answers as soon as the original is
  * stored, so the module can use it at once (the original serves until then); this job makes the
  * renditions and the focal-point thumbnail and marks the row ready. At start every row still waiting
  * (a process stopped mid-way) is queued again. One image at a time: sharp is CPU-heavy and the machine

@@ -1,5 +1,5 @@
 /**
- * Who may read /metrics (issue #24 point 2): a scraper sending `Authorization: Bearer METRICS_TOKEN`,
+ * Who may read /metrics: a scraper sending `Authorization: Bearer METRICS_TOKEN`,
  * or one from an address in METRICS_ALLOW (addresses and CIDRs, as TRUST_PROXY resolves the client).
  * With neither set nobody may: behind a balancer on the same host every visitor comes from loopback.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /metrics in Prometheus text format (issue #24 point 2; alerts in docs/OPERATIONS.md "Metrics"),
+ * GET /metrics in Prometheus text format (alerts in docs/OPERATIONS.md "Metrics"),
  * and the hooks that count requests. Registered early in server/app.ts so every route is counted.
  */
 import { sql } from 'drizzle-orm';

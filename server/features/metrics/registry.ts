@@ -1,5 +1,5 @@
 /**
- * The process's metrics (issue #24 point 2), Prometheus-style with prom-client. Counters other
+ * The process's metrics, Prometheus-style with prom-client. Counters other
  * modules move (jobs, ticket-shop calls, the response cache) live here, once per process; gauges
  * that read one app's database are made per app in ./plugin.ts.
  */

@@ -35,7 +35,7 @@ export async function loadNavigation(db: Db, lang: Lang, { showOffline = false }
         onlineTo: pages.onlineTo,
         pathDe: pages.pathDe,
         pathEn: pages.pathEn,
-        // The title visitors see: the published version's, not the draft's (issue #19).
+        // The title visitors see: the published version's, not the draft's.
         title: sql<Localized>`coalesce(${pageVersions.snapshot}->'page'->'title', ${pages.title})`,
       },
     })

@@ -1,9 +1,10 @@
 /**
  * A page's address changes (a move in the tree, a new slug in page settings): the addresses of the
- * pages below it follow, and every old address gets a redirect to its new one (issue #19 point 7).
- * The server applies a redirect only where the address would otherwise be a 404 (issue 21 point 2),
+ * pages below it follow, and every old address gets a redirect to its new one.
+ * The server applies a redirect only where the address would otherwise be a 404,
  * so an old address later taken by a new page simply stops redirecting. No chains: entries that led
  * to an old address now lead to its new one, and an entry whose old path is live again is dropped.
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../common/modules/define';

@@ -1,7 +1,8 @@
 /**
  * A page written through the hub's generic collection writer follows the same rules as one written
- * from the editor (issue #19 point 6): a new address redirects from the old one and moves the
+ * from the editor: a new address redirects from the old one and moves the
  * children along; 'Im Menü' / 'Im Footer' add or remove the menu entries.
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { eq } from 'drizzle-orm';
 import type { FieldError } from '../../../common/modules/define';

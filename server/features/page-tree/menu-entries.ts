@@ -1,8 +1,9 @@
 /**
- * A page's entries in the main, top and footer menus (issue #19 point 7). 'Im Menü' / 'Im Footer'
+ * A page's entries in the main, top and footer menus. 'Im Menü' / 'Im Footer'
  * really add and remove the page's `nav_items` row; the menus render from those rows only
  * (nav-service.ts), so a flag and its entry can never disagree. A page's main or top entry hangs
  * under the entry of its nearest ancestor in that menu, so the menu follows the page tree.
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PageMenu } from '../../../common/api/page-tree';

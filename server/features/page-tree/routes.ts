@@ -1,4 +1,4 @@
-/** The page tree and menu entries under the editor API (common/api/editor.ts PAGE_TREE_PATH; issue #19 point 7). */
+/** The page tree and menu entries under the editor API (common/api/editor.ts PAGE_TREE_PATH). */
 import type { FastifyPluginAsync } from 'fastify';
 import { PAGE_MENUS, PAGE_TREE_PATH, type AddressCheck, type PageMenuInput, type PageMoveInput, type PageTreeNode } from '../../../common/api/page-tree';
 import { LANGS, normalizePath } from '../../../common/routes';

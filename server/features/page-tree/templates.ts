@@ -1,6 +1,7 @@
 /**
- * What a page made by 'Neue Seite' starts with (issue #19 point 6): one full-width section, empty or
+ * What a page made by 'Neue Seite' starts with: one full-width section, empty or
  * holding the page title as its headline, so the editor can add modules at once.
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { randomBytes } from 'node:crypto';
 import type { PageTemplate } from '../../../common/api/page-tree';

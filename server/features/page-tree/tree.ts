@@ -1,9 +1,10 @@
 /**
- * The page tree of the hub and the toolbar (issue #19 point 7): every page with its place, both
+ * The page tree of the hub and the toolbar: every page with its place, both
  * titles and addresses, whether visitors can see it, and its menu entries. Moving a page puts it
  * under a parent at a position among its siblings (0..n-1 kept), and its address, its children's,
  * the redirects and its menu entries follow at once: the place in the tree is structural, not drafted
- * (docs/DECISIONS.md, issue #19).
+ * (docs/DECISIONS.md).
+ * Decisions: DECISIONS "New pages, the page tree and the menus".
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { PAGE_MENUS, type PageMenu, type PageMoveInput, type PageTreeNode } from '../../../common/api/page-tree';

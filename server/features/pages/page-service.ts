@@ -29,12 +29,12 @@ export interface PageQuery {
   path: string;
   user: SessionUser | null;
   now?: Date;
-  /** An editor's look at an earlier version of the page (SPEC §7 `version_id`, issue #11): its number. */
+  /** An editor's look at an earlier version of the page (SPEC §7 `version_id`): its number. */
   version?: number;
-  /** 'Ansicht als Besucher' (issue #19): an editor asks for what visitors see, not the draft. */
+  /** 'Ansicht als Besucher': an editor asks for what visitors see, not the draft. */
   published?: boolean;
   /**
-   * A preview link's page (issue #19 point 3): the draft of the page with this id, as visitors will
+   * A preview link's page: the draft of the page with this id, as visitors will
    * see it once published, whatever its online or published state. Any other page: as visitors see it.
    */
   draftOf?: number;
@@ -108,7 +108,7 @@ export async function pageRowById(db: Db, id: number): Promise<PageRow | null> {
 export const isPageLive = (row: Pick<PageRow, 'isOnline' | 'isPublished' | 'onlineFrom' | 'onlineTo'>, now = clockNow()) => pageVisible(row, now);
 
 /**
- * What visitors see of a page (issue #19): its published version, with the address, place in the
+ * What visitors see of a page: its published version, with the address, place in the
  * tree and online flags of its row (those act at once); null when no visitor may see it at all.
  */
 async function publishedState(db: Db, live: PageRow) {

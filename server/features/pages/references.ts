@@ -15,7 +15,7 @@ import { loadForm } from '../forms/form-service';
 
 type Loader = (db: Db, ids: readonly number[], lang: Lang) => Promise<Map<number, unknown>>;
 
-/** A stored link to our own content becomes its current URL (issue #10 point 8); a deleted target, null. */
+/** A stored link to our own content becomes its current URL; a deleted target, null. */
 const urlLoader =
   (kind: LinkKind): Loader =>
   async (db, ids, lang) =>

@@ -17,7 +17,7 @@ import { containerVisible } from '../visibility';
 export const SECTION_SLUG_PATTERN = '^[a-z0-9-_]{1,100}$';
 
 /**
- * A section of a page as visitors see it (issue #19): from the page's published version, never its
+ * A section of a page as visitors see it: from the page's published version, never its
  * draft; nothing of a page never published.
  */
 async function publishedSection(db: Db, row: SectionRow): Promise<{ section: SectionRow; modules?: ModuleRow[] } | null> {
@@ -35,7 +35,7 @@ export async function loadSectionBySlug(db: Db, slug: string, lang: Lang, user: 
   const rows = await db.select().from(sections).where(eq(sections.slug, slug)).limit(1);
   if (rows.length === 0) return null;
   const showOffline = seesOffline(user);
-  // An offline event's or page's container must not show its modules to anyone else (issue #21).
+  // An offline event's or page's container must not show its modules to anyone else.
   if (!showOffline && !(await containerVisible(db, rows[0]!, clockNow()))) return null;
   const visible = showOffline ? { section: rows[0]! } : await publishedSection(db, rows[0]!);
   if (!visible) return null;

@@ -24,7 +24,7 @@ export interface TreeOptions {
   /** Editors see modules outside their online window (SPEC §4, §6). */
   showOffline: boolean;
   now?: Date;
-  /** The modules to build from instead of the database's: a page version's snapshot (issue #11). */
+  /** The modules to build from instead of the database's: a page version's snapshot. */
   moduleRows?: ModuleRow[];
 }
 
@@ -33,7 +33,7 @@ const MAX_DEPTH = 5;
 
 /**
  * Declared defaults are filled in here, so the visitor bundle needs no declarations (ARCHITECTURE
- * "Budgets"). Markup fields are sanitised again on the way out (issue #10 point 6): whatever reached
+ * "Budgets"). Markup fields are sanitised again on the way out: whatever reached
  * the database by another path (an import, an old row) never reaches a visitor's DOM as script.
  */
 function moduleData(row: ModuleRow, lang: Lang): Record<string, unknown> {

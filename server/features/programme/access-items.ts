@@ -1,5 +1,5 @@
 /**
- * Issue 23 point 1: an event's access features as visitors read them, with the hub's explanation of
+ * An event's access features as visitors read them, with the hub's explanation of
  * each (access_feature_texts) in the requested language.
  */
 import { asc, inArray } from 'drizzle-orm';

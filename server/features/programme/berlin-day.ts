@@ -1,5 +1,5 @@
 /**
- * Days of the programme are Europe/Berlin days (SPEC §9; issue #3): a query date DD-MM-YYYY stands
+ * Days of the programme are Europe/Berlin days (SPEC §9): a query date DD-MM-YYYY stands
  * for the instant that day begins in Berlin, whatever the server's own zone and whichever side of a
  * daylight-saving change it falls on.
  */

@@ -40,7 +40,7 @@ async function lowestPrices(db: Db, ids: number[]): Promise<Map<number, string>>
   return new Map(rows.map((r) => [r.eventId, r.min]));
 }
 
-/** The lowest editor price above '0.00' (issue 20 point 6), for events the shop gave no prices. */
+/** The lowest editor price above '0.00', for events the shop gave no prices. */
 function lowestEditorPrice(list: readonly EditorSeatGroup[]): string | null {
   const amounts = list.flatMap((g) => g.prices.map((p) => p.amount)).filter(isChargeable);
   return amounts.length ? amounts.reduce((low, a) => (Number(a) < Number(low) ? a : low)) : null;

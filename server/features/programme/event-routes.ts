@@ -1,5 +1,5 @@
 /**
- * The event list, its calendar and the teasers between its days (SPEC §7; issue #3):
+ * The event list, its calendar and the teasers between its days (SPEC §7):
  * GET /{locale}/api/events/?room&type&tag&series&genre&date&page&page_size,
  * GET /api/calendar/?date&room&type&tag (also series and genre), GET /{locale}/api/teasers/?date
  * (and the list's filters),
@@ -80,13 +80,13 @@ const eventRoutes: FastifyPluginAsync = async (app) => {
   serve(app, endpoints.event, { ...common, schema: { params: ID_PARAMS } }, async (request, _reply, lang) => {
     const detail = await loadEventDetail(app.db, Number(request.params.id), lang, app.config.limits.seatsPerEvent);
     if (!detail) throw notFound();
-    // Not awaited: the page answers with the copy it has and never waits on a slow shop (issue #4).
+    // Not awaited: the page answers with the copy it has and never waits on a slow shop.
     if (detail.id_jet !== null && app.config.ticketshopUrl) void app.ticketshop.sync.refreshIfStale(detail.id_jet);
     return detail;
   });
 
   for (const lang of LANGS) {
-    // Issue 23 point 3: the calendar export, cached and invalidated with the content like the lists.
+    // The calendar export, cached and invalidated with the content like the lists.
     app.get<{ Querystring: EventQuery }>(`/${lang}/api/events/calendar.ics`, { ...common, schema: { querystring: EVENT_FILTER_QUERY } }, async (request, reply) => {
       const text = await feedIcs(app.db, filtersOf(request.query), lang, app.config.publicUrl, tAccess(lang).feedName());
       reply.type('text/calendar; charset=utf-8');

@@ -1,6 +1,6 @@
 /**
  * Which events a list or the calendar shows. Filters combine with AND across keys and with OR among
- * the ids of one key (issue #3); every list starts at a Berlin day and reads in start order, which the
+ * the ids of one key; every list starts at a Berlin day and reads in start order, which the
  * (filter, starts_at) indexes of server/db/schema/programme.ts serve.
  */
 import { and, asc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
@@ -22,7 +22,7 @@ export interface EventFilters {
   tag?: number[] | null;
   series?: number[] | null;
   genre?: number[] | null;
-  /** Issue 23: any of these access features (the event's, its production's or its place's). */
+  /** Any of these access features (the event's, its production's or its place's). */
   access?: AccessFeature[] | null;
   /** Detail pages list the dates of one production, venue or person. */
   production?: number;
@@ -39,7 +39,7 @@ const placeHas = (fact: 'step_free' | 'induction_loop') =>
   sql`(exists (select 1 from ${rooms} where ${rooms.id} = ${events.roomId} and ${sql.identifier(fact)}) or exists (select 1 from ${venues} where ${venues.id} = ${events.venueId} and ${sql.identifier(fact)}))`;
 
 /**
- * Issue 23: an event's access features are its own, its production's (the defaults of every date)
+ * An event's access features are its own, its production's (the defaults of every date)
  * and the step-free and induction-loop facts of its room or venue. Subqueries rather than joins, so
  * the list, its count and the calendar days all filter by the same expression.
  */
@@ -62,7 +62,7 @@ export function eventConditions(f: EventFilters): SQL {
   return and(
     eq(events.isOnline, true),
     gte(events.startsAt, f.from),
-    // Issue #26: a list offers what a visitor can still attend from its start; a started event is
+    // A list offers what a visitor can still attend from its start; a started event is
     // reached by its own page only (server/cache/next-change.ts expires cached lists at each start).
     gt(events.startsAt, now()),
     anyOf(events.roomId, f.room),

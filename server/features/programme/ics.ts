@@ -1,5 +1,5 @@
 /**
- * iCalendar text of events (RFC 5545; issue 23 point 3): one VEVENT per event with a stable UID,
+ * iCalendar text of events (RFC 5545): one VEVENT per event with a stable UID,
  * a SEQUENCE the database raises when what a calendar shows changes (migration 0034), times in
  * Europe/Berlin with its VTIMEZONE, the page's URL, the place with its address, and STATUS.
  * Written by hand: the format is small, and what matters (escaping, folding, the zone) is here.

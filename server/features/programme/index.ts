@@ -1,4 +1,4 @@
-/** The programme's read API (issue #3, SPEC §7): option lists, calendar, events, productions, ensemble, venues, series, teasers. */
+/** The programme's read API (SPEC §7): option lists, calendar, events, productions, ensemble, venues, series, teasers. */
 import type { FastifyPluginAsync } from 'fastify';
 import eventRoutes from './event-routes';
 import optionRoutes from './options-routes';

@@ -70,7 +70,7 @@ export async function eventFilterOptions(db: Db, lang: Lang): Promise<EventFilte
   return { room, type, tag, series: seriesOptions, genre, access: accessOptions(lang) };
 }
 
-/** Issue 23: the access features with their fixed ids (the same in every content version). */
+/** The access features with their fixed ids (the same in every content version). */
 export const accessOptions = (lang: Lang): FilterOption[] => ACCESS_FEATURES.map((code) => ({ id: ACCESS_FEATURE_IDS[code], name: ACCESS_FEATURE_LABELS[code][lang] }));
 
 const ROUTE = { schema: { querystring: LANG_QUERY }, schemaErrorFormatter: programmeQueryError, config: { publicCache: true } };

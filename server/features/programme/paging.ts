@@ -17,7 +17,7 @@ export const offsetOf = ({ page, size }: PageRequest) => (page - 1) * size;
 /**
  * A page past the end is an empty page, not an error: infinite scroll stops at `next: null` anyway.
  * Its `previous` is the last page that has results (null when none has), never the page before a
- * made-up one (`?page=9999` of a 10-result list answered `previous: 9998`; issue #9 defect 13).
+ * made-up one (`?page=9999` of a 10-result list answered `previous: 9998`).
  */
 export function paginated<T>(results: T[], count: number, { page, size }: PageRequest): Paginated<T> {
   const lastPage = Math.ceil(count / size);

@@ -1,4 +1,4 @@
-/** Who takes part, with their role (issue #3: "persons with roles"), for event and production pages. */
+/** Who takes part, with their role ("persons with roles"), for event and production pages. */
 import { asc, eq } from 'drizzle-orm';
 import type { PersonRole } from '../../../common/api/programme';
 import { pickText } from '../../../common/i18n/localized';

@@ -91,7 +91,7 @@ export async function loadSeriesDetail(db: Db, id: number, lang: Lang): Promise<
 
 /**
  * The postal address an event takes place at: its venue's, else the house's (the first venue in the
- * editors' order), so every event page names a place (issue #3 point 5 JSON-LD).
+ * editors' order), so every event page names a place (its JSON-LD needs one).
  */
 export async function eventPlace(db: Db, venueId: number | null, lang: Lang): Promise<{ name: string; street: string; postal_code: string; city: string } | null> {
   const rows = venueId === null ? [] : await db.select().from(venues).where(eq(venues.id, venueId));

@@ -1,4 +1,4 @@
-/** GET /{locale}/api/productions/ and /{locale}/api/productions/{id}/ (SPEC §7; issue #3). */
+/** GET /{locale}/api/productions/ and /{locale}/api/productions/{id}/ (SPEC §7). */
 import type { FastifyPluginAsync } from 'fastify';
 import * as endpoints from '../../../common/api/endpoints';
 import { PRODUCTION_LIST_QUERY } from '../../../common/api/query-schemas';

@@ -1,5 +1,5 @@
 /**
- * Productions as the API and the HTML shell's route loaders give them out (SPEC §7; issue #3): one
+ * Productions as the API and the HTML shell's route loaders give them out (SPEC §7): one
  * list page with its filters, and one production with its cast and upcoming dates.
  */
 import type { ProductionDetail, ProductionListItem } from '../../../common/api/programme';

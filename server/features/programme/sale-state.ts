@@ -1,7 +1,8 @@
 /**
- * Where an event's ticket sale stands (issue #26; common/api/programme.ts SaleState), from the
+ * Where an event's ticket sale stands (common/api/programme.ts SaleState), from the
  * server clock and the seat groups the shop sync stored. Tickets are sold until the start; after it
  * the event runs until its end (without one, until that Berlin day ends) and is then over.
+ * Decisions: DECISIONS "What a visitor still meets".
  */
 import { inArray } from 'drizzle-orm';
 import { FEW_SEATS_LEFT, type SaleState } from '../../../common/api/programme';
@@ -38,13 +39,13 @@ export async function seatSummaries(db: Db, ids: number[]): Promise<Map<number, 
 }
 
 export function saleState(event: { startsAt: Date; endsAt: Date | null; status?: EventStatus; soldOut?: boolean }, seats: SeatSummary | undefined, now: Date): SaleState {
-  // Issue 23: a cancelled or postponed event is closed like a sold-out one, whatever the shop says.
+  // A cancelled or postponed event is closed like a sold-out one, whatever the shop says.
   if (event.status === 'cancelled' || event.status === 'postponed') return event.status;
   if (event.startsAt.getTime() <= now.getTime()) {
     const end = event.endsAt ?? nextBerlinMidnight(event.startsAt);
     return end.getTime() > now.getTime() ? 'running' : 'ended';
   }
-  // Issue 20 point 6: an editor's 'ausverkauft' holds whatever the shop says; the clock still ends the sale.
+  // An editor's 'ausverkauft' holds whatever the shop says; the clock still ends the sale.
   if (event.soldOut) return 'sold_out';
   if (!seats || seats.groups === 0) return 'open';
   if (seats.onSale === 0) return 'sold_out';

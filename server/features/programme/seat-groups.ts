@@ -49,7 +49,7 @@ export const pricesOf = (groups: SeatGroup[]): string[] => [
 ];
 
 /**
- * The price list visitors read (issue 20 point 6; docs/DECISIONS.md "Editor prices and shop
+ * The price list visitors read (docs/DECISIONS.md "Editor prices and shop
  * prices"): the shop's seat groups with a price above '0.00' where it has any, else the editor's;
  * none for free admission. `prices` are the distinct amounts of the same list.
  */

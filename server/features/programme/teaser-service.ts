@@ -1,6 +1,6 @@
 /**
  * Teasers between the days of the event list (SPEC §2 "Event list page", §3 "Teaser"). A teaser may
- * name an event (issue #3 point 7): it then carries the event's date, and links to the event's page
+ * name an event: it then carries the event's date, and links to the event's page
  * unless the editors gave it a link of its own. Offline events are not announced. With a selection
  * (room, type, tag, series or genre) only teasers of events in it are shown (DECISIONS "Teasers
  * and the programme's filters").
@@ -38,7 +38,7 @@ export async function listTeasers(db: Db, from: CalendarDay, lang: Lang, selecti
     )
     .orderBy(asc(teasers.position), asc(teasers.id))
     .limit(TEASER_LIMIT);
-  // Issue #26: a teaser announcing an event that has started announces nothing a visitor can attend.
+  // A teaser announcing an event that has started announces nothing a visitor can attend.
   const at = now().getTime();
   const items = rows.filter(({ event: e }) => !e || e.startsAt.getTime() > at).map(({ teaser: t, event: e }): Teaser => {
     const event = e ? { id: e.id, title: pickText(e.title, lang), starts_at: e.startsAt.toISOString(), url: entityUrl('event', lang, e.id, e.slug) } : null;

@@ -1,7 +1,7 @@
 /**
  * The redirect table (SPEC §3 "Redirect entry", §4: an old_path answers 301 to its new_path).
  * A target that is not a safe URL (`javascript:`, `data:` …, common/safe-url.ts) is refused when
- * stored and skipped when read, so no row can send a visitor to script (issue #14).
+ * stored and skipped when read, so no row can send a visitor to script.
  */
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FieldError } from '../../../common/modules/define';
@@ -24,7 +24,7 @@ const safeEntry = (entry: RedirectEntry) => isSafeUrl(entry.new_path);
 const bare = (column: typeof redirects.oldPath | typeof redirects.newPath) => sql`regexp_replace(${column}, '(.)/+$', '\\1')`;
 
 /**
- * Issue 21 point 2: loops and chains are refused at save (field errors for the admin form). `entry`
+ * Loops and chains are refused at save (field errors for the admin form). `entry`
  * is the whole entry after the write (an update's stored fields merged with the sent ones).
  */
 export async function redirectProblems(db: Db, entry: { oldPath?: unknown; newPath?: unknown }, id: number | null): Promise<FieldError[]> {
@@ -45,7 +45,7 @@ export async function redirectProblems(db: Db, entry: { oldPath?: unknown; newPa
 }
 
 /**
- * The list the visitor app follows on client navigation. Issue 21 point 2: entries whose old path is a
+ * The list the visitor app follows on client navigation. Entries whose old path is a
  * live address (an application route without parameters, or a page that exists) are left out, as the
  * server's full page load ignores them too. Detail addresses (with an id) are kept: whether their
  * record exists is known only when loading it; the server applies them only where it answers 404.

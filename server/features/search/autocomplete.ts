@@ -1,8 +1,8 @@
 /**
- * Autocomplete (issue #5; SPEC §5: requested lowercased, for non-empty text): titles that hold every
+ * Autocomplete (SPEC §5: requested lowercased, for non-empty text): titles that hold every
  * typed word, the last one as a prefix, united with titles similar by trigrams to the whole input, so
  * a one-letter typo still finds its title; and the most frequent words of the documents that complete
- * the last typed word (issue #26 point 10: 'konz' → 'konzert'), unaccented on both sides so 'fuhr'
+ * the last typed word ('konz' → 'konzert'), unaccented on both sides so 'fuhr'
  * and 'führ' both complete to 'führung'. Deduplicated, best first, AUTOCOMPLETE_LIMIT. One statement,
  * each branch read through its index (GIN on titles, GIN trigram on title_norm and search_words.norm).
  */

@@ -1,8 +1,9 @@
 /**
- * Submitted searches counted per Berlin day for the dashboard (issue #5; SPEC §7 "search keywords").
- * Bounded (issue #14): one row per day and query, at most SEARCH_STATS_DAILY_CAP new queries a day;
+ * Submitted searches counted per Berlin day for the dashboard (SPEC §7 "search keywords").
+ * Bounded: one row per day and query, at most SEARCH_STATS_DAILY_CAP new queries a day;
  * once a day is full only queries already counted that day still count, so a script sending random
  * text cannot grow the table without end.
+ * Decisions: DECISIONS "Cold renders: data shared".
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -32,7 +33,7 @@ async function addCount(db: Db, day: string, query: string, cap: number, by: num
 }
 
 /**
- * Counts searches with at most one write in flight per database (issue 22): searches submitted
+ * Counts searches with at most one write in flight per database: searches submitted
  * while one is written are added up and written together after it. A quiet site writes each at
  * once; a busy one (PGlite writes one statement at a time, behind which every page's reads wait)
  * writes once per batch instead of once per search. Resolves when the search's count is written.

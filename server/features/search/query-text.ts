@@ -1,5 +1,5 @@
 /**
- * What a visitor typed, made safe to search with (issue #5; SPEC §5 "Search"): trimmed, whitespace
+ * What a visitor typed, made safe to search with (SPEC §5 "Search"): trimmed, whitespace
  * collapsed, 1 to SEARCH_QUERY_MAX characters. The text only ever reaches SQL as a bound parameter
  * of websearch_to_tsquery / to_tsquery, never as SQL.
  */
@@ -63,7 +63,7 @@ const comparable = (text: string) => ` ${text.toLowerCase().match(/[\p{L}\p{N}]+
 /**
  * The text with every sentence left out that an earlier part already holds word for word. An
  * event's subline, lead and description often repeat each other, and a snippet that says the same
- * thing three times tells the visitor nothing (issue #9 defect 13).
+ * thing three times tells the visitor nothing.
  */
 export function distinctSentences(text: string): string {
   let seen = ' ';

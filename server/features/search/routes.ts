@@ -1,6 +1,6 @@
 /**
  * GET /api/search/?query, /api/search/autocomplete/?query, /api/search/events/?query&page and
- * /api/search/others/?query&page (SPEC §7; issue #5), each also under /{locale}/. The language is the
+ * /api/search/others/?query&page (SPEC §7), each also under /{locale}/. The language is the
  * path prefix or `?lang=` (German when absent). Answers are never cached: an edit is searchable in
  * the very next request.
  */
@@ -75,7 +75,7 @@ const searchRoutes: FastifyPluginAsync = async (app) => {
       }
     },
   };
-  // Suggestions are the same for every visitor: kept in memory and by shared caches (issue #13).
+  // Suggestions are the same for every visitor: kept in memory and by shared caches.
   const autocomplete = { ...options, config: { publicCache: true } };
 
   const answers = {

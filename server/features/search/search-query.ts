@@ -1,5 +1,5 @@
 /**
- * Full-text search over search_documents (issue #5; ARCHITECTURE "Search"): the language's
+ * Full-text search over search_documents (ARCHITECTURE "Search"): the language's
  * unaccenting configuration, websearch_to_tsquery, ts_rank over the A/B/C weights (title > lead >
  * body), upcoming events before past ones, offline and expired documents never returned; when the
  * words find nothing, the query with its typos corrected from the index's own words (word-fixes.ts,
@@ -31,7 +31,7 @@ export interface SearchRequest {
   page: number;
   size: number;
   /**
-   * Unused since issue #26 point 10: an event is past from its start (`now`), not from the start of
+   * Unused now that an event is past from its start (`now`), not from the start of
    * its day, so one that ended tonight no longer leads the results. Kept so callers still compile.
    */
   today?: Date;
@@ -53,7 +53,7 @@ interface HitRow extends Record<string, unknown> {
   total: string | number;
 }
 
-/** Issue #26: an event that has started is no longer found (its tickets are off sale, the lists drop it). */
+/** An event that has started is no longer found (its tickets are off sale, the lists drop it). */
 export const notStarted = (now: Date): SQL => sql`(d.kind <> 'event' or d.starts_at is null or d.starts_at > ${now})`;
 
 const categoryCondition = (category: SearchCategory): SQL => (category === 'events' ? sql`d.kind = 'event'` : sql`d.kind <> 'event'`);
@@ -77,7 +77,7 @@ type Match = 'words' | 'typos';
  * ts_rank over the weights. `typos`: the words of the corrected query (`q.query` is made of it) or
  * titles that hold the typed text give or take a letter (pg_trgm word similarity, as the
  * autocomplete does); asked only when the words found nothing, so a correctly typed query keeps its
- * ranking untouched (issue #9 defect 18).
+ * ranking untouched.
  */
 const MATCHES: Record<Match, { where: SQL; rank: SQL }> = {
   words: { where: sql`d.search @@ q.query`, rank: sql`ts_rank(d.search, q.query)` },
@@ -111,7 +111,7 @@ async function rankedPage(db: Db, r: SearchRequest, match: Match, now: Date, wor
   return { rows, count: Number(rowsOf<{ n: string }>(counted)[0]?.n ?? 0) };
 }
 
-/** Snippets for the page's rows only, from their text with repeated sentences left out (issue #9 defect 13). */
+/** Snippets for the page's rows only, from their text with repeated sentences left out. */
 async function snippets(db: Db, r: SearchRequest, rows: HitRow[], words: string): Promise<string[]> {
   if (rows.length === 0) return [];
   const texts = rows.map((row) => distinctSentences(`${row.lead} ${row.body}`) || row.title);

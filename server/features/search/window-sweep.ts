@@ -1,9 +1,10 @@
 /**
- * The search index follows online windows without a write (issue #21 point 6). A document's body
+ * The search index follows online windows without a write. A document's body
  * holds only the modules visible when it was written (migration 0020); `stale_at` is the instant one
  * of them enters or leaves its window. The sweep writes every document whose instant has passed
  * again, at the server clock, before a search reads the index and once a minute in the background.
  * Page, article and entity windows need no sweep: the search compares them with the clock when asked.
+ * Decisions: DECISIONS "Security before launch: visibility".
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';

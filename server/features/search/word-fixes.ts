@@ -1,7 +1,8 @@
 /**
- * 'Meinten Sie …?' (issue #26 point 10): the query with every word the index does not hold replaced
+ * 'Meinten Sie …?': the query with every word the index does not hold replaced
  * by the index's most similar word of about its length (pg_trgm similarity on the unaccented word, the
  * more frequent word first on a tie), from search_words, which a trigger keeps in step with search_documents.
+ * Decisions: DECISIONS "Search that forgives".
  */
 import { sql } from 'drizzle-orm';
 import type { Lang } from '../../../common/routes';

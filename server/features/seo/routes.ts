@@ -1,8 +1,8 @@
 /**
- * GET /robots.txt, /sitemap.xml and /favicon.ico (issue #9 defect 14). The sitemap is read from
+ * GET /robots.txt, /sitemap.xml and /favicon.ico. The sitemap is read from
  * the database and kept for SITEMAP_TTL_MS in the process, so a crawler's visits cost one query
  * set per interval; a write (content version) or an online window opening or closing (next-change.ts)
- * makes it again at once: scheduled content never leaks through it (issue #21 point 6).
+ * makes it again at once: scheduled content never leaks through it.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../errors';

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (issue #9 defect 14; sitemaps.org protocol with Google's `xhtml:link` hreflang
+ * sitemap.xml (sitemaps.org protocol with Google's `xhtml:link` hreflang
  * alternates): every online CMS page, event, production, ensemble member, venue, series, visible
  * article, magazine category, tag with a visible article, online form, and the listings that are
  * routes rather than CMS pages (series, magazine tags), each language its own <url> naming both,

@@ -1,6 +1,6 @@
 /**
  * Site settings in one language (SPEC §3 "Site settings"); the HTML shell reads them on every page.
- * The header and footer HTML is sanitised on save and again on the way out (issue #14), so a value
+ * The header and footer HTML is sanitised on save and again on the way out, so a value
  * stored before sanitising existed, or written by hand, never carries a script to a visitor.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The offline page (issue #6 point 3): what the service worker shows for a page the visitor has not
+ * The offline page: what the service worker shows for a page the visitor has not
  * seen while the network is gone. Static HTML in German, then English, without a script, because
  * the worker keeps exactly one copy for every address of the site.
  */

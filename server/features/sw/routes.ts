@@ -1,5 +1,5 @@
 /**
- * GET /sw.js and GET /offline (SPEC §7 "Service worker at /sw.js with scope /"; issue #6 point 3).
+ * GET /sw.js and GET /offline (SPEC §7 "Service worker at /sw.js with scope /").
  * The worker script is revalidated on every check (no-cache + ETag), so a new build's worker is
  * found at the next visit; its scope / is allowed explicitly.
  */

@@ -4,7 +4,7 @@
  * so the calls for further seat groups (one call each, SPEC §7) fill the same cart; without it, the
  * cart named by the cartUrl cookie (one started in the embedded shop). CSRF is checked
  * globally (server/plugins/csrf.ts). Failures answer with the shop's response_code (SPEC §8).
- * Fair limits (issue #14): calls per client and minute (keyed by the cart, or the address before
+ * Fair limits: calls per client and minute (keyed by the cart, or the address before
  * there is one), and the seats one cart, address and network, and all carts together, may hold per
  * event during the shop's reservation time (server/limits/seat-holds.ts).
  */
@@ -66,7 +66,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.limits;
 
   /**
-   * Issue #26 and issue 23: the sale state of the event of this jet id, by the same rule the pages
+   * The sale state of the event of this jet id, by the same rule the pages
    * show (started, over, cancelled, postponed, marked sold out); seats are the shop's to judge here, so left out.
    */
   async function saleOf(jetId: number): Promise<SaleState | null> {
@@ -92,7 +92,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
     if (sale === 'running' || sale === 'ended') return failure(reply, 409, SALE_OVER_CODE, 'This event has started: its tickets are no longer on sale.');
     if (sale === 'cancelled') return failure(reply, 409, EVENT_CLOSED_CODE, 'This event is cancelled: its tickets are no longer on sale.');
     if (sale === 'postponed') return failure(reply, 409, EVENT_CLOSED_CODE, 'This event is postponed: tickets are on sale again once it has a new date.');
-    // Issue 20 point 6: an editor's 'ausverkauft' (a shop's own sell-out is the shop's to answer).
+    // An editor's 'ausverkauft' (a shop's own sell-out is the shop's to answer).
     if (sale === 'sold_out') return failure(reply, 409, EVENT_CLOSED_CODE, 'This event is sold out: no tickets are on sale.');
     // A cart started in the embedded shop's own pages is known to the site by its address only (the
     // cartUrl cookie the webshop page stores): tickets from the widget join that cart.
@@ -127,7 +127,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
       request.log.info({ responseCode: code, jetId: body.event_jet_id }, 'shop cart refused');
       // The cart behind the cookie is gone: the next try starts a new one.
       if (code === SHOP_CODES.noCurrentReservation) reply.clearCookie(SHOP_CART_COOKIE, { path: '/' });
-      // Issue #26: the shop knows the seats are gone before the site's copy does; the next sync tells the pages.
+      // The shop knows the seats are gone before the site's copy does; the next sync tells the pages.
       if (code === SHOP_CODES.notEnoughSeats || code === SHOP_CODES.notOnSale) app.ticketshop.sync.refreshSoon(body.event_jet_id);
       const conflict = code === SHOP_CODES.notEnoughSeats || code === SHOP_CODES.noCurrentReservation;
       return failure(reply, conflict ? 409 : 422, code, CODE_MESSAGES[code] ?? `The ticket shop refused the tickets (code ${code}).`);

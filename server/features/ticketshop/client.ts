@@ -1,5 +1,5 @@
 /**
- * The one ticket-shop client (issue #4, point 2): the only code that speaks the shop's protocol.
+ * The one ticket-shop client: the only code that speaks the shop's protocol.
  * Every call has a timeout, so a dead or slow shop is an error within seconds, never a hang. GETs
  * are retried once; an add-to-cart POST never is, since a retry could reserve the tickets twice.
  */

@@ -1,5 +1,5 @@
 /**
- * The ticket-shop capability (issue #4, point 2; ARCHITECTURE "Ticket shop"): `app.ticketshop` holds
+ * The ticket-shop capability (ARCHITECTURE "Ticket shop"): `app.ticketshop` holds
  * the one client and the ticketing sync job (the event page calls `refreshIfStale`), and the
  * add-to-cart route. The sync starts once the app is ready and stops when it closes; without a
  * configured shop nothing runs and the cart answers that the shop is not reachable.

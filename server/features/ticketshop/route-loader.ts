@@ -1,5 +1,5 @@
 /**
- * Route data of the webshop routes (issue #9): where the ticket shop's own pages are, for the frame
+ * Route data of the webshop routes: where the ticket shop's own pages are, for the frame
  * the webshop page embeds, and for an event page of the shop the event it shows (its title names the
  * frame and the page, its address leads back). The address of the cart is the visitor's own
  * (the cartUrl cookie) and is read in the browser, so this answer is the same for everyone.

@@ -1,5 +1,5 @@
 /**
- * When the ticketing sync runs (issue #4, point 2): once at start without holding it up, every
+ * When the ticketing sync runs: once at start without holding it up, every
  * SYNC_INTERVAL_MS, and for one event when its page finds the copy older than STALE_AFTER_MS. The
  * last sync per event is kept in this process only: another process merely syncs once more.
  */
@@ -22,20 +22,20 @@ export interface SyncJob {
   /** Syncs one event if its copy is stale; never throws (the page keeps the copy it has). */
   refreshIfStale(jetId: number): Promise<void>;
   /**
-   * Syncs one event now, or REFRESH_SOON_MS after its last sync when that was sooner (issue #26: after
+   * Syncs one event now, or REFRESH_SOON_MS after its last sync when that was sooner (after
    * the shop refused tickets for lack of seats, the pages learn it within a minute, and a burst of
    * refusals costs the shop one call per interval); never throws, nobody waits for it.
    */
   refreshSoon(jetId: number): void;
   start(): void;
-  /** When this process last synced an event, and how its last full or partial run ended (the admin and the dashboard show it, issue #12). */
+  /** When this process last synced an event, and how its last full or partial run ended (the admin and the dashboard show it). */
   syncedAt(jetId: number): number | null;
   lastRun(): { at: number; synced: number; failed: number; error: string | null } | null;
   /** Stops the timer and waits for a run under way, so the database can close after it. */
   stop(): Promise<void>;
 }
 
-/** The job's name in job_runs: with several processes only one runs the periodic full sync (issue #14). */
+/** The job's name in job_runs: with several processes only one runs the periodic full sync. */
 export const SYNC_JOB_NAME = 'ticketshop-sync';
 
 interface SyncJobOptions {
@@ -80,7 +80,7 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
   function refresh(jetId: number, maxAgeMs: number): Promise<void> {
     const last = syncedAt.get(jetId);
     if (last !== undefined && now() - last < maxAgeMs) return Promise.resolve();
-    // Issue 22 point 3: with the shop down, every render of the event page started another attempt
+    // With the shop down, every render of the event page started another attempt
     // (database reads and a call that fails) the moment the last one failed: a page asks again
     // REFRESH_SOON_MS after its last attempt at the earliest, as after a refusal (refreshSoon).
     const asked = askedAt.get(jetId);

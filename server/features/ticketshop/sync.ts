@@ -1,5 +1,5 @@
 /**
- * Ticketing sync (issue #4, point 2): the shop owns seat groups, prices and timeslots; the site keeps
+ * Ticketing sync: the shop owns seat groups, prices and timeslots; the site keeps
  * a copy per event so pages render without asking the shop. Rows are matched by their shop keys
  * (seat group name, sale_type_id, block_id) and updated in place, so the ids the booking widget holds
  * stay valid across syncs. Adding to the cart never reads this copy: it always goes live to the shop.

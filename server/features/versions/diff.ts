@@ -1,6 +1,7 @@
 /**
- * What changed between two versions of a page (issue #11 "a readable diff … field by field, with
- * word-level highlighting"), and the one line a version list shows. Pure: snapshots in, changes out.
+ * What changed between two versions of a page (a readable diff, field by field,
+ * with word-level highlighting), and the one line a version list shows. Pure: snapshots in, changes out.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { diffWords } from 'diff';
 import type { ChangeStatus, FieldChange, VersionChange, WordPart } from '../../../common/api/versions';
@@ -22,7 +23,7 @@ type Row = Record<string, unknown>;
 /** Bookkeeping that every save touches; a change there alone is no change to the page. */
 const IGNORED = new Set([
   'id', 'created_at', 'updated_at', 'updated_by', 'revision', 'needs_translation', 'page_id', 'section_id', 'parent_module_id', 'column_index', 'position',
-  // The publishing state (issue #19) is the page's, not its content's.
+  // The publishing state is the page's, not its content's.
   'published_version', 'is_published', 'published_at', 'published_by', 'publish_at', 'publish_at_by',
 ]);
 /** Where a section or module sits: a change here alone reads "moved". */
@@ -88,7 +89,7 @@ const moved = (a: Row, b: Row) => PLACEMENT.some((key) => JSON.stringify(a[key] 
 type FieldLabel = (row: Row, field: string) => string;
 const columnName: FieldLabel = (_row, field) => field;
 
-/** How a section is named and what its fields say (issue 20 point 2: words, never JSON or codes). */
+/** How a section is named and what its fields say (words, never JSON or codes). */
 interface Naming {
   label: (row: Row) => string;
   fieldLabel?: FieldLabel;

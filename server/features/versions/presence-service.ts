@@ -1,4 +1,4 @@
-/** Who else has a page open in the editor (issue #11 "presence"): a heartbeat row per editor and page. */
+/** Who else has a page open in the editor: a heartbeat row per editor and page. */
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { PRESENCE_TTL_S, type PresentEditor } from '../../../common/api/versions';
 import type { Db } from '../../db/client';

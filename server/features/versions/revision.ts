@@ -1,7 +1,8 @@
 /**
- * No silent overwrite (issue #11): an editor's save carries the revision it started from in `If-Match`;
+ * No silent overwrite: an editor's save carries the revision it started from in `If-Match`;
  * when the page moved on since, the save is refused with 409 and the answer says what the colleague
  * changed, so the editor can reload or overwrite knowingly (`If-Match: *`).
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import type { StaleSaveBody, VersionChange } from '../../../common/api/versions';
 import { HttpError } from '../../errors';

@@ -1,9 +1,10 @@
 /**
- * The page-version and presence calls of the editor (issue #11), for editors only:
+ * The page-version and presence calls of the editor, for editors only:
  * GET  /pageeditor-api/pages/{id}/versions/                 the list, newest first, with the page's revision
  * GET  /pageeditor-api/pages/{id}/versions/diff/?from&to     field-by-field, word-level diff
  * POST /pageeditor-api/pages/{id}/versions/{n}/restore/      make the page equal version n (a new version)
  * POST /pageeditor-api/presence/ {page_id, leave?}          heartbeat; answers who else has the page open
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { PresenceAnswer, RestoreResult, VersionDiff, VersionList } from '../../../common/api/versions';

@@ -2,6 +2,7 @@
  * A page as the database holds it — its row, its sections, every module under them at any depth —
  * read as `to_jsonb` rows and written back with `jsonb_populate_recordset`. Working on whole rows keeps
  * versions right when a column is added later: nothing here lists the columns.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -69,7 +70,7 @@ export async function applySnapshot(tx: Db, pageId: number, snapshot: PageSnapsh
   if (moduleRows.length) await tx.execute(sql`insert into modules select * from jsonb_populate_recordset(null::modules, ${json(moduleRows)})`);
 
   const settings = keep(snapshot.page, pageColumns);
-  // Identity, revision and the publishing state (issue #19) belong to the page, not to a version of it.
+  // Identity, revision and the publishing state belong to the page, not to a version of it.
   for (const column of KEPT_PAGE_COLUMNS) delete settings[column];
   const names = Object.keys(settings);
   if (names.length) {

@@ -1,9 +1,10 @@
 /**
- * Checking a save against the revision the editor started from (issue #11 "No silent overwrite").
+ * Checking a save against the revision the editor started from.
  * Runs first in the write's transaction and locks the page row, so two saves of one page never pass
  * the check together. A stale save is refused only when the colleague's changes touch what it writes:
  * two editors working on different modules of one page both get through, and the second one's page
  * shows the first one's work after its refresh.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { VersionChange } from '../../../common/api/versions';
@@ -104,7 +105,7 @@ async function lastAuthor(db: Db, pageId: number): Promise<{ by: string | null; 
 export async function checkRevision(db: Db, pageId: number, expected: number | null, target: WriteTarget, lang: Lang): Promise<void> {
   const current = await lockRevision(db, pageId);
   await keepBaseline(db, pageId, current);
-  // The write goes into the page's draft (issue #19): what visitors see is kept first.
+  // The write goes into the page's draft: what visitors see is kept first.
   await ensureStartingPoint(db, pageId);
   if (expected === null || expected === current || target.kind === 'new') return;
   // One after the other: a transaction is one connection.

@@ -1,7 +1,8 @@
 /**
- * Recording, listing and restoring page versions (issue #11 "Versions"). Every recorded save bumps the
+ * Recording, listing and restoring page versions. Every recorded save bumps the
  * page's revision; autosaves of one author within AUTOSAVE_GROUP_MS grow one version instead of many;
  * a restore applies an old snapshot and records a new version, so nothing is ever destroyed.
+ * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RestoreResult, VersionList, VersionSummary } from '../../../common/api/versions';

@@ -1,5 +1,5 @@
 /**
- * POST /api/vitals: a page view's web vitals, sent by navigator.sendBeacon (issue #6 point 5), and
+ * POST /api/vitals: a page view's web vitals, sent by navigator.sendBeacon, and
  * GET /api/vitals/summary?day=DD-MM-YYYY: the p75 per route and metric, for editors' dashboard.
  *
  * sendBeacon can send neither custom headers nor JSON's content type cross-browser, so the body

@@ -1,5 +1,5 @@
 /**
- * Web vitals per route and Berlin day (issue #6 point 5): every sample is stored, the dashboard's
+ * Web vitals per route and Berlin day: every sample is stored, the dashboard's
  * 75th percentile is computed by PostgreSQL (percentile_cont), identical on PGlite and PostgreSQL.
  */
 import { asc, eq, lt, sql } from 'drizzle-orm';

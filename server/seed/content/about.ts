@@ -122,7 +122,7 @@ export function aboutPages({ img, contactFormId }: SeedContext): PageSeed[] {
             ],
           ],
         },
-        // The contact form itself, on the page (issue 20 point 4), rather than a link away to it.
+        // The contact form itself, on the page, rather than a link away to it.
         { layout: '100', columns: [[m('form', { form: contactFormId })]] },
       ],
     },

@@ -1,4 +1,4 @@
-/** The home page: every kind of module a visitor meets first (issue 2, point 8; SPEC §3 catalogue). */
+/** The home page: every kind of module a visitor meets first (SPEC §3 catalogue). */
 import { l } from '../../../common/i18n/localized';
 import { linkTo } from './paths';
 import { VENUE } from './venue';

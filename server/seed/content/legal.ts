@@ -54,7 +54,7 @@ export function legalPages({ feedbackForm }: Pick<SeedContext, 'feedbackForm'>):
       ),
     },
     {
-      // BITV 2.0 §7 and BFSG (issue 23 point 5): the prose is this page's; status, known barriers and
+      // BITV 2.0 §7 and BFSG: the prose is this page's; status, known barriers and
       // the last check come from the hub (content type below) and show after the first section.
       key: 'accessibilityStatement',
       contentType: STATEMENT_CONTENT_TYPE,

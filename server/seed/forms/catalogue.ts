@@ -1,5 +1,5 @@
 /**
- * The two demo forms (issue #6): a short contact form, and an application that uses every field
+ * The two demo forms: a short contact form, and an application that uses every field
  * type of the form builder (SPEC §3), so the page and the tests see each one.
  */
 import { FIELD_TYPES as T, type NumericFieldType } from '../../../common/forms/field-types';

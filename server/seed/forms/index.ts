@@ -1,4 +1,4 @@
-/** Demo forms (issue #6): a contact form and a residency application, every field type between them. */
+/** Demo forms: a contact form and a residency application, every field type between them. */
 import type { Db } from '../../db/client';
 import { formFields, forms } from '../../db/schema';
 import { SEED_FORMS } from './catalogue';

@@ -1,5 +1,5 @@
 /**
- * The demo magazine (issue #5 point 1): 25 bilingual articles, the last one expired. A data file,
+ * The demo magazine: 25 bilingual articles, the last one expired. A data file,
  * hence longer than most; each entry is one article as an editor would write it.
  */
 import { l, type Localized } from '../../../common/i18n/localized';

@@ -1,5 +1,5 @@
 /**
- * Demo magazine (issue #5 point 1): 5 categories, 15 tags, 25 bilingual articles (24 online, one
+ * Demo magazine: 5 categories, 15 tags, 25 bilingual articles (24 online, one
  * expired) with generated pictures, related to the seeded programme; on request N extra articles for
  * the search benchmark. Runs after the programme seed, on the same transaction.
  */

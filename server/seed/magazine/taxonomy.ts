@@ -1,4 +1,4 @@
-/** The magazine's five categories and fifteen tags (issue #5 point 1), with a slug per language. */
+/** The magazine's five categories and fifteen tags, with a slug per language. */
 import { l, type Localized } from '../../../common/i18n/localized';
 
 export interface SeedTerm {

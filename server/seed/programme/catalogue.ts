@@ -1,5 +1,5 @@
 /**
- * The programme's fixed vocabulary for the demo (issue #3): rooms, exhibition types, tags, series,
+ * The programme's fixed vocabulary for the demo: rooms, exhibition types, tags, series,
  * genres, seasons, production tags, venues and ensemble categories, in German and English.
  */
 import { l } from '../../../common/i18n/localized';
@@ -81,7 +81,7 @@ export const VENUES = [
       '<p>Die 1904 eingeweihte Synagoge wurde 1938 verwüstet und 1994 als Kulturzentrum wiedereröffnet. Der Eingang liegt am Synagogenplatz; alle Räume sind stufenlos erreichbar.</p>',
       '<p>Consecrated in 1904, the synagogue was devastated in 1938 and reopened as a cultural centre in 1994. The entrance is on Synagogenplatz; every room can be reached step-free.</p>',
     ),
-    // The house's address is written once (content/venue.ts): footer, imprint and JSON-LD agree (issue 26).
+    // The house's address is written once (content/venue.ts): footer, imprint and JSON-LD agree.
     street: VENUE.street,
     postalCode: VENUE.postcode,
     city: VENUE.city,

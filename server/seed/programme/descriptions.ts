@@ -1,7 +1,7 @@
 /**
  * Body texts of the demo's events, productions and series. The lead is shown once, at the top of a
  * detail page; description and container say something else (what the format is like, what to know
- * before coming), so a page never repeats its lead (issue 26).
+ * before coming), so a page never repeats its lead.
  */
 import { l, type Localized } from '../../../common/i18n/localized';
 

@@ -1,4 +1,4 @@
-/** Twelve members of the house's ensemble and team for the demo (issue #3), with categories by index into PERSON_CATEGORIES. */
+/** Twelve members of the house's ensemble and team for the demo, with categories by index into PERSON_CATEGORIES. */
 import { l } from '../../../common/i18n/localized';
 
 export const ENSEMBLE = [

@@ -1,6 +1,6 @@
 /**
  * The demo's dated rows: events (with tags, persons, ticketing data and a description container),
- * teasers between the days, and generated extra events for the benchmark (issue #3).
+ * teasers between the days, and generated extra events for the benchmark.
  */
 import { asc, eq } from 'drizzle-orm';
 import { l } from '../../../common/i18n/localized';
@@ -47,7 +47,7 @@ const TEMPLATES: Template[] = [
   ...STANDALONE.map((seed) => ({ seed, production: null, series: seed.series, venue: seed.venue, timeslots: Boolean(seed.timeslots), guest: seed.guest })),
 ];
 
-/** Events of the demo programme (issue #3 asks for at least 60). */
+/** Events of the demo programme (the demo asks for at least 60). */
 const EVENT_COUNT = 70;
 /** Full price per exhibition type, in euros (catalogue.ts order). */
 const FULL_PRICE = [28, 32, 14, 9, 7, 10];
@@ -95,7 +95,7 @@ function eventRow(ids: Ids, e: PlannedEvent) {
     productionId: e.template.production === null ? null : ids.productions[e.template.production]!,
     imageId: ids.pictures[PICTURE_BY_TYPE[s.type]!],
     ticketUrl: free ? '' : (guest?.ticketUrl ?? `/webshop/event/${e.idJet}`),
-    // Issue 20 point 6: what an editor sets in the hub for these.
+    // What an editor sets in the hub for these.
     freeAdmission: free,
     priceList: guest?.priceList ?? [],
     eventTypeNew: e.premiere ? l('Premiere', 'Premiere') : l(''),
@@ -192,7 +192,7 @@ export async function insertEvents(db: Db, ids: Ids, today: CalendarDay): Promis
 
 const EXTRA_TIMES = ['10:00', '15:00', '18:00', '19:30', '20:00'];
 
-/** `count` more events at random days and times of the same 90 days, for the benchmark (issue #3). */
+/** `count` more events at random days and times of the same 90 days, for the benchmark. */
 export async function insertExtraEvents(db: Db, ids: Ids, today: CalendarDay, count: number): Promise<void> {
   const next = random(count);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -215,7 +215,7 @@ export async function insertTeasers(db: Db, ids: Ids, today: CalendarDay): Promi
     { name: 'Ausstellung Zeitzeugen', position: dayAt(23), preline: l('Ausstellung', 'Exhibition'), headline: l('Zeitzeugen', 'Witnesses'), subline: l('Täglich außer montags, Eintritt frei', 'Daily except Mondays, free admission'), linkText: l('Mehr erfahren', 'Find out more'), linkUrl: production(4), imageId: ids.pictures.exhibition, theme: 'cc01' as const },
     { name: 'Jüdische Wochenenden', position: dayAt(41), preline: l('Reihe', 'Series'), headline: l('Jüdische Wochenenden', 'Jewish Weekends'), subline: l('Musik, Essen und Gespräche zum Schabbat', 'Music, food and conversation for Shabbat'), linkText: l('Alle Termine', 'All dates'), linkUrl: null, imageId: ids.pictures.concert, theme: 'cc02' as const },
     { name: 'Schulen', position: dayAt(66), preline: l('Für Schulen', 'For schools'), headline: l('Das Tagebuch im Klassenzimmer', 'The Diary in the classroom'), subline: l('Jetzt Termine für Schulklassen buchen', 'Book dates for school classes now'), linkText: l('Zur Produktion', 'To the production'), linkUrl: production(5), imageId: ids.pictures.reading, theme: null },
-    // Announces one event: the card shows its date and leads to its page (issue #3 point 7).
+    // Announces one event: the card shows its date and leads to its page.
     ...(premiere
       ? [{ name: 'Premiere Nathan', position: isoDate(berlinDayOf(premiere.startsAt)), preline: l('Premiere', 'Premiere'), headline: l('Nathan der Weise', 'Nathan the Wise'), subline: l('Die erste Vorstellung der neuen Inszenierung', 'The first performance of the new staging'), linkText: l('Zur Premiere', 'To the premiere'), linkUrl: null, eventId: premiere.id, imageId: ids.pictures.theatre, theme: 'cc01' as const }]
       : []),

@@ -1,5 +1,5 @@
 /**
- * Demo programme (issue #3): the vocabulary, 12 ensemble members, 3 venues, 8 productions over two
+ * Demo programme: the vocabulary, 12 ensemble members, 3 venues, 8 productions over two
  * seasons, 70 events in the 90 days from `now` with ticketing data and description modules, teasers,
  * and on request N extra events for benchmarks.
  */
@@ -24,7 +24,7 @@ export interface ProgrammeSeedOptions {
   dataDir: string;
   /** "Today": the programme starts on its Berlin day. */
   now: Date;
-  /** Further generated events for benchmarks (issue #3). */
+  /** Further generated events for benchmarks. */
   extraEvents?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Eight productions over two seasons for the demo (issue #3). Indexes point into catalogue.ts and
+ * Eight productions over two seasons for the demo. Indexes point into catalogue.ts and
  * ensemble.ts; `cast` pairs an ensemble member with a role.
  */
 import { l, type Localized } from '../../../common/i18n/localized';

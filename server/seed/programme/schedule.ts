@@ -1,12 +1,12 @@
 /**
- * When the demo programme plays: dates in the 90 Berlin days from the seed's "today" (issue #3), at
+ * When the demo programme plays: dates in the 90 Berlin days from the seed's "today", at
  * each template's local time, deterministic for one `now` so reruns and tests see the same programme.
  */
 import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from '../../../common/format/time-zone';
 import { berlinDayOf, type CalendarDay } from '../../features/programme/berlin-day';
 
-/** The programme covers this many days from the seed's day on (issue #3). */
+/** The programme covers this many days from the seed's day on. */
 export const PROGRAMME_DAYS = 90;
 
 /** Berlin wall-clock time on the `offset`-th day after `today`, as an instant. */

@@ -9,7 +9,7 @@ export interface StandaloneSeed extends Omit<ProductionSeed, 'season'> {
   /** Guided tours sell timeslots (SPEC §3 "Timeslot"). */
   timeslots?: boolean;
   /**
-   * Sold by another house's box office, not our ticket shop (issue 20 point 6): its ticket link and
+   * Sold by another house's box office, not our ticket shop: its ticket link and
    * the prices an editor typed in the hub, in place of a shop id and seat groups.
    */
   guest?: { ticketUrl: string; priceList: EditorSeatGroup[] };

@@ -1,5 +1,5 @@
 /**
- * schema.org Event of an event detail page (issue #3 point 5, issue 23 point 4): name, dates with the
+ * schema.org Event of an event detail page: name, dates with the
  * Berlin offset, status (cancelled, postponed, rescheduled with the previous start), place with its
  * postal address and access facts, images, description, offers and performers — what Google's Event
  * guidelines require and recommend (test/api/event-json-ld.test.ts checks each seeded event with test/helpers/google-event.ts).
@@ -29,14 +29,14 @@ export function currencyCode(sign: string): string {
   return CURRENCY_CODES[trimmed] ?? (/^[A-Z]{3}$/.test(trimmed) ? trimmed : DEFAULT_CURRENCY_CODE);
 }
 
-/** schema.org ItemAvailability of each sale state (issue #26): a started event sells nothing any more. */
+/** schema.org ItemAvailability of each sale state: a started event sells nothing any more. */
 const AVAILABILITY: Record<SaleState, string> = {
   open: 'https://schema.org/InStock',
   few: 'https://schema.org/LimitedAvailability',
   sold_out: 'https://schema.org/SoldOut',
   running: 'https://schema.org/SoldOut',
   ended: 'https://schema.org/SoldOut',
-  // Issue 23: nothing is sold for a cancelled or postponed event.
+  // Nothing is sold for a cancelled or postponed event.
   cancelled: 'https://schema.org/SoldOut',
   postponed: 'https://schema.org/SoldOut',
 };
@@ -79,7 +79,7 @@ export function eventJsonLd({ event, place, currency, publicUrl, organizer }: Ev
   const pageUrl = absoluteUrl(event.url, publicUrl);
   const images = [event.image, ...event.gallery].map(shareImage).filter((i) => i !== null).map((i) => absoluteUrl(i.url, publicUrl));
   const prices = event.prices.filter(isChargeable);
-  // Our embedded shop (/webshop/…) is closed to crawlers by robots.txt (issue #26): offers name the
+  // Our embedded shop (/webshop/…) is closed to crawlers by robots.txt: offers name the
   // event's page, which leads to it; a foreign ticket address stays.
   const offerUrl = event.ticket_url && !event.ticket_url.startsWith('/webshop') ? absoluteUrl(event.ticket_url, publicUrl) : pageUrl;
   const priceCurrency = currencyCode(currency);

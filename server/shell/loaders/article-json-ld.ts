@@ -1,4 +1,4 @@
-/** schema.org Article of a magazine article page (issue #5 point 2): headline, dates, author, images, sections and keywords. */
+/** schema.org Article of a magazine article page: headline, dates, author, images, sections and keywords. */
 import type { ArticleDetail } from '../../../common/api/magazine';
 import type { Lang } from '../../../common/routes';
 import { absoluteUrl, plainText, shareImage } from '../json-ld/text';

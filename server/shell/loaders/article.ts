@@ -1,4 +1,4 @@
-/** A magazine article (issue #5 point 2): the article inline, its Open Graph (type article) and schema.org Article JSON-LD. */
+/** A magazine article: the article inline, its Open Graph (type article) and schema.org Article JSON-LD. */
 import { t } from '../../../common/i18n';
 import { loadArticleDetail } from '../../features/magazine/article-detail';
 import { seesOffline } from '../../features/http/viewer';

@@ -40,6 +40,6 @@ export function idParam(ctx: RouteLoaderContext): number | null {
 
 export { NOT_FOUND } from './types';
 
-/** The entity's description modules (SPEC §7 container call); none when no container exists yet. Shared per content version (issue 22). */
+/** The entity's description modules (SPEC §7 container call); none when no container exists yet. Shared per content version. */
 export const loadContainer = (ctx: RouteLoaderContext, slug: string): Promise<Section | null> =>
   ctx.shared(`section:${ctx.lang}:${slug}`, () => loadSectionBySlug(ctx.db, slug, ctx.lang, ctx.user));

@@ -1,4 +1,4 @@
-/** The ensemble list (issue #3 point 6) below its CMS page, inline so it paints without an API call. */
+/** The ensemble list below its CMS page, inline so it paints without an API call. */
 import type { PersonListItem } from '../../../common/api/programme';
 import { listEnsemble } from '../../features/programme/person-service';
 import type { RouteLoader } from './types';

@@ -1,5 +1,5 @@
 /**
- * schema.org Event blocks for the pages that show events (issue 23 point 4): the event page its own,
+ * schema.org Event blocks for the pages that show events: the event page its own,
  * production and series pages one per date they list, all built alike (json-ld/event.ts) from the
  * event's detail, which renders of one content version share with the event page.
  */
@@ -10,7 +10,7 @@ import { eventPlace } from '../../features/programme/place-service';
 import { eventJsonLd } from '../json-ld/event';
 import type { RouteLoaderContext } from './types';
 
-/** An event's detail, shared per content version (issue 22): the shop's sync moves the version. */
+/** An event's detail, shared per content version: the shop's sync moves the version. */
 export const sharedEventDetail = (ctx: RouteLoaderContext, id: number): Promise<EventDetail | null> =>
   ctx.shared(`event:${ctx.lang}:${id}`, () => loadEventDetail(ctx.db, id, ctx.lang, ctx.config.limits.seatsPerEvent));
 

@@ -1,4 +1,4 @@
-/** Event detail (issue #3 point 5): the event and its description modules inline, Open Graph and schema.org Event JSON-LD. */
+/** Event detail: the event and its description modules inline, Open Graph and schema.org Event JSON-LD. */
 import type { EventPageData } from '../../../common/api/programme';
 import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam, loadContainer } from './detail-head';

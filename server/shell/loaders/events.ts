@@ -1,5 +1,5 @@
 /**
- * Route data of the events page (issue #3; ARCHITECTURE "Budgets": no API GET on first paint): the
+ * Route data of the events page (ARCHITECTURE "Budgets": no API GET on first paint): the
  * first page of events, the teasers, the calendar days and the filter options for the filters in
  * the address, exactly as the programme API answers them: the same service functions the routes
  * call (event-routes.ts, options-routes.ts), and the address checked against the routes' own
@@ -7,7 +7,7 @@
  * (SPEC §5 "invalid query parameter: redirected to an error page"; DECISIONS: a 400 in place, so the
  * visitor keeps the address they can correct).
  *
- * Issue 22: called directly, not through a private Fastify instance and `inject` (routing, JSON out
+ * Called directly, not through a private Fastify instance and `inject` (routing, JSON out
  * and back in for every render); the filter options are the same for a whole content version.
  */
 import type { EventsRouteData } from '../../../common/api/types';
@@ -40,13 +40,13 @@ function eventQuery(query: URLSearchParams): EventQuery | null {
 
 export const eventsLoader: RouteLoader<'events'> = async ({ db, lang, query, shared }) => {
   const filters = eventQuery(query);
-  // Issue 22: ?page=N (the 'Weitere Veranstaltungen laden' link without JavaScript) shows pages 1..N.
+  // ?page=N (the 'Weitere Veranstaltungen laden' link without JavaScript) shows pages 1..N.
   const pages = shownPages(query);
   if (!filters || pages === null) return { data: null, status: INVALID_QUERY };
   const { date: _date, ...withoutDate } = filters;
   const key = new URLSearchParams(filters).toString().replace(/%2C/g, ',');
   try {
-    // Each shared per content version and filter combination (issue 22): the first page of a list
+    // Each shared per content version and filter combination: the first page of a list
     // changes by a write or at midnight (its "from today"), both of which end the entry.
     const [events, teasers, calendar, options] = await Promise.all([
       shared(`events:${lang}:${key}:${pages}`, async () =>

@@ -1,5 +1,5 @@
 /**
- * Route data of the magazine's list pages (issue #5 point 2; ARCHITECTURE "Budgets": no API GET on
+ * Route data of the magazine's list pages (ARCHITECTURE "Budgets": no API GET on
  * first paint): the categories, the tags where the page shows them, and the first page of articles,
  * in the shapes of the magazine API. A category or tag that does not exist is a 404.
  */
@@ -41,7 +41,7 @@ export const magazineLoader: RouteLoader<'magazine' | 'magazine-category' | 'mag
 
   let articles: MagazineRouteData['articles'] = null;
   if (view !== 'magazine-tags') {
-    // Issue 22: ?page=N ('Weitere Beiträge laden' without JavaScript) shows pages 1..N.
+    // ?page=N ('Weitere Beiträge laden' without JavaScript) shows pages 1..N.
     const pages = shownPages(ctx.query);
     if (pages === null) return { data: null, status: 400 };
     const page = { page: 1, size: pages * ARTICLES_PAGE_SIZE };

@@ -1,4 +1,4 @@
-/** A member of the ensemble (issue #3 point 6): the person inline, and their Open Graph. */
+/** A member of the ensemble: the person inline, and their Open Graph. */
 import { loadPersonDetail } from '../../features/programme/person-service';
 import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam } from './detail-head';

@@ -1,4 +1,4 @@
-/** Production detail (issue #3 point 6): the production with its dates and description modules inline, and its Open Graph. */
+/** Production detail: the production with its dates and description modules inline, and its Open Graph. */
 import type { ProductionPageData } from '../../../common/api/programme';
 import { loadProductionDetail } from '../../features/programme/production-service';
 import type { RouteLoader } from './types';

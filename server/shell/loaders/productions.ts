@@ -1,5 +1,5 @@
 /**
- * The productions list (issue #3 point 6) below its CMS page: the filter options and the first page
+ * The productions list below its CMS page: the filter options and the first page
  * for the filters in the address, so the list paints without an API call.
  */
 import type { ProductionsPageData } from '../../../common/api/programme';
@@ -17,7 +17,7 @@ const INVALID_QUERY = 400;
 
 export const productionsLoader: RouteLoader<'productions'> = async ({ db, lang, query }) => {
   const filters: Record<string, string> = {};
-  // A malformed filter is the 400 error page, as on the events page (SPEC §5; issue #9 defect 13).
+  // A malformed filter is the 400 error page, as on the events page (SPEC §5).
   for (const key of PRODUCTION_FILTER_KEYS) {
     const value = query.get(key);
     if (!value) continue;

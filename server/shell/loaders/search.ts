@@ -1,8 +1,8 @@
 /**
- * Route data of the search page (issue #5 point 4; ARCHITECTURE "Budgets": no API GET on first
+ * Route data of the search page (ARCHITECTURE "Budgets": no API GET on first
  * paint): the results for the address, from the functions the search API's routes answer with
  * (features/search/routes.ts), so shapes and counting are the API's. An unknown category or page is
- * a 404 (SPEC §8 "page validation failure"). Issue 22: called directly, no longer through a private
+ * a 404 (SPEC §8 "page validation failure"). Called directly, no longer through a private
  * Fastify instance and `inject`.
  */
 import { otherCategory, requestKey, searchRequestOf, withOtherCategory, type SearchRouteData } from '../../../common/api/search-calls';
@@ -22,7 +22,7 @@ export const searchLoader: RouteLoader<'search'> = async ({ db, lang, params, qu
   if (!request.q) return { data, head: { title } };
   const text = searchText(request.q);
   const { category, page } = request;
-  // Shared per content version (issue 22), as the page itself is kept by the response cache: an
+  // Shared per content version, as the page itself is kept by the response cache: an
   // edit, or an event starting (next-change.ts), ends the entry.
   if (!category) {
     data.results = await shared(`search:${lang}:${text}`, () => searchOverview(db, lang, text, new Date(nowMs())));

@@ -1,4 +1,4 @@
-/** Series detail (slug optional) and the /abonnements listing (issue #3 point 6), inline with their Open Graph. */
+/** Series detail (slug optional) and the /abonnements listing, inline with their Open Graph. */
 import de from '../../../common/i18n/de/programme';
 import en from '../../../common/i18n/en/programme';
 import { namespace } from '../../../common/i18n/namespace';

@@ -1,5 +1,5 @@
 /**
- * `?page=N` of a list page (issue 22 point 1): 'Weitere … laden' is a link the server answers, so a
+ * `?page=N` of a list page: 'Weitere … laden' is a link the server answers, so a
  * visitor without JavaScript reaches every event and article. The server renders the first N pages
  * as one list, the list the app would show after N-1 loads, and its next link asks for N+1.
  */

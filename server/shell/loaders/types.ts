@@ -1,5 +1,5 @@
 /**
- * What a route loader gets and gives (issue #13 point 2): apart from the registry (server/shell/loaders.ts),
+ * What a route loader gets and gives: apart from the registry (server/shell/loaders.ts),
  * so loaders import their types from here and the registry imports the loaders, never in a circle.
  */
 import type { CommonData, Page } from '../../../common/api/types';
@@ -27,7 +27,7 @@ export interface RouteLoaderContext {
   page: Page | null;
   /** Data shared by the renders of one content version (resolve.ts); every call loads for a signed-in user. */
   shared: Shared;
-  /** Issue #4: a detail page that shows an event asks the shop to refresh stale ticketing (not awaited). */
+  /** A detail page that shows an event asks the shop to refresh stale ticketing (not awaited). */
   refreshTicketing: (jetId: number) => void;
 }
 

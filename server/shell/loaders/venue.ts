@@ -1,4 +1,4 @@
-/** Venue detail (issue #3 point 6): the venue inline, and its Open Graph. */
+/** Venue detail: the venue inline, and its Open Graph. */
 import { loadVenueDetail } from '../../features/programme/place-service';
 import type { RouteLoader } from './types';
 import { NOT_FOUND, detailHead, idParam } from './detail-head';

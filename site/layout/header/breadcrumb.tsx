@@ -15,7 +15,7 @@ interface BreadcrumbProps {
 
 /**
  * The path to the current page (from `page.breadcrumb`, or a page's own trail). It always starts at
- * the home page (issue #9 point 18: CMS pages' trails began below it).
+ * the home page (CMS pages' trails began below it).
  */
 export function Breadcrumb({ items: trail, lang, back = false }: BreadcrumbProps) {
   if (!trail.length) return null;

@@ -25,13 +25,13 @@ interface BurgerMenuProps {
 
 /**
  * The menu below 1280px (SPEC §2 "Header", §9): the server draws it as a <details> disclosure, so it
- * opens and its links work before (and without) any script (issue #22 point 1). The app enhances the
+ * opens and its links work before (and without) any script. The app enhances the
  * same markup (data-ready on the details; the summary's expanded state is the browser's own, as
- * aria-expanded on a summary is invalid HTML: issue 26 point 9): focus into the panel, Escape (focus back to the
+ * aria-expanded on a summary is invalid HTML): focus into the panel, Escape (focus back to the
  * summary), a click outside and navigation close it, and the page does not scroll meanwhile (SPEC §4).
  * The browser keeps the open state; the app follows its `toggle` event, also for a tap before hydration.
  *
- * Geometry (issue #26 point 1): while open, the header's bar is fixed to the top of the window and
+ * Geometry: while open, the header's bar is fixed to the top of the window and
  * the panel fills the window below it, by CSS alone: no measurement, so neither the scroll position
  * nor the top alert above the header can put it anywhere else.
  */
@@ -94,7 +94,7 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
         <LinkNav label={strings.topNav()} links={nav.top} lang={lang} direction="column" />
         <LanguageSwitch lang={lang} path={path} page={page} />
         {children}
-        {/* Named apart from the footer's own navigation of the same links (axe landmark-unique, issue 26). */}
+        {/* Named apart from the footer's own navigation of the same links (axe landmark-unique). */}
         <LinkNav label={`${strings.footerNav()} (${strings.menu()})`} links={nav.footer} lang={lang} />
       </div>
     </details>

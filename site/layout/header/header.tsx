@@ -9,13 +9,13 @@ import { useLoggedIn } from './use-logged-in';
 import { useScrolledPast } from './use-scrolled-past';
 import { whenIdle } from '../when-idle';
 import { HEADER_MENU_ATTRIBUTE } from '../../../common/styles/class-names';
-// The burger menu: drawn by the server as a disclosure that works before its code arrives (issue
-// #22 point 1); its code comes with the header's chunk (default-layout.tsx), one request for both.
+// The burger menu: drawn by the server as a disclosure that works before its code arrives (DECISIONS
+// "The header menu and forms without JavaScript"); its code comes with the header's chunk (default-layout.tsx), one request for both.
 import { BurgerMenu } from './burger-menu';
 
 
 /**
- * Parts the server renders in full whose code the first paint does not need (issue #13 point 5):
+ * Parts the server renders in full whose code the first paint does not need:
  * their markup is links and text, usable before any script runs; their code loads as the app
  * hydrates, outside the first load, and the browser keeps the server's markup meanwhile.
  */

@@ -28,7 +28,7 @@ export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
   const strings = t(lang).header;
   const code = lang.toUpperCase();
   const search = useSearch();
-  // The server's markup is a <details>, which opens before the code has run (issue #22 point 1);
+  // The server's markup is a <details>, which opens before the code has run;
   // `data-ready` says the app now also closes it on Escape and outside clicks (tests wait for it).
   const ready = useEnhanced();
   useToggleEvents(rootRef, (details) => details === rootRef.current && setOpen(details.open));

@@ -20,7 +20,7 @@ interface MenuListProps {
 /**
  * Primary menu items; an item with children is a disclosure whose submenu lists the item's own page
  * first, then its children. One submenu is open at a time (SPEC §4). The disclosures are <details>,
- * so submenus open before and without the app's code (issue #22 point 1); in the bar they share a
+ * so submenus open before and without the app's code; in the bar they share a
  * `name`, which makes the browser itself keep one open.
  */
 export function MenuList({ items, lang, path, variant }: MenuListProps) {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 /**
  * Calls `onToggle` for every <details> inside `root` (itself included) that the browser opens or
  * closes, and once at mount for `root` when it is a <details>: a tap before the code arrived has
- * already opened it (issue #22 point 1). A listener, not an `onToggle` prop: 'toggle' does not
+ * already opened it. A listener, not an `onToggle` prop: 'toggle' does not
  * bubble, and the capture phase sees the nested disclosures of a list too.
  */
 export function useToggleEvents(root: RefObject<HTMLElement | null>, onToggle: (details: HTMLDetailsElement) => void): void {

@@ -31,13 +31,13 @@ export function TopAlert({ lang, common }: LayoutPartProps) {
   const close = () => {
     dismissAlert(alert.id);
     setDismissed(String(alert.id));
-    // The button goes with the alert: focus moves on to the start of the header, not to the body (issue #9 point 18).
+    // The button goes with the alert: focus moves on to the start of the header, not to the body.
     document.getElementById(SKIP_TARGETS.navigation)?.focus();
   };
 
   return (
     // Stepping aside keeps its place: removed, it would shorten the page under the open menu and the
-    // page would come back scrolled elsewhere (issue #26 point 1); the open menu covers it anyway.
+    // page would come back scrolled elsewhere; the open menu covers it anyway.
     <section aria-label={strings.label()} className={root} aria-hidden={menuOpen || undefined} style={menuOpen ? { visibility: 'hidden' } : undefined}>
       <div className={body}>
         {alert.title && <strong className={title}>{alert.title}</strong>}

@@ -3,7 +3,7 @@
  * cookies (the shop's cart holds those tickets whatever comes next), and a failure stops the loop,
  * is reported with the shop's response_code and answers the summary's error state with what the
  * cart holds (`inCart`, from this run or, before any success, `heldBefore`) and how many tickets
- * were refused (issue #26: a partial success says both).
+ * were refused (a partial success says both).
  */
 import { toApiError } from '../../../common/api/client';
 import { NO_CONNECTION_CODE, type ShopCartPayload, type ShopCartResponse } from '../../../common/api/ticketshop';
@@ -22,7 +22,7 @@ export async function addAllToCart(
       last = await call(payload);
     } catch (error) {
       const failure = toApiError(error);
-      // Issue #26: without a connection the shop was never asked; the popup says that, not a code.
+      // Without a connection the shop was never asked; the popup says that, not a code.
       const responseCode = (typeof navigator !== 'undefined' && !navigator.onLine) || error instanceof TypeError ? NO_CONNECTION_CODE : (failure.responseCode ?? null);
       report(failure, { feature: 'cart', response_code: responseCode, event_jet_id: payload.event_jet_id });
       const refused = payloads.slice(payloads.indexOf(payload)).reduce((sum, p) => sum + p.quantities.reduce((a, n) => a + n, 0), 0);

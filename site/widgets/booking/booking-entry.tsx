@@ -1,7 +1,7 @@
 /**
- * The booking entry point of an event (issue #4 point 3): with the quick-buy switch of the design
+ * The booking entry point of an event: with the quick-buy switch of the design
  * settings on (SPEC §3) a link to the shop's event page that the app turns into the booking popup,
- * whose chunk loads only then (issue 22: without JavaScript the link leads to the shop); with it
+ * whose chunk loads only then (without JavaScript the link leads to the shop); with it
  * off, or for events the shop does not sell, the link to the event in the ticket shop. Tiny on
  * purpose: it rides in the event page and overlay chunks, never in the first load.
  */
@@ -32,7 +32,7 @@ export interface BookingEntryProps {
 
 export function BookingEntry({ lang, event, place, className, linkText, linkLabel }: BookingEntryProps) {
   const id = `booking-${place}-${event.id}`;
-  // Issue #26: sold out, running or over — the state instead of a way to tickets; few seats — beside it.
+  // Sold out, running or over — the state instead of a way to tickets; few seats — beside it.
   const note = <SaleNote sale={event.sale} lang={lang} />;
   if (!onSale(event.sale)) return note;
   const quickBuy = commonData.value?.settings.design.quickBuyActive ?? false;

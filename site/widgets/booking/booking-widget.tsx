@@ -1,5 +1,5 @@
 /**
- * The quick ticket booking popup (issue #4 point 3; SPEC §2 "Booking widget", §4), the lazy chunk a
+ * The quick ticket booking popup (SPEC §2 "Booking widget", §4), the lazy chunk a
  * visitor loads by opening it. A native <dialog> opened with showModal(): the page behind is inert,
  * so focus stays inside, Escape closes it, and focus returns to the opener. Steps main, discounts and
  * timeslots; "add to cart" calls the shop once per seat group and shows the summary.
@@ -34,7 +34,7 @@ export interface BookingWidgetProps {
   lang: Lang;
   eventId: number;
   event?: BookableEvent | null;
-  /** The ticket link it opened from: an event without bookable tickets goes on there (issue #9). */
+  /** The ticket link it opened from: an event without bookable tickets goes on there. */
   shopHref?: string;
 }
 
@@ -115,7 +115,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
     const element = dialog.current!;
     const opener = bookingOpener() ?? (document.activeElement as HTMLElement | null);
     element.showModal();
-    // Issue #26: the browser's Back closes the popup instead of leaving the page. An entry of the
+    // The browser's Back closes the popup instead of leaving the page. An entry of the
     // same address marks the open popup; closing it otherwise takes that entry back off.
     const onBack = () => openBookingId.value === id && closeBooking();
     let mounted = true;
@@ -156,7 +156,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
   // The event's own page in the embedded shop, where the visitor can go on when the popup cannot help.
   const webshopUrl = shopHref ?? (event ? ticketHref(event, lang) : null) ?? design?.header.webshopLink ?? webshopPath('home', lang);
   const groups = event ? bookableGroups(event.seat_groups) : [];
-  // Issue #26: sold-out groups stay in view, disabled with the reason, instead of vanishing.
+  // Sold-out groups stay in view, disabled with the reason, instead of vanishing.
   const soldOut = event ? soldOutGroups(event.seat_groups) : [];
   const limit = event?.ticket_limit ?? Infinity;
   useEffect(() => {
@@ -164,7 +164,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
   }, [limit]);
   const nothingToBook = Boolean(event) && groups.length === 0 && soldOut.length === 0;
   useEffect(() => {
-    // Opened from a ticket link: an event the popup cannot sell is the shop page's (issue #9).
+    // Opened from a ticket link: an event the popup cannot sell is the shop page's.
     if (nothingToBook && shopHref && shopOnline) location.assign(shopHref);
   }, [nothingToBook, shopHref, shopOnline]);
   const stepGroup = step.name === 'main' ? undefined : groups.find((group) => group.id === step.seatGroup);
@@ -195,7 +195,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
 
   let body;
   if (summary.state !== 'idle') body = null;
-  // Issue #9: with the shop offline nothing is reserved, and nothing is offered that would fail.
+  // With the shop offline nothing is reserved, and nothing is offered that would fail.
   else if (!shopOnline) body = <p role="status">{text.shopOffline()}</p>;
   else if (failed) body = <p>{text.loadFailed()}</p>;
   else if (!event) body = <p className={muted}>{text.loadingEvent()}</p>;

@@ -12,7 +12,7 @@ import type { CartSummary as Summary } from '../../stores/booking';
 import { tBooking } from './strings';
 import { errorText, summaryBox } from './styles';
 
-/** The reason of a refusal in the visitor's language, by the response code (SPEC §8; issue #26). */
+/** The reason of a refusal in the visitor's language, by the response code (SPEC §8). */
 function reasonOf(text: ReturnType<typeof tBooking>, code: number | null, limit: number): string | null {
   if (code === NOT_ENOUGH_SEATS_CODE) return text.notEnoughSeats();
   if (code === NO_RESERVATION_CODE) return text.noReservation();
@@ -32,7 +32,7 @@ export function CartSummary({ lang, summary, webshopUrl, limit = Infinity }: { l
   }, [summary.state]);
   const code = summary.state === 'error' ? summary.responseCode : null;
   const reason = reasonOf(text, code, limit);
-  // Issue #26: tickets an earlier call (or an earlier visit) put in the cart stay there: say so.
+  // Tickets an earlier call (or an earlier visit) put in the cart stay there: say so.
   const inCart = summary.state === 'error' ? (summary.inCart ?? 0) : 0;
   const refused = summary.state === 'error' ? (summary.refused ?? 0) : 0;
   return (

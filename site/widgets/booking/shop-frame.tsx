@@ -1,5 +1,5 @@
 /**
- * The ticket shop's own page in a frame (issue #9; docs/DECISIONS.md "The embedded ticket shop").
+ * The ticket shop's own page in a frame (docs/DECISIONS.md "The embedded ticket shop").
  * The address is made in the browser: it carries the visitor's cart (from the cartUrl cookie) and our
  * origin, where the shop posts its height and its cart (ShopFrameMessage). Messages count only from
  * this frame and the shop's origin; a cart the shop reports is stored like the widget's (SPEC §3).
@@ -55,7 +55,7 @@ export function ShopFrame({ shopUrl, view, lang, title, openText }: { shopUrl: s
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [shopUrl, view.kind, view.kind === 'event' ? view.idJet : 0, lang]);
-  // Issue 22: the server draws a link to the shop's page, which is all a visitor without JavaScript gets.
+  // The server draws a link to the shop's page, which is all a visitor without JavaScript gets.
   if (!src)
     return (
       <p>

@@ -1,5 +1,5 @@
 /**
- * Ticket links open the booking popup (issue #9): every 'Karten' link of a card or date list is the
+ * Ticket links open the booking popup: every 'Karten' link of a card or date list is the
  * one TicketLink (common/modules/shared/ticket-link.tsx), which leads to the shop's event page,
  * embedded. With quick-buy on (SPEC §3), a click on it opens the popup instead, which fetches the
  * event's seat groups; an event without bookable tickets goes on to the link's page. Listening on a

@@ -17,7 +17,7 @@ export function bookableGroups(groups: readonly SeatGroup[]): SeatGroup[] {
   return groups.filter((group) => group.status !== 0 && chargeablePrices(group).length > 0 && (group.timeslots.length === 0 || visibleTimeslots(group).length > 0));
 }
 
-/** Seat groups with prices that are not on sale (status 0, or every timeslot at 0): sold out (issue #26). */
+/** Seat groups with prices that are not on sale (status 0, or every timeslot at 0): sold out. */
 export function soldOutGroups(groups: readonly SeatGroup[]): SeatGroup[] {
   const open = bookableGroups(groups);
   return groups.filter((group) => !open.includes(group) && chargeablePrices(group).length > 0);

@@ -1,12 +1,12 @@
 /**
- * The cookie banner and settings (issue #6, SPEC §2 "Cookie banner", §9 "Cookie categories"): one
+ * The cookie banner and settings (SPEC §2 "Cookie banner", §9 "Cookie categories"): one
  * modal dialog with the four categories and their services, "Accept all", "Delete cookies" and
  * "Save settings". A native <dialog> opened with showModal(): the page behind is inert, so focus
  * stays inside, and Escape closes it — before a first decision that stores nothing and the banner
  * asks again on the next visit (docs/DECISIONS.md "Consent manager"). Opened through the one dialog
  * primitive (site/widgets/shared/use-modal-dialog.ts).
  *
- * Issue 22 point 2: the server draws it open in every page (a first visit sees it in the first paint)
+ * The server draws it open in every page (a first visit sees it in the first paint)
  * as a form that posts the decision (common/consent/form.ts), so it works before the code arrives or
  * without JavaScript; '×' is a `method=dialog` button, which closes it natively. The app hydrates the
  * same markup, makes it modal and decides in the browser instead of posting.
@@ -178,7 +178,7 @@ const legend = css`
 
 /**
  * The three decisions stay in view at the foot of the sheet while the categories scroll beneath them:
- * on a 390×844 phone they sat below the fold, and only '×' was visible (issue #9 point 15).
+ * on a 390×844 phone they sat below the fold, and only '×' was visible.
  */
 const actions = css`
   position: sticky;

@@ -1,11 +1,11 @@
 /**
- * The consent manager's part in the first load (issue #6, SPEC §2 "Cookie banner", §4): restores the
+ * The consent manager's part in the first load (SPEC §2 "Cookie banner", §4): restores the
  * decision from the cookie, and imports the banner chunk only when it is needed — no decision yet
  * outside the legal pages (so also on leaving a legal page undecided), or "Cookie settings" in the
  * footer. A decision that refuses tracking is a decision: never asked again (DECISIONS "Consent
- * manager", issue 26). Starts the tag manager (its own chunk) only with tracking consent.
+ * manager"). Starts the tag manager (its own chunk) only with tracking consent.
  *
- * Issue 22 point 2: the server draws the banner open in every page of a visitor without a decision;
+ * The server draws the banner open in every page of a visitor without a decision;
  * the manager's first render opens it too, so hydration takes over the server's banner (one banner,
  * no flash). Its code is a chunk of its own, loaded at once while the page hydrates such a banner.
  */

@@ -1,6 +1,6 @@
 /**
  * The tag manager from the design settings (SPEC §3 "Design settings": cookies.tag_manager_id). The
- * consent manager imports this chunk only once the visitor has given tracking consent (issue #6), so
+ * consent manager imports this chunk only once the visitor has given tracking consent, so
  * nothing connects to Google before that.
  */
 

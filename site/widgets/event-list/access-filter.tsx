@@ -1,9 +1,9 @@
 /**
- * The access features as a filter group of their own (issue 23 point 1), always in view rather than
+ * The access features as a filter group of their own, always in view rather than
  * behind a dropdown, and a plain GET form: without JavaScript, 'Filter anwenden' sends the chosen
  * features (and the other filters, kept in hidden fields) to the events page, which the server
  * renders for them. With JavaScript each box filters at once like the other filters. Beside it, the
- * calendar feed of the current filters (issue 23 point 3).
+ * calendar feed of the current filters.
  */
 import { css } from 'goober';
 import { useEffect, useState } from 'react';

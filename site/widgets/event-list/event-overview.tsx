@@ -39,7 +39,7 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   const filters = eventFilters.value;
   const key = `${lang}|${filtersKey(filters)}`;
   const previous = useRef<string | null>(null);
-  // The inlined data fills the list in the first render, so the server renders the events too (issue #13).
+  // The inlined data fills the list in the first render, so the server renders the events too.
   useState(() => !invalid && seedFromRoute(lang, filters, initial));
 
   useEffect(() => {
@@ -65,7 +65,7 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   const error = eventList.error.value;
   const hasNext = eventList.hasNext.value;
   const current = eventList.query.value === key;
-  // Issue 22: the next page as an address the server answers (pages 1..N), for a visitor without JavaScript.
+  // The next page as an address the server answers (pages 1..N), for a visitor without JavaScript.
   const filterQuery = filtersKey(filters);
   // The page first: the app writes the filters after every other parameter (searchWith), so the address stays as it is.
   const nextHref = `${buildPath('events', lang)}?page=${eventList.page.value + 1}${filterQuery ? `&${filterQuery}` : ''}`;

@@ -3,11 +3,11 @@
  * checkbox dropdowns plus the calendar, one open at a time (SPEC §4). Below 768 px the same filters
  * sit in a modal dialog opened by one button (SPEC §9 "mobile 768px").
  *
- * Issue 22 point 1: the bar is a GET form to the events page, with the app's parameter names (a key
+ * The bar is a GET form to the events page, with the app's parameter names (a key
  * repeated per box, which the server and the app both read), so without JavaScript the server
  * answers the chosen filters; 'Ergebnisse anzeigen' sends it, and the period is a list of the days
  * with events. Both stand in <noscript>: with JavaScript each box filters at once, as before.
- * Issue 22 point 2: the server draws both, the row and the button, and a media query (common/theme.ts)
+ * The server draws both, the row and the button, and a media query (common/theme.ts)
  * shows one: the phone's bar is final in the first paint, nothing jumps when the code arrives.
  */
 import { css } from 'goober';
@@ -25,7 +25,7 @@ import { lazyPart } from '../../../common/lazy-part';
 import { calendarDays, filterOptions } from './list-store';
 import { useModalDialog } from '../shared/use-modal-dialog';
 import { FILTERS_BUTTON_ATTRIBUTE, FILTERS_ROW_ATTRIBUTE } from '../../../common/styles/class-names';
-/** Issue 23: rendered in full on the server (a GET form without JavaScript); its code joins as the page hydrates. */
+/** Rendered in full on the server (a GET form without JavaScript); its code joins as the page hydrates. */
 const AccessFilter = lazyPart(() => import('./access-filter').then((m) => m.AccessFilter));
 
 /** The dropdowns; `open` names the one that is open ('date' for the calendar). */
@@ -44,7 +44,7 @@ function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   return (
     <>
       {EVENT_FILTER_KEYS.map((key) => {
-        // Issue 23: the access features have a group of their own below the bar (access-filter.tsx).
+        // The access features have a group of their own below the bar (access-filter.tsx).
         if (key === 'access') return null;
         const list = options?.[key] ?? [];
         if (list.length === 0) return null;
@@ -104,7 +104,7 @@ function PeriodSelect({ lang, id, days, selected }: { lang: Lang; id: string; da
 /**
  * The phone's filter sheet: a native modal <dialog> in the top layer, because on /de/programm the bar
  * sits inside a transformed ancestor (the page transition) that turned a `position: fixed` sheet into
- * a 7000 px tall box below the headline (issue #9 point 2). The filters scroll between a fixed head
+ * a 7000 px tall box below the headline. The filters scroll between a fixed head
  * and a fixed 'Ergebnisse anzeigen'.
  */
 function FilterSheet({ lang, idPrefix, onClose }: { lang: Lang; idPrefix: string; onClose(): void }) {

@@ -12,7 +12,7 @@ import { filterOptions } from './list-store';
 
 /**
  * Removing a chip takes its button away, and remove-all the whole list: focus moves on to what stays
- * (the remove-all button, else the filter bar's first control), not to the body (issue #9 point 10).
+ * (the remove-all button, else the filter bar's first control), not to the body.
  */
 function focusAfter(remove: () => void, next: () => HTMLElement | null | undefined): () => void {
   return () => {

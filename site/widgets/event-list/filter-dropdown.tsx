@@ -2,7 +2,7 @@
  * One filter of the bar as a disclosure (SPEC §4: one dropdown open at a time; the bar decides which):
  * a <details> whose summary names the filter and whose panel holds a checkbox group or the calendar.
  * The server draws it, so it opens without JavaScript and its boxes go with the bar's GET form
- * (issue 22 point 1); the app follows the browser's toggle and closes the others. Escape and a click
+ *; the app follows the browser's toggle and closes the others. Escape and a click
  * outside close it; Escape gives the focus back to its summary.
  */
 import { css } from 'goober';

@@ -1,7 +1,7 @@
 /**
  * Loads the next page as the end of the list comes near (SPEC §4, §9: root margin 170 %), plus a
  * visible control for keyboard users and browsers without IntersectionObserver: a link to the next
- * page's address (issue 22: `?page=N`, which the server answers without JavaScript), that the app
+ * page's address (`?page=N`, which the server answers without JavaScript), that the app
  * turns into loading in place.
  */
 import { css } from 'goober';

@@ -27,7 +27,7 @@ export interface PagedList<T> {
   loadNext(): Promise<void>;
   /**
    * Takes what the server inlined, so it is not fetched again: the first page, or pages 1..N of a
-   * `?page=N` address (issue 22), whose `next` names the page after them.
+   * `?page=N` address, whose `next` names the page after them.
    */
   seed(query: string, first: Paginated<T>): void;
 }

@@ -1,7 +1,7 @@
 /**
  * A magazine list's articles: the first page (or pages 1..N of `?page=N`) as the page received it,
  * further pages appended in place by a link to the next page's address (SPEC §4 lists page forward;
- * issue 22: without JavaScript the server answers that address), and a message when the selection
+ * Without JavaScript the server answers that address), and a message when the selection
  * has no articles yet.
  */
 import { css } from 'goober';
@@ -48,7 +48,7 @@ export function ArticleList({ lang, filter, first, path }: ArticleListProps) {
     return created;
   });
   const cards = useRef<HTMLElement>(null);
-  /** Focus moves to the first new article, not to the body with the disabled button (issue #9 point 10). */
+  /** Focus moves to the first new article, not to the body with the disabled button. */
   const loadMore = async () => {
     const shown = list.items.value.length;
     await list.loadNext();

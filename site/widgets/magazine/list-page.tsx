@@ -1,5 +1,5 @@
 /**
- * The magazine's list pages (SPEC §2 "Magazine page"; issue #5 point 2): the media library, a
+ * The magazine's list pages (SPEC §2 "Magazine page"): the media library, a
  * category and a tag. Magazine headline, breadcrumb, the search start, the headline, the category
  * links with 'All #Topics', then the articles. Data inlined on first load, else fetched.
  */

@@ -1,4 +1,4 @@
-/** An article's related content (issue #5 point 2): its upcoming dates and its productions. */
+/** An article's related content: its upcoming dates and its productions. */
 import { css } from 'goober';
 import { Link } from 'wouter';
 import type { ArticleDetail } from '../../../common/api/magazine';

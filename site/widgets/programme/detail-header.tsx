@@ -10,7 +10,7 @@ export interface DetailHeaderProps {
   lead?: string;
   aside?: ReactNode;
   children?: ReactNode;
-  /** Issue 23: the event's state, above the headline; a cancelled event's headline is struck through. */
+  /** The event's state, above the headline; a cancelled event's headline is struck through. */
   state?: ReactNode;
   struck?: boolean;
 }

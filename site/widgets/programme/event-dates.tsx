@@ -70,7 +70,7 @@ export function EventDates({ events, lang, title, id, empty }: EventDatesProps) 
               </span>
               <span>
                 {isChargeable(event.price_min) ? <span className={muted}>{text.priceFrom({ price: formatPrice(event.price_min!, currency) })} </span> : null}
-                {/* Issue 20 point 6: 'Eintritt frei' instead of the ticket link. */}
+                {/* 'Eintritt frei' instead of the ticket link. */}
                 {event.free_admission ? (
                   <strong>{text.free()}</strong>
                 ) : (

@@ -18,7 +18,7 @@ export function EventFacts({ event, lang }: { event: EventDetail; lang: Lang }) 
   const text = tProgramme(lang);
   const currency = commonData.value?.settings.design.currency ?? '';
   const venue = event.venue ? event.venue.url ? <a href={event.venue.url}>{event.venue.name}</a> : event.venue.name : null;
-  // Issue 20 point 6: the editor's 'Eintritt frei'; before it, an event without a ticket link or prices was free.
+  // The editor's 'Eintritt frei'; before it, an event without a ticket link or prices was free.
   const free = event.free_admission || (!event.ticket_url && !event.prices.some(isChargeable));
   return (
     <aside className={facts} aria-label={text.when()}>

@@ -1,5 +1,5 @@
 /**
- * An image slider without a library (issue #3 point 5): CSS scroll snap does the swiping, two buttons
+ * An image slider without a library: CSS scroll snap does the swiping, two buttons
  * move one image at a time, the track scrolls by keyboard too. WAI-ARIA carousel pattern: a labelled
  * region, each slide a group named "Image n of m"; no automatic rotation.
  */

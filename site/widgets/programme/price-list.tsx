@@ -1,7 +1,7 @@
 /**
  * An event's prices (SPEC §5, §9): the main price first, then the reduced ones; '0.00' left out;
  * '.00' dropped and a decimal comma ("12 €", "9,50 €"); the currency from the design settings.
- * Issue 20 point 6: by seat group, each price with its category's name ('Vollpreis 24 €'), from
+ * By seat group, each price with its category's name ('Vollpreis 24 €'), from
  * the shop's seat groups or the editor's price list (common/api/event-prices.ts).
  */
 import type { PriceGroup } from '../../../common/api/event-prices';
@@ -29,7 +29,7 @@ export function PriceList({ prices, currency, lang }: PriceListProps) {
   );
 }
 
-/** One seat group: its name, then each price with its name (issue #9: '24 € / 12 €' alone does not say where). */
+/** One seat group: its name, then each price with its name ('24 € / 12 €' alone does not say where). */
 export function GroupPrices({ group, currency, lang }: { group: PriceGroup; currency: string; lang: Lang }) {
   const text = tProgramme(lang);
   return (

@@ -4,7 +4,7 @@ import { colors, fonts, mq, sizes } from '../../../common/theme';
 
 /**
  * One column that never grows past the screen: an implicit grid column is `auto`, so a wide child
- * (a 960 px picture, a slider's track) would widen it and the page would scroll sideways (issue #9).
+ * (a 960 px picture, a slider's track) would widen it and the page would scroll sideways.
  */
 export const page = css`
   display: grid;
@@ -67,7 +67,7 @@ export const facts = css`
 `;
 
 // Links keep the theme's colour (document-css.ts), so a person's or production's name reads as the
-// link it is (issue 26); a role or kicker beside it in the same link stays text.
+// link it is; a role or kicker beside it in the same link stays text.
 export const cardGrid = css`
   display: grid;
   gap: 1.5rem;

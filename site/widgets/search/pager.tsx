@@ -1,4 +1,4 @@
-/** Paging of one result category (issue #5 point 4): previous, the page numbers around the current one, next. */
+/** Paging of one result category: previous, the page numbers around the current one, next. */
 import { css } from 'goober';
 import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE, type SearchCategory } from '../../../common/api/search';

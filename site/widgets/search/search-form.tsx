@@ -38,7 +38,7 @@ export interface SearchFormProps {
 export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBlur, inputRef, label, className }: SearchFormProps) {
   const text = tSearch(lang);
   const id = useId();
-  // Issue 22: words typed into the server's field before the app took it over stay.
+  // Words typed into the server's field before the app took it over stay.
   const [value, setValue] = useState(() => typedValue(`${id}-input`) ?? initialText);
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -133,7 +133,7 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
         <input
           ref={input}
           id={`${id}-input`}
-          // type=text, not search: an input of type search may not be a combobox (Nu Html Checker, issue 26 point 9); the keyboard still offers 'search'.
+          // type=text, not search: an input of type search may not be a combobox (Nu Html Checker); the keyboard still offers 'search'.
           type="text"
           inputMode="search"
           enterKeyHint="search"

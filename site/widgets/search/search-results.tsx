@@ -1,9 +1,9 @@
 /**
- * The results of one search (issue #5 point 4): the category tabs with counts, then either both
+ * The results of one search: the category tabs with counts, then either both
  * categories' first hits (all) or one category's page with paging; the no-results message when
  * nothing matches, and the no-upcoming-events message when no event hit lies ahead (SPEC §8); above
  * them 'Meinten Sie …?' with a link to the corrected search when the typed words found nothing
- * (issue #26 point 10).
+ *.
  */
 import { css } from 'goober';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
 /**
- * The result categories as tabs (issue #5 point 4): real links, each keeping q and starting again at
+ * The result categories as tabs: real links, each keeping q and starting again at
  * page 1, with the number of hits; the current one is marked for screen readers with aria-current.
  */
 import { css } from 'goober';

@@ -1,7 +1,7 @@
 /**
  * A native <dialog> shown as a modal while its component is mounted (STYLE 13: one dialog primitive).
- * showModal() puts it in the top layer, so no transformed or clipped ancestor can misplace it (issue
- * #9 point 2), makes the page behind inert and gives Escape; unmounting closes it and hands focus back
+ * showModal() puts it in the top layer, so no transformed or clipped ancestor can misplace it
+ * (DECISIONS "Visitor layout on every width"), makes the page behind inert and gives Escape; unmounting closes it and hands focus back
  * to the element that opened it.
  *
  * `onClose` runs on the dialog's `close` event while it is mounted (Escape, a `dialog.close()` of its
@@ -37,7 +37,7 @@ export function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, opti
     const onCloseEvent = () => onClose.current?.();
     element.addEventListener('cancel', onCancel);
     element.addEventListener('close', onCloseEvent);
-    // A dialog the server drew open (the consent banner, issue 22) is open but not modal, and
+    // A dialog the server drew open (the consent banner) is open but not modal, and
     // showModal() refuses an open dialog: the attribute goes first (no close event), in the same task.
     if (element.open && !isModal(element)) element.removeAttribute('open');
     element.showModal();

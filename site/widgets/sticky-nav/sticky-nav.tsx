@@ -36,7 +36,7 @@ export function StickyNav({ lang, route, path, overlayButton }: StickyNavProps) 
   const overFooter = useOverFooter();
   const pastHalf = useScrolledPast(0.5);
   const withButton = overlayButton && !route.hidesOverlayButton;
-  // On production detail the overlay button already jumps to the dates: no second button for them (issue #9 point 16).
+  // On production detail the overlay button already jumps to the dates: no second button for them.
   const datesButton = withButton && route.name === 'production';
   const links = stickyLinks.value.filter((link) => !(datesButton && link.href === `#${DATES_ANCHOR}`));
 

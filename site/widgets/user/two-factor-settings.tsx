@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in on the profile page (issue 24 point 4; common/api/two-factor.ts): staff set it
+ * Two-factor sign-in on the profile page (common/api/two-factor.ts): staff set it
  * up (key and otpauth link, confirmed with a code, then the recovery codes once), make new recovery
  * codes or switch it off with a current code. Part of the profile's lazy page chunk.
  */

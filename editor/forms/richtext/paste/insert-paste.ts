@@ -1,5 +1,5 @@
 /**
- * Puts pasted HTML into Editor.js as blocks (issue 20 point 7), loaded on the first paste with HTML
+ * Puts pasted HTML into Editor.js as blocks, loaded on the first paste with HTML
  * (its own chunk: scripts/budget.mjs EDITOR_ON_DEMAND). A paste of one paragraph into a paragraph
  * with text goes in at the caret; anything more becomes blocks after the current one (or in place of
  * an empty one), so a list stays a list and a table its rows.

@@ -1,5 +1,5 @@
 /**
- * Lists as word processors put them on the clipboard (issue 20 point 7), made into real nested
+ * Lists as word processors put them on the clipboard, made into real nested
  * `ul`/`ol` before the converter reads them:
  * - Word writes no list at all: paragraphs with `mso-list:l0 level2 lfo1` in their style and the
  *   bullet or number as text between `<![if !supportLists]>` and `<![endif]>`.

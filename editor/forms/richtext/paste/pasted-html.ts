@@ -1,5 +1,5 @@
 /**
- * Pasted HTML → Editor.js blocks that keep what the text means (issue 20 point 7): paragraphs, line
+ * Pasted HTML → Editor.js blocks that keep what the text means: paragraphs, line
  * breaks, headings, nested lists, links and the marks bold, italic, underline and strike-through —
  * whether Word, LibreOffice or Google Docs wrote them as tags or as inline styles. Styles, classes,
  * fonts, images, comments and empty paragraphs go. A table becomes one paragraph per row, its cells
