@@ -40,3 +40,11 @@ export const ERROR_LOG_BODY = {
   required: ['url'],
   properties: { url: { type: 'string', minLength: 1, maxLength: MAX_LOGGED_URL_LENGTH } },
 } as const;
+
+/** An editor's heartbeat on a page (`leave` when the page is closed). */
+export const PRESENCE_BODY = {
+  type: 'object',
+  required: ['page_id'],
+  additionalProperties: false,
+  properties: { page_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, leave: { type: 'boolean' } },
+} as const;

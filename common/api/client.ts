@@ -66,11 +66,6 @@ async function request<T>(options: Options & { url: string }): Promise<T> {
   }
 }
 
-/** Unsafe calls always carry credentials and the CSRF header (SPEC §7, server/plugins/csrf.ts). */
-export async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: unknown): Promise<T> {
-  return request<T>({ ...(await withSessionReady()), url, method, ...(data === undefined ? {} : { data: data as object }) });
-}
-
 /**
  * Calls an endpoint of the contract (common/api/endpoints/): `call(endpoints.events, { lang, query })`.
  * `session` adds credentials and the CSRF header to a GET (unsafe calls always carry them).

@@ -33,9 +33,9 @@ export interface Endpoint<S extends Shapes = Shapes, P extends string = string> 
   readonly shapes?: S;
 }
 
-/** Declares an endpoint: `endpoint<{ query: typeof SCHEMA; answer: T }>()('GET', '/{lang}/api/x/')`. */
+/** Declares an endpoint: `endpoint<{ query: typeof SCHEMA; answer: T }>()('/{lang}/api/x/')`, a GET unless `method` says otherwise. */
 export function endpoint<S extends Shapes>() {
-  return <P extends string>(method: Method, path: P): Endpoint<S, P> => ({ method, path });
+  return <P extends string>(path: P, method: Method = 'GET'): Endpoint<S, P> => ({ method, path });
 }
 
 type ShapesOf<E> = E extends Endpoint<infer S, string> ? S : never;

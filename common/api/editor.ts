@@ -5,7 +5,7 @@
  *
  * Conventions of every call below:
  * - Unsafe methods send credentials and the CSRF header (`X-CSRFToken` from the `csrftoken` cookie,
- *   `send()` in common/api/client.ts does both); a missing or wrong token is 403.
+ *   `call()` in common/api/client.ts and editor/api/request.ts do both); a missing or wrong token is 403.
  * - Every editor call answers 401 `{message, statusCode: 401}` when the session is missing or expired
  *   (idle 2 h, absolute 12 h): the editor opens its login modal and sends the same request again
  *   (SPEC §4). 403 when the account may not edit (role `user`).

@@ -10,14 +10,17 @@ export { ERROR_MESSAGES };
 
 /** An ApiError that is also an Error, so stack traces and `instanceof` work. */
 export class ApiRequestError extends Error implements ApiError {
-  constructor(
-    message: string,
-    readonly statusCode: number,
-    /** The ticket shop's response_code of a failed cart call (SPEC §8: kept for the widget's text and the report). */
-    readonly responseCode?: number,
-  ) {
+  // Declared and assigned, not parameter properties: those compile to a defineProperty helper in
+  // the shared client chunk that every page loads.
+  declare readonly statusCode: number;
+  /** The ticket shop's response_code of a failed cart call (SPEC §8: kept for the widget's text and the report). */
+  declare readonly responseCode?: number;
+
+  constructor(message: string, statusCode: number, responseCode?: number) {
     super(message);
     this.name = 'ApiRequestError';
+    this.statusCode = statusCode;
+    if (responseCode !== undefined) this.responseCode = responseCode;
   }
 }
 

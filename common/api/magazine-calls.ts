@@ -25,7 +25,7 @@ export function getArticle(lang: Lang, id: string): Promise<ArticleDetail> {
 /** The newest articles, optionally of one category (blog teaser list and highlight teaser modules). */
 export function getArticleTeasers(lang: Lang, options: { items?: number; category?: number } = {}): Promise<ArticleListItem[]> {
   const { items, category } = options;
-  return call(endpoints.articleTeasers, { lang, query: { items, ...(category === undefined ? {} : { category: String(category) }) } });
+  return call(endpoints.articleTeasers, { lang, query: { items, category: category?.toString() } });
 }
 
 /** SPEC §8: a failing category call leaves an empty list, not a broken page. */

@@ -42,7 +42,8 @@ export async function getEventFilterOptions(lang: Lang): Promise<EventFilterOpti
 
 /** One page of events for the filters (SPEC §7; page size 10, SPEC §9). */
 export function getEvents(lang: Lang, query: EventQuery, page: number, pageSize?: number): Promise<Paginated<EventListItem>> {
-  return call(endpoints.events, { lang, query: { ...query, page, ...(pageSize === undefined ? {} : { page_size: pageSize }) } });
+  // An absent size is left out of the address (queryStrings), so the server's default applies.
+  return call(endpoints.events, { lang, query: { ...query, page, page_size: pageSize } });
 }
 
 /** The days (DD-MM-YYYY) with events for the filters, from `query.date` or today on. */

@@ -5,8 +5,9 @@
  * A heartbeat never opens the login modal: a lapsed session only empties the list.
  */
 import { useEffect, useState } from 'react';
-import { csrfHeaders, send } from '../../common/api/client';
-import { PRESENCE_HEARTBEAT_S, PRESENCE_PATH, type PresenceAnswer, type PresentEditor } from '../../common/api/versions';
+import { call, csrfHeaders } from '../../common/api/client';
+import { presence } from '../../common/api/endpoints/editor';
+import { PRESENCE_HEARTBEAT_S, type PresentEditor } from '../../common/api/versions';
 
 export function usePresence(pageId: number | null): PresentEditor[] {
   const [editors, setEditors] = useState<PresentEditor[]>([]);
@@ -15,12 +16,12 @@ export function usePresence(pageId: number | null): PresentEditor[] {
     if (pageId === null) return;
     let live = true;
     const beat = () =>
-      void send<PresenceAnswer>('post', PRESENCE_PATH, { page_id: pageId })
+      void call(presence, { body: { page_id: pageId } })
         .then((answer) => live && setEditors(answer.editors))
         .catch(() => live && setEditors([]));
     // keepalive: the request outlives the page that sends it on leaving.
     const leave = () =>
-      void fetch(PRESENCE_PATH, {
+      void fetch(presence.path, {
         method: 'POST',
         keepalive: true,
         credentials: 'include',

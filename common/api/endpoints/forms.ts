@@ -3,4 +3,4 @@ import { endpoint } from '../contract';
 import type { Form } from '../forms';
 
 // Forms on pages (SPEC §7 form calls)
-export const form = /* @__PURE__ */ endpoint<{ answer: Form }>()('GET', '/{lang}/api/forms/:id/');
+export const form = /* @__PURE__ */ endpoint<{ answer: Form }>()('/{lang}/api/forms/:id/');

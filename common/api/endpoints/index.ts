@@ -15,3 +15,4 @@ export * from './pages';
 export * from './forms';
 export * from './visitor';
 export * from './reports';
+export * from './editor';

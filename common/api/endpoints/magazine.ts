@@ -6,8 +6,8 @@ import type { ARTICLES_QUERY, ARTICLE_TEASERS_QUERY } from '../query-schemas';
 import type { Paginated } from '../types';
 
 // The magazine (SPEC §7 magazine calls)
-export const articles = /* @__PURE__ */ endpoint<{ query: typeof ARTICLES_QUERY; answer: Paginated<ArticleListItem> }>()('GET', '/{lang}/api/articles/');
-export const article = /* @__PURE__ */ endpoint<{ answer: ArticleDetail }>()('GET', '/{lang}/api/articles/:id/');
-export const articleTeasers = /* @__PURE__ */ endpoint<{ query: typeof ARTICLE_TEASERS_QUERY; answer: ArticleListItem[] }>()('GET', '/{lang}/api/articles-teaser/');
-export const articleCategories = /* @__PURE__ */ endpoint<Options<ArticleCategory>>()('GET', '/api/article-categories/');
-export const articleTags = /* @__PURE__ */ endpoint<Options<ArticleTag>>()('GET', '/api/article-tags/');
+export const articles = /* @__PURE__ */ endpoint<{ query: typeof ARTICLES_QUERY; answer: Paginated<ArticleListItem> }>()('/{lang}/api/articles/');
+export const article = /* @__PURE__ */ endpoint<{ answer: ArticleDetail }>()('/{lang}/api/articles/:id/');
+export const articleTeasers = /* @__PURE__ */ endpoint<{ query: typeof ARTICLE_TEASERS_QUERY; answer: ArticleListItem[] }>()('/{lang}/api/articles-teaser/');
+export const articleCategories = /* @__PURE__ */ endpoint<Options<ArticleCategory>>()('/api/article-categories/');
+export const articleTags = /* @__PURE__ */ endpoint<Options<ArticleTag>>()('/api/article-tags/');

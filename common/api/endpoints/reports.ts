@@ -5,4 +5,4 @@
 import { endpoint } from '../contract';
 import type { ERROR_LOG_BODY } from '../body-schemas';
 
-export const errorLog = /* @__PURE__ */ endpoint<{ body: typeof ERROR_LOG_BODY; answer: { url: string; hits: number } }>()('POST', '/api/dashboard-error-log/');
+export const errorLog = /* @__PURE__ */ endpoint<{ body: typeof ERROR_LOG_BODY; answer: { url: string; hits: number } }>()('/api/dashboard-error-log/', 'POST');

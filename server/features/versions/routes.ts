@@ -7,7 +7,10 @@
  * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { PresenceAnswer, RestoreResult, VersionDiff, VersionList } from '../../../common/api/versions';
+import type { RestoreResult, VersionDiff, VersionList } from '../../../common/api/versions';
+import { PRESENCE_BODY } from '../../../common/api/body-schemas';
+import * as endpoints from '../../../common/api/endpoints';
+import { serve } from '../http/serve';
 import { notFound } from '../../errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
@@ -61,15 +64,11 @@ const versionRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { page_id: number; leave?: boolean } }>(
-    '/pageeditor-api/presence/',
-    {
-      preHandler: app.requireEditor,
-      schema: {
-        body: { type: 'object', required: ['page_id'], additionalProperties: false, properties: { page_id: ID, leave: { type: 'boolean' } } },
-      },
-    },
-    async (request): Promise<PresenceAnswer> => {
+  serve(
+    app,
+    endpoints.presence,
+    { preHandler: app.requireEditor, schema: { body: PRESENCE_BODY } },
+    async (request) => {
       // A heartbeat of who has the page open: no change to record.
       request.audit(null);
       const user = (await request.currentUser())!;
