@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { css } from 'goober';
 import type { Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
@@ -7,9 +6,8 @@ import { colors } from '../../../common/theme';
 import { useSearch } from 'wouter';
 import { ownUrls } from '../../router/document-state';
 import { languageTarget } from './language-target';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 import { useEnhanced } from './use-enhanced';
-import { useToggleEvents } from './use-toggle-events';
 
 interface LanguageSwitchProps {
   lang: Lang;
@@ -22,25 +20,13 @@ interface LanguageSwitchProps {
  * page afresh: navigation, settings and texts all come in the new language.
  */
 export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
+  const { open, root: rootRef, button: summaryRef } = useDisclosure<HTMLDetailsElement>();
   const strings = t(lang).header;
   const code = lang.toUpperCase();
   const search = useSearch();
   // The server's markup is a <details>, which opens before the code has run (issue #22 point 1);
   // `data-ready` says the app now also closes it on Escape and outside clicks (tests wait for it).
   const ready = useEnhanced();
-  useToggleEvents(rootRef, (details) => details === rootRef.current && setOpen(details.open));
-
-  useDismiss(
-    open,
-    (reason) => {
-      setOpen(false);
-      if (reason === 'escape') summaryRef.current?.focus();
-    },
-    [rootRef],
-  );
 
   return (
     <details ref={rootRef} className={root} data-ready={ready || undefined} open={open}>
