@@ -1,4 +1,5 @@
 import { css } from 'goober';
+import { inlineList } from '../../../common/styles/inline-list';
 import { Link } from 'wouter';
 import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
 import { buildPath, type Lang } from '../../../common/routes';
@@ -42,12 +43,7 @@ export function LegalLinks({ lang }: { lang: Lang }) {
 }
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+  ${inlineList('0.5rem 1.5rem')}
   & a {
     color: inherit;
   }

@@ -1,4 +1,5 @@
 import { css } from 'goober';
+import { inlineList } from '../../../common/styles/inline-list';
 import type { FooterLink, NavItem } from '../../../common/api/types';
 import type { Lang } from '../../../common/routes';
 import { NavLink } from './nav-link';
@@ -33,12 +34,7 @@ export function LinkNav({ label, links, lang, direction = 'row', className }: Li
 }
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+  ${inlineList('0.5rem 1.5rem')}
   & a {
     color: inherit;
   }
