@@ -5,22 +5,66 @@
  * media's own texts are saved on the media item just before the module (beforeSave).
  */
 import { css } from 'goober';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { resourceUrl, type MediaItem, type UpdateMediaRequest } from '../../../common/api/editor';
+import { LANGS } from '../../../common/routes';
+import { editorRequest } from '../../api/request';
 import { MediaPicker } from '../../media/media-picker';
 import { UploadZone } from '../../media/upload-zone';
 import { tEditor } from '../../state/content';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
 import { FocalPoint } from './focal-point';
-import { MediaTexts } from './media-texts';
-import { mediaIdOf, useMediaItem } from './use-media-item';
+import { control } from './styles';
+
+export function mediaIdOf(value: unknown): number | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as { $media?: unknown; id?: unknown };
+  const id = v.$media ?? v.id;
+  return typeof id === 'number' ? id : null;
+}
+
+type Meta = Pick<MediaItem, 'alt' | 'credit' | 'focal'>;
 
 export function MediaWidget(p: WidgetProps) {
   const s = tEditor(p.lang);
   const kind = p.field.kind === 'file' ? 'file' : 'image';
   const mediaId = mediaIdOf(p.value);
-  const { item, meta, choose, edit, clear } = useMediaItem(p, mediaId);
+  const [item, setItem] = useState<MediaItem | null>(null);
+  const [meta, setMeta] = useState<Meta | null>(null);
+  const dirty = useRef(false);
   const [picking, setPicking] = useState(false);
+
+  // The item behind a stored reference, for its texts and focal point.
+  useEffect(() => {
+    if (mediaId === null || item?.id === mediaId) return;
+    editorRequest<MediaItem>('get', resourceUrl(p.lang, 'media', mediaId))
+      .then((found) => choose(found, false))
+      .catch(() => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mediaId]);
+
+  const choose = (chosen: MediaItem, emit = true) => {
+    setItem(chosen);
+    setMeta({ alt: { ...chosen.alt }, credit: chosen.credit, focal: chosen.focal });
+    dirty.current = false;
+    if (emit) p.onChange({ $media: chosen.id });
+  };
+
+  useEffect(() => {
+    p.beforeSave(async () => {
+      if (!item || !meta || !dirty.current) return;
+      const patch: UpdateMediaRequest = { alt: meta.alt, credit: meta.credit, focal: meta.focal };
+      const saved = await editorRequest<MediaItem>('patch', resourceUrl(p.lang, 'media', item.id), patch);
+      dirty.current = false;
+      setItem(saved);
+    });
+  });
+
+  const edit = (patch: Partial<Meta>) => {
+    dirty.current = true;
+    setMeta((m) => (m ? { ...m, ...patch } : m));
+  };
 
   const preview = item?.thumbnail ?? item?.url ?? (mediaId !== null ? p.refs[`media:${mediaId}`]?.thumbnail : null) ?? null;
   return (
@@ -32,7 +76,7 @@ export function MediaWidget(p: WidgetProps) {
           ) : (
             <span>{item?.name ?? p.refs[`media:${mediaId}`]?.label ?? `#${mediaId}`}</span>
           )}
-          <button type="button" className={button} onClick={clear}>
+          <button type="button" className={button} onClick={() => (setItem(null), setMeta(null), p.onChange(null))}>
             {s.remove()}
           </button>
         </div>
@@ -43,7 +87,27 @@ export function MediaWidget(p: WidgetProps) {
         </button>
       </UploadZone>
       {/* Last, so the form's message about a missing alt text stands right below the alt fields. */}
-      {kind === 'image' && item && meta && <MediaTexts p={p} meta={meta} edit={edit} />}
+      {kind === 'image' && item && meta && (
+        <div className={fields}>
+          <label>
+            {s.credit()}
+            <input className={control} name="credit" value={meta.credit} onChange={(e) => edit({ credit: e.target.value })} />
+          </label>
+          {LANGS.map((lang) => (
+            <label key={lang}>
+              {s.altText({ lang: lang.toUpperCase() })}
+              <input
+                className={control}
+                name={`alt_${lang}`}
+                aria-invalid={(p.invalid && !(meta.alt[lang] ?? '').trim()) || undefined}
+                aria-describedby={p.invalid && !(meta.alt[lang] ?? '').trim() ? p.describedBy : undefined}
+                value={meta.alt[lang] ?? ''}
+                onChange={(e) => edit({ alt: { ...meta.alt, [lang]: e.target.value } })}
+              />
+            </label>
+          ))}
+        </div>
+      )}
       {picking && (
         <MediaPicker
           lang={p.lang}
@@ -68,4 +132,8 @@ const chosen = css`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: flex-start;
+`;
+const fields = css`
+  display: grid;
+  gap: 0.4rem;
 `;
