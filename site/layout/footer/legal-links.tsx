@@ -1,8 +1,8 @@
 import { css } from 'goober';
-import { inlineList } from '../../../common/styles/inline-list';
 import { Link } from 'wouter';
 import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
 import { buildPath, type Lang } from '../../../common/routes';
+import { linkRow } from '../header/link-nav';
 import { NavLink } from '../header/nav-link';
 import { tFooter } from './strings';
 
@@ -14,7 +14,7 @@ export function LegalLinks({ lang }: { lang: Lang }) {
   const strings = tFooter(lang);
   return (
     <nav aria-label={strings.legalNav()}>
-      <ul className={list}>
+      <ul className={linkRow}>
         <li>
           <Link href={buildPath('legals-agb', lang)}>{strings.gtc()}</Link>
         </li>
@@ -41,13 +41,6 @@ export function LegalLinks({ lang }: { lang: Lang }) {
     </nav>
   );
 }
-
-const list = css`
-  ${inlineList('0.5rem 1.5rem')}
-  & a {
-    color: inherit;
-  }
-`;
 
 const linkButton = css`
   padding: 0;

@@ -2,10 +2,10 @@ import { css } from 'goober';
 import type { Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
 import { LANGS, type Lang } from '../../../common/routes';
-import { colors } from '../../../common/theme';
 import { useSearch } from 'wouter';
 import { ownUrls } from '../../router/document-state';
 import { languageTarget } from './language-target';
+import { dropdownButton, dropdownPanel } from './dropdown-styles';
 import { useDisclosure } from './use-disclosure';
 import { useEnhanced } from './use-enhanced';
 
@@ -66,29 +66,11 @@ const button = css`
   &::-webkit-details-marker {
     display: none;
   }
-  display: inline-flex;
-  gap: 0.25rem;
-  align-items: center;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  padding: 0.25rem 0;
+  ${dropdownButton}
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
-  background: ${colors.background};
-  color: ${colors.text};
-  border: 1px solid ${colors.border};
-  min-width: 8rem;
+  ${dropdownPanel('8rem')}
 `;
 
 const link = css`

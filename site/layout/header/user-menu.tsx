@@ -11,6 +11,7 @@ import { colors, mq } from '../../../common/theme';
 import { displayName, editorToolbarVisible, loadUser, tUser, user } from '../../stores/user';
 import { LogoutButton } from '../../widgets/user/logout-button';
 import { activateOnKey } from './use-dismiss';
+import { dropdownButton, dropdownPanel } from './dropdown-styles';
 import { useDisclosure } from './use-disclosure';
 
 /** Marks the header while a user is logged in (SPEC §2 "a logged-in style shows when logged in"). */
@@ -101,15 +102,7 @@ const favourites = css`
 `;
 
 const nameButton = css`
-  display: inline-flex;
-  gap: 0.25rem;
-  align-items: center;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  padding: 0.25rem 0;
+  ${dropdownButton}
 `;
 
 const nameText = css`
@@ -123,17 +116,7 @@ const nameText = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
-  min-width: 10rem;
-  background: ${colors.background};
-  color: ${colors.text};
-  border: 1px solid ${colors.border};
+  ${dropdownPanel('10rem')}
   & [role='alert'] {
     display: block;
     color: ${colors.error};
