@@ -101,3 +101,15 @@ export interface VersionDashboard {
   node: string;
   database: { engine: 'pglite' | 'postgres'; version: string };
 }
+
+/** What each section's GET answers: the server's handlers and the hub's views read the same map (STYLE 11). */
+export interface DashboardData {
+  activity: ActivityDashboard;
+  search: SearchDashboard;
+  pagespeed: PagespeedDashboard;
+  status: StatusDashboard;
+  service: ServiceDashboard;
+  google: GoogleDashboard;
+  celum: CelumDashboard;
+  version: VersionDashboard;
+}

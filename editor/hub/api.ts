@@ -1,6 +1,6 @@
 /** The hub's calls (common/api/admin.ts, common/api/dashboard.ts) through the editor's one request helper. */
 import { collectionUrl, type AdminItem, type AdminList } from '../../common/api/admin';
-import { dashboardUrl, type DashboardSection } from '../../common/api/dashboard';
+import { dashboardUrl, type DashboardData, type DashboardSection } from '../../common/api/dashboard';
 import type { Lang } from '../../common/routes';
 import { editorRequest } from '../api/request';
 
@@ -13,4 +13,5 @@ export const updateItem = (slug: string, id: number, data: Record<string, unknow
 /** `lang`: the language the refusal's 'where it is used' is written in. */
 export const deleteItem = (slug: string, id: number, confirm: boolean, lang: Lang) => editorRequest<void>('delete', collectionUrl(slug, id), undefined, confirm ? { confirm: '1', lang } : { lang });
 /** The UI language goes along: the activity section writes its sentences in it. */
-export const loadSection = <T>(section: DashboardSection, lang: Lang) => editorRequest<T>('get', dashboardUrl(section), undefined, { lang });
+export const loadSection = <S extends DashboardSection>(section: S, lang: Lang) =>
+  editorRequest<DashboardData[S]>('get', dashboardUrl(section), undefined, { lang });

@@ -4,7 +4,7 @@
  * every few seconds: a stopped ticket shop shows red within 10 s without a reload.
  */
 import { useEffect, useState } from 'react';
-import { DASHBOARD_SECTIONS, type DashboardSection } from '../../common/api/dashboard';
+import { DASHBOARD_SECTIONS, type DashboardData, type DashboardSection } from '../../common/api/dashboard';
 import type { Lang } from '../../common/routes';
 import { loadSection } from './api';
 import { SectionBody } from './dashboard-sections';
@@ -13,9 +13,9 @@ import { tHub } from './strings';
 /** With the shop probe's 2 s limit (server/features/dashboard/status.ts), red shows within 10 s. */
 const STATUS_REFRESH_MS = 5000;
 
-function Section({ section, lang }: { section: DashboardSection; lang: Lang }) {
+function Section<S extends DashboardSection>({ section, lang }: { section: S; lang: Lang }) {
   const s = tHub(lang);
-  const [data, setData] = useState<unknown>(null);
+  const [data, setData] = useState<DashboardData[S] | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     const load = () =>
@@ -29,9 +29,11 @@ function Section({ section, lang }: { section: DashboardSection; lang: Lang }) {
     return () => clearInterval(timer);
   }, [section, lang]);
   const id = `hub-section-${section}`;
+  // The strings' map wants the plain union: indexed by the generic S its entry would not be callable.
+  const key: DashboardSection = section;
   return (
     <section aria-labelledby={id} data-section={section}>
-      <h2 id={id}>{s.sections[section]()}</h2>
+      <h2 id={id}>{s.sections[key]()}</h2>
       {error ? <p role="alert">{error}</p> : data ? <SectionBody section={section} data={data} lang={lang} /> : <p>{s.loading()}</p>}
     </section>
   );

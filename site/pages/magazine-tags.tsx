@@ -1,5 +1,6 @@
 /** All #Topics (SPEC §2 .../tags, route magazine-tags): every tag with the number of its articles. */
 import { css } from 'goober';
+import { inlineList } from '../../common/styles/inline-list';
 import { Link } from 'wouter';
 import { getMagazineData } from '../../common/api/magazine-calls';
 import { buildPath } from '../../common/routes';
@@ -49,12 +50,7 @@ export default function MagazineTagsPage({ lang, params, data: inlined, path }: 
 }
 
 const cloud = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList('0.75rem')}
 `;
 
 const tagLink = css`

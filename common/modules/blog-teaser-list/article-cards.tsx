@@ -1,11 +1,13 @@
 /** Article teasers (magazine lists, blog teaser list and highlight teaser modules): image, categories, title, lead, author and date. */
 import { css } from 'goober';
+import { cardGrid } from '../../styles/card-grid';
+import { cardMedia } from '../../styles/card-media';
 import { Link } from 'wouter';
 import type { ArticleListItem } from '../../api/magazine';
 import { formatDate } from '../../format';
 import { Picture } from '../shared/picture';
 import type { Lang } from '../../routes';
-import { colors, fonts, mq, sizes } from '../../theme';
+import { colors, fonts } from '../../theme';
 import { tMagazine } from './strings';
 
 /** Three cards a row on wide screens. */
@@ -43,30 +45,17 @@ export function ArticleCards({ articles, lang, level }: { articles: ArticleListI
 }
 
 export const grid = css`
-  display: grid;
-  gap: ${sizes.gutter};
+  ${cardGrid}
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `;
 
 const card = css`
   display: grid;
   align-content: start;
   gap: 0.5rem;
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
+  ${cardMedia('4 / 3')}
 `;
 
 const kicker = css`

@@ -3,6 +3,7 @@
  * subline, room, lowest price and the ticket link (with quick-buy on, it opens the booking popup).
  */
 import { css } from 'goober';
+import { cardMedia } from '../../styles/card-media';
 import { onSale, type EventListItem } from '../../api/programme';
 import type { DesignSettings } from '../../api/types';
 import { formatPrice, formatTime, isChargeable } from '../../format';
@@ -103,13 +104,7 @@ const LOOKS: Record<EventListStyle, string> = {
 
 const media = css`
   display: block;
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-  }
+  ${cardMedia('3 / 2')}
 `;
 
 const body = css`

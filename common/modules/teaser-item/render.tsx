@@ -1,4 +1,5 @@
 import { css } from 'goober';
+import { cardMedia } from '../../styles/card-media';
 import type { RendererProps } from '../renderer-props';
 import { Picture } from '../shared/picture';
 import { TeaserBody } from '../shared/teaser-body';
@@ -9,13 +10,7 @@ const card = css`
   flex-direction: column;
   gap: 0.5rem;
   height: 100%;
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
+  ${cardMedia('4 / 3')}
 `;
 
 /** Its own online window is honoured by the module renderer like every module's (SPEC §4). */

@@ -1,19 +1,13 @@
 import { css } from 'goober';
-import { mq, sizes } from '../../theme';
+import { cardGrid } from '../../styles/card-grid';
+import { sizes } from '../../theme';
 import type { RendererProps } from '../renderer-props';
 import { bareList } from '../shared/styles';
 import type declaration from './schema';
 
 const LOOKS = {
   grid: css`
-    display: grid;
-    gap: ${sizes.gutter};
-    ${mq.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-    ${mq.lg} {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-    }
+    ${cardGrid}
   `,
   scroller: css`
     display: grid;

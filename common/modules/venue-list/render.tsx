@@ -1,6 +1,6 @@
 /** SPEC §3 "Venue list": its venue cards in a grid, one column on phones. */
 import { css } from 'goober';
-import { mq, sizes } from '../../theme';
+import { cardGrid } from '../../styles/card-grid';
 import type { RendererProps } from '../renderer-props';
 import { bareList } from '../shared/styles';
 import type declaration from './schema';
@@ -17,12 +17,5 @@ export function VenueList({ items }: RendererProps<typeof declaration>) {
 }
 
 const grid = css`
-  display: grid;
-  gap: ${sizes.gutter};
-  ${mq.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${cardGrid}
 `;

@@ -3,6 +3,7 @@
  * the venue was deleted after the module was saved (the reference then resolves to null).
  */
 import { css } from 'goober';
+import { cardMedia } from '../../styles/card-media';
 import { colors } from '../../theme';
 import type { RendererProps } from '../renderer-props';
 import { Picture } from '../shared/picture';
@@ -30,13 +31,7 @@ const card = css`
   flex-direction: column;
   gap: 0.5rem;
   height: 100%;
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 3 / 2;
-    object-fit: cover;
-  }
+  ${cardMedia('3 / 2')}
 `;
 
 const name = css`

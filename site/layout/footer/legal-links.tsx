@@ -2,6 +2,7 @@ import { css } from 'goober';
 import { Link } from 'wouter';
 import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
 import { buildPath, type Lang } from '../../../common/routes';
+import { linkRow } from '../header/link-nav';
 import { NavLink } from '../header/nav-link';
 import { tFooter } from './strings';
 
@@ -13,7 +14,7 @@ export function LegalLinks({ lang }: { lang: Lang }) {
   const strings = tFooter(lang);
   return (
     <nav aria-label={strings.legalNav()}>
-      <ul className={list}>
+      <ul className={linkRow}>
         <li>
           <Link href={buildPath('legals-agb', lang)}>{strings.gtc()}</Link>
         </li>
@@ -40,18 +41,6 @@ export function LegalLinks({ lang }: { lang: Lang }) {
     </nav>
   );
 }
-
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  & a {
-    color: inherit;
-  }
-`;
 
 const linkButton = css`
   padding: 0;

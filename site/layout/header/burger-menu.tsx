@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from 'goober';
 import type { Navigation, Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
@@ -10,9 +10,8 @@ import { LanguageSwitch } from './language-switch';
 import { headerMenuCloseRequests, headerMenuOpen } from './menu-state';
 import { MenuList } from './menu-list';
 import { LinkNav } from './link-nav';
-import { useDismiss } from './use-dismiss';
+import { useDisclosure } from './use-disclosure';
 import { useEnhanced } from './use-enhanced';
-import { useToggleEvents } from './use-toggle-events';
 
 interface BurgerMenuProps {
   lang: Lang;
@@ -39,10 +38,8 @@ interface BurgerMenuProps {
 const PANEL_ID = 'header-menu';
 
 export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, root: rootRef, button: summaryRef } = useDisclosure<HTMLDetailsElement>();
   const enhanced = useEnhanced();
-  const rootRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const strings = t(lang).header;
 
@@ -51,7 +48,6 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
     headerMenuOpen.value = open;
     if (open) panelRef.current?.querySelector<HTMLElement>('a[href], button, summary')?.focus();
   }, [open]);
-  useToggleEvents(rootRef, (details) => details === rootRef.current && setOpen(details.open));
   useEffect(() => () => void (headerMenuOpen.value = false), []);
   // Navigation closes it; the first render is no navigation (it would undo the tap synced above).
   const shownPath = useRef(path);
@@ -61,14 +57,6 @@ export function BurgerMenu({ lang, path, page, nav, children }: BurgerMenuProps)
     setOpen(false);
   }, [path]);
   useEffect(() => headerMenuCloseRequests.subscribe(() => setOpen(false)), []);
-  useDismiss(
-    open,
-    (reason) => {
-      setOpen(false);
-      if (reason === 'escape') summaryRef.current?.focus();
-    },
-    [rootRef],
-  );
 
   // Any followed link is a navigation, also one to the page already shown.
   const closeOnLink = (event: { target: EventTarget | null }) => {

@@ -1,15 +1,13 @@
-import { useRef, useState } from 'react';
 import { css } from 'goober';
 import type { Page } from '../../../common/api/types';
 import { t } from '../../../common/i18n';
 import { LANGS, type Lang } from '../../../common/routes';
-import { colors } from '../../../common/theme';
 import { useSearch } from 'wouter';
 import { ownUrls } from '../../router/document-state';
 import { languageTarget } from './language-target';
-import { useDismiss } from './use-dismiss';
+import { dropdownButton, dropdownPanel } from './dropdown-styles';
+import { useDisclosure } from './use-disclosure';
 import { useEnhanced } from './use-enhanced';
-import { useToggleEvents } from './use-toggle-events';
 
 interface LanguageSwitchProps {
   lang: Lang;
@@ -22,25 +20,13 @@ interface LanguageSwitchProps {
  * page afresh: navigation, settings and texts all come in the new language.
  */
 export function LanguageSwitch({ lang, path, page }: LanguageSwitchProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDetailsElement>(null);
-  const summaryRef = useRef<HTMLElement>(null);
+  const { open, root: rootRef, button: summaryRef } = useDisclosure<HTMLDetailsElement>();
   const strings = t(lang).header;
   const code = lang.toUpperCase();
   const search = useSearch();
   // The server's markup is a <details>, which opens before the code has run;
   // `data-ready` says the app now also closes it on Escape and outside clicks (tests wait for it).
   const ready = useEnhanced();
-  useToggleEvents(rootRef, (details) => details === rootRef.current && setOpen(details.open));
-
-  useDismiss(
-    open,
-    (reason) => {
-      setOpen(false);
-      if (reason === 'escape') summaryRef.current?.focus();
-    },
-    [rootRef],
-  );
 
   return (
     <details ref={rootRef} className={root} data-ready={ready || undefined} open={open}>
@@ -80,29 +66,11 @@ const button = css`
   &::-webkit-details-marker {
     display: none;
   }
-  display: inline-flex;
-  gap: 0.25rem;
-  align-items: center;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  padding: 0.25rem 0;
+  ${dropdownButton}
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
-  background: ${colors.background};
-  color: ${colors.text};
-  border: 1px solid ${colors.border};
-  min-width: 8rem;
+  ${dropdownPanel('8rem')}
 `;
 
 const link = css`

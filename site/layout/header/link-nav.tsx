@@ -1,4 +1,5 @@
 import { css } from 'goober';
+import { inlineList } from '../../../common/styles/inline-list';
 import type { FooterLink, NavItem } from '../../../common/api/types';
 import type { Lang } from '../../../common/routes';
 import { NavLink } from './nav-link';
@@ -19,7 +20,7 @@ export function LinkNav({ label, links, lang, direction = 'row', className }: Li
   if (!links.length) return null;
   return (
     <nav aria-label={label} className={className}>
-      <ul className={`${list} ${direction === 'column' ? column : ''}`}>
+      <ul className={`${linkRow} ${direction === 'column' ? column : ''}`}>
         {links.map((link) => (
           <li key={link.url}>
             <NavLink href={link.url} external={link.external} lang={lang}>
@@ -32,13 +33,9 @@ export function LinkNav({ label, links, lang, direction = 'row', className }: Li
   );
 }
 
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
+/** A row of links in the text's colour; the footer's legal links are one too (site/layout/footer/legal-links.tsx). */
+export const linkRow = css`
+  ${inlineList('0.5rem 1.5rem')}
   & a {
     color: inherit;
   }

@@ -4,13 +4,15 @@
  * holding the `logged_in` hint cookie, and only then is the user call made (ARCHITECTURE "Budgets").
  */
 import { css } from 'goober';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'wouter';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors, mq } from '../../../common/theme';
 import { displayName, editorToolbarVisible, loadUser, tUser, user } from '../../stores/user';
 import { LogoutButton } from '../../widgets/user/logout-button';
-import { activateOnKey, useDismiss } from './use-dismiss';
+import { activateOnKey } from './use-dismiss';
+import { dropdownButton, dropdownPanel } from './dropdown-styles';
+import { useDisclosure } from './use-disclosure';
 
 /** Marks the header while a user is logged in (SPEC §2 "a logged-in style shows when logged in"). */
 export const HEADER_LOGGED_IN_CLASS = 'is-logged-in';
@@ -24,9 +26,7 @@ export function favouritesUrl(webshopUrl: string): string {
 
 export function UserMenu({ lang }: { lang: Lang }) {
   const details = user.value;
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, root: rootRef, button: buttonRef } = useDisclosure<HTMLDivElement, HTMLButtonElement>();
   const id = useId();
   const strings = tUser(lang);
   const toggle = () => setOpen(!open);
@@ -43,15 +43,6 @@ export function UserMenu({ lang }: { lang: Lang }) {
     header.classList.add(HEADER_LOGGED_IN_CLASS, loggedInHeader);
     return () => header.classList.remove(HEADER_LOGGED_IN_CLASS, loggedInHeader);
   }, [styled]);
-
-  useDismiss(
-    open,
-    (reason) => {
-      setOpen(false);
-      if (reason === 'escape') buttonRef.current?.focus();
-    },
-    [rootRef],
-  );
 
   return (
     <div ref={rootRef} className={root}>
@@ -111,15 +102,7 @@ const favourites = css`
 `;
 
 const nameButton = css`
-  display: inline-flex;
-  gap: 0.25rem;
-  align-items: center;
-  border: 0;
-  background: none;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-  padding: 0.25rem 0;
+  ${dropdownButton}
 `;
 
 const nameText = css`
@@ -133,17 +116,7 @@ const nameText = css`
 `;
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0.5rem 0.75rem;
-  position: absolute;
-  right: 0;
-  top: 100%;
-  z-index: 30;
-  min-width: 10rem;
-  background: ${colors.background};
-  color: ${colors.text};
-  border: 1px solid ${colors.border};
+  ${dropdownPanel('10rem')}
   & [role='alert'] {
     display: block;
     color: ${colors.error};

@@ -5,7 +5,7 @@
  * timeslots; "add to cart" calls the shop once per seat group and shows the summary.
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import type { EventDetail } from '../../../common/api/programme';
+import type { EventDetail, SeatGroup } from '../../../common/api/programme';
 import { addToShopCart, getBookableEvent } from '../../../common/api/ticketshop-calls';
 import { NO_RESERVATION_CODE } from '../../../common/api/ticketshop';
 import { DEFAULT_CURRENCY } from '../../../common/format';
@@ -14,16 +14,17 @@ import { webshopPath } from './webshop-pages';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { report } from '../../monitoring/report';
-import { bookingOpener, bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, ticketLimit, totalAmount } from '../../stores/booking';
+import { bookingStep, cartSummary, chosenTimeslots, closeBooking, openBookingId, selectedTickets, ticketLimit, totalAmount } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import { addAllToCart } from './add-to-cart';
 import { clearCart, storeCart, storedCartAmount } from './cart-cookies';
 import { CartSummary } from './cart-summary';
-import { SeatGroupCard } from './seat-group-card';
+import { MainStep, SoldOutCards } from './main-step';
 import { BackButton, DiscountsStep, TimeslotsStep } from './step-views';
 import { tBooking } from './strings';
 import { bookableGroups, cartPayloads, groupsWithoutTimeslot, soldOutGroups } from './tickets';
-import { footer, group as groupBox, head, muted, panel, roundButton, title } from './styles';
+import { head, muted, panel, roundButton, title } from './styles';
+import { useBookingDialog, useStepFocus } from './use-booking-dialog';
 
 /** What the widget needs of an event; the event page has it, the overlay's list fetches it. */
 export type BookableEvent = Pick<EventDetail, 'id' | 'id_jet' | 'title' | 'ticket_url' | 'seat_groups'> & Partial<Pick<EventDetail, 'sale' | 'ticket_limit'>>;
@@ -91,65 +92,11 @@ function keepFocusInside(event: ReactKeyboardEvent<HTMLDialogElement>) {
   target.focus();
 }
 
-/** The Back a closed popup sent to take its history entry off, until the browser has done it. */
-let backPending: Promise<void> | null = null;
-
-function takeEntryBack(): void {
-  backPending = new Promise((resolve) => {
-    addEventListener('popstate', () => {
-      backPending = null;
-      resolve();
-    }, { once: true });
-  });
-  history.back();
-}
-
-export default function BookingWidget({ id, lang, eventId, event: given, shopHref }: BookingWidgetProps) {
-  const text = tBooking(lang);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const { event, failed } = useBookableEvent(lang, eventId, given);
-
-  const unmounted = useRef(false);
-  useEffect(() => {
-    const element = dialog.current!;
-    const opener = bookingOpener() ?? (document.activeElement as HTMLElement | null);
-    element.showModal();
-    // The browser's Back closes the popup instead of leaving the page. An entry of the
-    // same address marks the open popup; closing it otherwise takes that entry back off.
-    const onBack = () => openBookingId.value === id && closeBooking();
-    let mounted = true;
-    const markOpen = () => {
-      if (!mounted) return;
-      history.pushState({ ...(history.state as object | null), booking: id }, '');
-      addEventListener('popstate', onBack);
-    };
-    // Reopened before the Back of the last close has landed: that Back must not take this entry.
-    if (backPending) void backPending.then(markOpen);
-    else markOpen();
-    return () => {
-      // Its close event comes later, when the same widget may be open again: it must not close that.
-      unmounted.current = true;
-      mounted = false;
-      removeEventListener('popstate', onBack);
-      if ((history.state as { booking?: string } | null)?.booking === id) takeEntryBack();
-      if (element.open) element.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  const step = bookingStep.value;
-  const summary = cartSummary.value;
-  const selected = selectedTickets.value;
-  const previousStep = useRef(step);
-  useEffect(() => {
-    const previous = previousStep.current;
-    previousStep.current = step;
-    if (step.name !== 'main') stepHeading.current?.focus();
-    // Back on main, focus returns to the button that opened the step.
-    else if (previous.name !== 'main') dialog.current?.querySelector<HTMLElement>(`[data-step="${previous.name}-${previous.seatGroup}"]`)?.focus();
-  }, [step]);
-
+/**
+ * What the popup offers for an event: its seat groups, bookable and sold out, the ticket limit, the
+ * currency and where the shop takes over; an event it cannot sell at all goes to the shop.
+ */
+function useOffer(event: BookableEvent | null, lang: Lang, shopHref: string | undefined) {
   const design = commonData.value?.settings.design;
   const shopOnline = commonData.value?.settings.is_shop_online ?? true;
   const currency = design?.currency ?? DEFAULT_CURRENCY;
@@ -167,31 +114,42 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
     // Opened from a ticket link: an event the popup cannot sell is the shop page's.
     if (nothingToBook && shopHref && shopOnline) location.assign(shopHref);
   }, [nothingToBook, shopHref, shopOnline]);
+  return { shopOnline, currency, webshopUrl, groups, soldOut, limit };
+}
+
+/** Puts the chosen tickets in the shop's cart and shows the answer, unless the popup was closed meanwhile. */
+async function addToCart(id: string, lang: Lang, idJet: number, groups: SeatGroup[]) {
+  cartSummary.value = { state: 'loading' };
+  const payloads = cartPayloads(idJet, groups, selectedTickets.value, chosenTimeslots.value);
+  const result = await addAllToCart(payloads, (payload) => addToShopCart(lang, payload), (answer) => storeCart(answer.tickets_quantity, answer.cart_url), storedCartAmount());
+  // SPEC §8 -204: the cart behind the cookies is gone, so is the header's count of it.
+  if (result.state === 'error' && result.responseCode === NO_RESERVATION_CODE) {
+    clearCart();
+    result.inCart = 0;
+  }
+  if (openBookingId.value === id) cartSummary.value = result;
+}
+
+export default function BookingWidget({ id, lang, eventId, event: given, shopHref }: BookingWidgetProps) {
+  const text = tBooking(lang);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const { event, failed } = useBookableEvent(lang, eventId, given);
+
+  const unmounted = useBookingDialog(id, dialog);
+
+  const step = bookingStep.value;
+  const summary = cartSummary.value;
+  const selected = selectedTickets.value;
+  useStepFocus(step, dialog, stepHeading);
+
+  const { shopOnline, currency, webshopUrl, groups, soldOut, limit } = useOffer(event, lang, shopHref);
   const stepGroup = step.name === 'main' ? undefined : groups.find((group) => group.id === step.seatGroup);
   const missing = groupsWithoutTimeslot(groups, selected, chosenTimeslots.value);
   const count = totalAmount(selected);
 
-  const addToCart = async () => {
-    if (!event?.id_jet) return;
-    cartSummary.value = { state: 'loading' };
-    const payloads = cartPayloads(event.id_jet, groups, selected, chosenTimeslots.value);
-    const result = await addAllToCart(payloads, (payload) => addToShopCart(lang, payload), (answer) => storeCart(answer.tickets_quantity, answer.cart_url), storedCartAmount());
-    // SPEC §8 -204: the cart behind the cookies is gone, so is the header's count of it.
-    if (result.state === 'error' && result.responseCode === NO_RESERVATION_CODE) {
-      clearCart();
-      result.inCart = 0;
-    }
-    if (openBookingId.value === id) cartSummary.value = result;
-  };
 
-  const soldOutCards = soldOut.map((group) => (
-    <section key={group.id} className={groupBox} aria-labelledby={`booking-group-${group.id}`} aria-disabled="true" data-seat-group={group.seat_group} data-sold-out="">
-      <h3 id={`booking-group-${group.id}`}>{group.seat_group}</h3>
-      <p>
-        <strong>{text.groupSoldOut()}</strong>
-      </p>
-    </section>
-  ));
+  const soldOutCards = <SoldOutCards lang={lang} groups={soldOut} />;
 
   let body;
   if (summary.state !== 'idle') body = null;
@@ -221,34 +179,7 @@ export default function BookingWidget({ id, lang, eventId, event: given, shopHre
       </>
     );
   } else {
-    body = (
-      <>
-        {groups.map((group) => (
-          <SeatGroupCard key={group.id} lang={lang} group={group} currency={currency} />
-        ))}
-        {soldOutCards}
-        <div className={footer}>
-          <p className={muted}>
-            {count ? text.selected({ count }) : text.nothingSelected()}
-            {Number.isFinite(limit) ? (
-              <>
-                <br />
-                <span data-ticket-limit={limit}>{text.limit({ max: limit })}</span>
-              </>
-            ) : null}
-            {missing.map((group) => (
-              <span key={group.id}>
-                <br />
-                {text.timeslotNeeded({ group: group.seat_group })}
-              </span>
-            ))}
-          </p>
-          <button type="button" className={button} disabled={count === 0 || missing.length > 0} onClick={addToCart}>
-            {text.addToCart()}
-          </button>
-        </div>
-      </>
-    );
+    body = <MainStep lang={lang} groups={groups} soldOutCards={soldOutCards} currency={currency} count={count} limit={limit} missing={missing} onAdd={() => event?.id_jet && void addToCart(id, lang, event.id_jet, groups)} />;
   }
 
   const titleId = `${id}-title`;

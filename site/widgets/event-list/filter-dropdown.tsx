@@ -6,11 +6,10 @@
  * outside close it; Escape gives the focus back to its summary.
  */
 import { css } from 'goober';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { colors, mq } from '../../../common/theme';
 import { VISUALLY_HIDDEN_CLASS } from '../../../common/styles/class-names';
-import { useDismiss } from '../../layout/header/use-dismiss';
-import { useToggleEvents } from '../../layout/header/use-toggle-events';
+import { useDisclosure } from '../../layout/header/use-disclosure';
 
 interface FilterDropdownProps {
   id: string;
@@ -23,18 +22,7 @@ interface FilterDropdownProps {
 }
 
 export function FilterDropdown({ id, label, chosen, open, onToggle, children }: FilterDropdownProps) {
-  const details = useRef<HTMLDetailsElement>(null);
-  const summary = useRef<HTMLElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useToggleEvents(details, (element) => element === details.current && element.open !== open && onToggle(element.open));
-  useDismiss(
-    open,
-    (reason) => {
-      onToggle(false);
-      if (reason === 'escape') summary.current?.focus();
-    },
-    [summary, panel],
-  );
+  const { root: details, button: summary } = useDisclosure<HTMLDetailsElement>({ open, onToggle });
   return (
     <details ref={details} className={root} open={open}>
       <summary ref={summary} className={toggle} aria-controls={`${id}-panel`}>
@@ -42,7 +30,7 @@ export function FilterDropdown({ id, label, chosen, open, onToggle, children }: 
         {chosen > 0 ? <span className={badge}>{chosen}</span> : null}
         <span aria-hidden="true" className={marker} />
       </summary>
-      <div ref={panel} id={`${id}-panel`} className={panelStyle}>
+      <div id={`${id}-panel`} className={panelStyle}>
         {children}
       </div>
     </details>

@@ -4,6 +4,7 @@
  * leaves only 'All'.
  */
 import { css } from 'goober';
+import { inlineList } from '../../../common/styles/inline-list';
 import { Link } from 'wouter';
 import type { ArticleCategory } from '../../../common/api/magazine';
 import { buildPath, type Lang } from '../../../common/routes';
@@ -50,12 +51,7 @@ const root = css`
 `;
 
 const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList()}
 `;
 
 const pill = css`

@@ -1,5 +1,6 @@
 /** Layout the programme pages share; colours, sizes and breakpoints come from common/theme.ts only. */
 import { css } from 'goober';
+import { cardMedia } from '../../../common/styles/card-media';
 import { colors, fonts, mq, sizes } from '../../../common/theme';
 
 /**
@@ -75,13 +76,7 @@ export const cardGrid = css`
   padding: 0;
   list-style: none;
   grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
+  ${cardMedia('4 / 3')}
   & a span {
     color: ${colors.text};
   }

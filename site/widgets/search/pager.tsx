@@ -1,5 +1,6 @@
 /** Paging of one result category: previous, the page numbers around the current one, next. */
 import { css } from 'goober';
+import { inlineList } from '../../../common/styles/inline-list';
 import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE, type SearchCategory } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
@@ -60,12 +61,7 @@ export function Pager({ lang, q, category, page, count }: PagerProps) {
 }
 
 const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList()}
 `;
 
 const item = css`

@@ -5,19 +5,14 @@
  * never submitted; submitting closes the list and the header menu and goes to the search page.
  */
 import { css } from 'goober';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { typedValue } from '../../../common/forms/typed-before';
-import { useLocation } from 'wouter';
-import { searchText } from '../../../common/api/search-calls';
+import { useId, useRef, type FormEvent, type RefObject } from 'react';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
 import { button } from '../../../common/modules/shared/styles';
-import { closeHeaderMenu } from '../../layout/header/menu-state';
 import { srOnly } from '../../layout/header/sr-only';
-import { submitPath } from './search-address';
 import { SuggestionList } from './suggestion-list';
 import { tSearch } from './strings';
-import { useSuggestions } from './use-suggestions';
+import { useSearchCombobox } from './use-search-combobox';
 
 export interface SearchFormProps {
   lang: Lang;
@@ -38,86 +33,19 @@ export interface SearchFormProps {
 export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBlur, inputRef, label, className }: SearchFormProps) {
   const text = tSearch(lang);
   const id = useId();
-  // Words typed into the server's field before the app took it over stay.
-  const [value, setValue] = useState(() => typedValue(`${id}-input`) ?? initialText);
-  const [listOpen, setListOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [location, navigate] = useLocation();
   const ownRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownRef;
   const rootRef = useRef<HTMLFormElement>(null);
   const listId = `${id}-list`;
-  const suggestions = useSuggestions(lang, value, listOpen);
-  const expanded = listOpen && suggestions.length > 0;
-  // A newer, shorter list may arrive while an option is active: past its end nothing is.
-  const activeIndex = active < suggestions.length ? active : -1;
-
-  // A new initial text (another search's address) replaces the field's; the first one is already there.
-  const firstText = useRef(initialText);
-  useEffect(() => {
-    if (initialText !== firstText.current) setValue(initialText);
-    firstText.current = initialText;
-  }, [initialText]);
-
-  const closeList = () => {
-    setListOpen(false);
-    setActive(-1);
-  };
-
-  // SPEC §4: an outside click or a scroll of the page closes the list.
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointer = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) closeList();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    window.addEventListener('scroll', closeList, { passive: true });
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      window.removeEventListener('scroll', closeList);
-    };
-  }, [expanded]);
-
-  const submit = (typed: string) => {
-    const query = searchText(typed);
-    closeList();
-    if (!query) {
-      input.current?.focus();
-      return;
-    }
-    closeHeaderMenu();
-    navigate(submitPath(lang, query, location));
-    onSubmitted?.();
-  };
-
-  const choose = (suggestion: string) => {
-    setValue(suggestion);
-    submit(suggestion);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = suggestions.length;
-    if (event.key === 'ArrowDown' && count) {
-      event.preventDefault();
-      setListOpen(true);
-      setActive((current) => (expanded ? (current + 1) % count : 0));
-    } else if (event.key === 'ArrowUp' && expanded) {
-      event.preventDefault();
-      setActive((current) => (current <= 0 ? count - 1 : current - 1));
-    } else if (event.key === 'Enter' && expanded && activeIndex >= 0) {
-      event.preventDefault();
-      choose(suggestions[activeIndex]!);
-    } else if (event.key === 'Escape') {
-      // The list closes first and the text stays; a second Escape is the caller's (SPEC §4).
-      if (expanded) {
-        event.preventDefault();
-        event.stopPropagation();
-        closeList();
-      } else {
-        onEscape?.();
-      }
-    }
-  };
+  const { value, suggestions, expanded, activeIndex, submit, choose, type, clearText, onKeyDown } = useSearchCombobox({
+    lang,
+    inputId: `${id}-input`,
+    initialText,
+    input,
+    root: rootRef,
+    onSubmitted,
+    onEscape,
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -147,12 +75,7 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
           placeholder={text.placeholder()}
           value={value}
           className={inputClass}
-          onInput={(event) => {
-            const next = (event.target as HTMLInputElement).value;
-            setValue(next);
-            setActive(-1);
-            setListOpen(searchText(next) !== '');
-          }}
+          onInput={(event) => type((event.target as HTMLInputElement).value)}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
         />
@@ -161,11 +84,7 @@ export function SearchForm({ lang, initialText = '', onSubmitted, onEscape, onBl
             type="button"
             className={clear}
             aria-label={text.clear()}
-            onClick={() => {
-              setValue('');
-              closeList();
-              input.current?.focus();
-            }}
+            onClick={clearText}
           >
             <span aria-hidden="true">×</span>
           </button>

@@ -3,6 +3,7 @@
  * page 1, with the number of hits; the current one is marked for screen readers with aria-current.
  */
 import { css } from 'goober';
+import { inlineList } from '../../../common/styles/inline-list';
 import { Link } from 'wouter';
 import type { SearchCategory, SearchOverview } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
@@ -40,12 +41,7 @@ export function SearchTabs({ lang, q, current, results }: SearchTabsProps) {
 }
 
 const list = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0 1.5rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${inlineList('0 1.5rem')}
   border-bottom: 1px solid ${colors.border};
 `;
 
