@@ -3,11 +3,11 @@
  * outputs and checks
  *  - the home route's first load (entry + its static imports + the home page chunk + its static
  *    imports) at most 22 KB brotli,
- *  - every further page chunk at most 15 KB: what a navigation from the home route adds, i.e. the
+ *  - every further page chunk at most 15.25 KB: what a navigation from the home route adds, i.e. the
  *    chunk with its static imports that the home route's first load does not already hold,
  *  - no editor code, Editor.js or Sentry in the first load,
  *  - the booking widget's chunk outside the first load and at most 15 KB,
- *  - the editor app (React 19, Editor.js, forms: every file of its build but the CMS hub's lazy chunk) at most 160 KB;
+ *  - the editor app (React 19, Editor.js, forms: every file of its build but the CMS hub's lazy chunk) at most 160.5 KB;
  *    the CMS hub chunk at most 15 KB like a route chunk; the quality checks' axe-core chunk is
  *    fetched only when the checks run: it must stay lazy and is reported apart.
  * Prints a size table and ends with `N passed, N failed` (scripts/test.mjs counts it); exit 1 on failure.
@@ -29,12 +29,15 @@ const KB = 1024;
  * 22 KB, 3 KB under the old 25, so the next feature fits (docs/PERFORMANCE.md "Budgets").
  */
 const FIRST_LOAD_MAX = 22 * KB;
-/** ARCHITECTURE "Budgets": each further route chunk. */
-const PAGE_CHUNK_MAX = 15 * KB;
+/**
+ * ARCHITECTURE "Budgets": each further route chunk. 15.25 KB since the endpoint contract's call
+ * (DECISIONS "Budgets after the endpoint contract"); the booking widget keeps 15.
+ */
+const PAGE_CHUNK_MAX = 15.25 * KB;
 /** The booking widget's lazy chunk. */
 const WIDGET_CHUNK_MAX = 15 * KB;
-/** ARCHITECTURE "Budgets": the editor app, loaded only for signed-in editors. */
-const EDITOR_MAX = 160 * KB;
+/** ARCHITECTURE "Budgets": the editor app, loaded only for signed-in editors (160.5 KB: DECISIONS "Budgets after the endpoint contract"). */
+const EDITOR_MAX = 160.5 * KB;
 const BOOKING_WIDGET_SOURCE = 'site/widgets/booking/booking-widget.tsx';
 /** Axe-core's lazy chunk in the editor build. */
 const QUALITY_AXE_SOURCE = 'editor/quality/axe-checks.ts';
@@ -213,7 +216,7 @@ if (manifest.editor?.outputs) {
   for (const { name, files } of onDemand) {
     const bytes = sum([...new Set(files.flatMap((url) => staticClosure(editorView, url, new Set(inApp))))]);
     console.log(`${name} (what opening it adds to the editor): ${kb(bytes)}  ${files.join(', ') || 'none'}`);
-    if (files.length) check(bytes <= PAGE_CHUNK_MAX, `${name} chunk ${kb(bytes)} <= ${kb(PAGE_CHUNK_MAX)} brotli`);
+    if (files.length) check(bytes <= WIDGET_CHUNK_MAX, `${name} chunk ${kb(bytes)} <= ${kb(WIDGET_CHUNK_MAX)} brotli`);
   }
   console.log('');
   if (axeFiles.length) {

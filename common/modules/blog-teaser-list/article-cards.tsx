@@ -1,7 +1,7 @@
 /** Article teasers (magazine lists, blog teaser list and highlight teaser modules): image, categories, title, lead, author and date. */
 import { css } from 'goober';
 import { cardGrid } from '../../styles/card-grid';
-import { cardMedia } from '../../styles/card-media';
+import { cardMedia } from '../shared/picture';
 import { Link } from 'wouter';
 import type { ArticleListItem } from '../../api/magazine';
 import { formatDate } from '../../format';

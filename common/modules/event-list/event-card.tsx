@@ -3,7 +3,7 @@
  * subline, room, lowest price and the ticket link (with quick-buy on, it opens the booking popup).
  */
 import { css } from 'goober';
-import { cardMedia } from '../../styles/card-media';
+import { cardMedia } from '../shared/picture';
 import { onSale, type EventListItem } from '../../api/programme';
 import type { DesignSettings } from '../../api/types';
 import { formatPrice, formatTime, isChargeable } from '../../format';

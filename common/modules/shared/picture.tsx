@@ -66,3 +66,10 @@ export function posterUrl(image: ImageObj | null | undefined): string | undefine
   if (!image) return undefined;
   return image.renditions.filter((r) => r.format === 'jpeg').sort((a, b) => a.width - b.width).find((r) => r.width >= 1024)?.url ?? image.url;
 }
+
+/**
+ * A card's picture filling its width at a fixed ratio, cropped rather than stretched: the rule of
+ * every card with a picture, as CSS text for a `css` block. It lives with the Picture it styles, as
+ * a file of its own became a chunk of its own on the programme pages (ARCHITECTURE "Budgets").
+ */
+export const cardMedia = (ratio: `${number} / ${number}`) => `& img{display:block;width:100%;height:auto;aspect-ratio:${ratio};object-fit:cover;}`;

@@ -1,5 +1,5 @@
 import { css } from 'goober';
-import { cardMedia } from '../../styles/card-media';
+import { cardMedia } from '../shared/picture';
 import type { RendererProps } from '../renderer-props';
 import { Picture } from '../shared/picture';
 import { TeaserBody } from '../shared/teaser-body';

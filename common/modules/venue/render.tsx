@@ -3,7 +3,7 @@
  * the venue was deleted after the module was saved (the reference then resolves to null).
  */
 import { css } from 'goober';
-import { cardMedia } from '../../styles/card-media';
+import { cardMedia } from '../shared/picture';
 import { colors } from '../../theme';
 import type { RendererProps } from '../renderer-props';
 import { Picture } from '../shared/picture';

@@ -1,6 +1,6 @@
 /** Layout the programme pages share; colours, sizes and breakpoints come from common/theme.ts only. */
 import { css } from 'goober';
-import { cardMedia } from '../../../common/styles/card-media';
+import { cardMedia } from '../../../common/modules/shared/picture';
 import { colors, fonts, mq, sizes } from '../../../common/theme';
 
 /**
