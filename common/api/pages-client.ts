@@ -5,7 +5,7 @@
 import { call, hasSessionHint, pagePathOf } from './client';
 import * as endpoints from './endpoints/pages';
 import type { Lang } from '../routes';
-import type { ApiError, BreakingNews, LoginState, Navigation, OpeningHoursToday, Page, Paginated, RedirectEntry, SettingsResponse, SiteSettings } from './types';
+import type { ApiError, BreakingNews, LoginState, Navigation, OpeningHoursToday, Page, RedirectEntry, SiteSettings } from './types';
 
 export { pagePathOf, postErrorLog } from './client';
 
@@ -42,9 +42,9 @@ export async function getUser(): Promise<LoginState | null> {
 }
 
 export function getOpeningHoursToday(lang: Lang): Promise<OpeningHoursToday> {
-  return call(endpoints.openingHoursToday, { query: { lang } });
+  return call(endpoints.openingHoursToday, { lang });
 }
 
 export async function getBreakingNews(lang: Lang): Promise<BreakingNews[]> {
-  return (await call(endpoints.breakingNews, { query: { lang } })).results;
+  return (await call(endpoints.breakingNews, { lang })).results;
 }

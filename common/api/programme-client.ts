@@ -6,19 +6,14 @@ import { call, hasSessionHint } from './client';
 import * as endpoints from './endpoints/programme';
 import type { Lang } from '../routes';
 import type {
-  CalendarDays,
   EventDetail,
   EventListItem,
   EventPageData,
-  ExhibitionTypeOption,
-  FilterOption,
   PersonDetail,
   PersonListItem,
-  ProductionDetail,
   ProductionListItem,
   ProductionPageData,
   ProductionsPageData,
-  SeasonOption,
   SeriesDetail,
   SeriesListItem,
   Teaser,

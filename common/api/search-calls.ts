@@ -5,7 +5,7 @@
 import type { Lang, RouteParams } from '../routes';
 import { call } from './client';
 import * as endpoints from './endpoints/search';
-import { SEARCH_CATEGORIES, SEARCH_QUERY_MAX, type AutocompleteResponse, type SearchCategory, type SearchOverview, type SearchPage } from './search';
+import { SEARCH_CATEGORIES, SEARCH_QUERY_MAX, type SearchCategory, type SearchOverview, type SearchPage } from './search';
 
 /** The text a search is made with: trimmed and cut to the longest query the API takes; empty is no search (SPEC §5). */
 export const searchText = (text: string): string => text.trim().slice(0, SEARCH_QUERY_MAX).trim();

@@ -6,7 +6,6 @@
  */
 import { css } from 'goober';
 import { lazy, Suspense, useState } from 'react';
-import type { UserDetails } from '../../common/api/types';
 import { call } from '../../common/api/client';
 import * as endpoints from '../../common/api/endpoints/pages';
 import { tEditor } from '../state/content';

@@ -10,8 +10,8 @@ export const settings = /* @__PURE__ */ endpoint<{ query: typeof LANG_QUERY; ans
 export const nav = /* @__PURE__ */ endpoint<{ query: typeof LANG_QUERY; answer: Navigation }>()('/pageeditor-api/nav');
 export const loginState = /* @__PURE__ */ endpoint<{ query: typeof LANG_QUERY; answer: LoginState }>()('/pageeditor-api/user');
 export const redirects = /* @__PURE__ */ endpoint<{ answer: RedirectEntry[] }>()('/{lang}/pageeditor-api/redirect');
-export const openingHoursToday = /* @__PURE__ */ endpoint<{ query: typeof LANG_QUERY; answer: OpeningHoursToday }>()('/api/opening-hours-today/');
-export const breakingNews = /* @__PURE__ */ endpoint<{ query: typeof LANG_QUERY; answer: Paginated<BreakingNews> }>()('/api/breaking-news/');
+export const openingHoursToday = /* @__PURE__ */ endpoint<{ answer: OpeningHoursToday }>()('/{lang}/api/opening-hours-today/');
+export const breakingNews = /* @__PURE__ */ endpoint<{ answer: Paginated<BreakingNews> }>()('/{lang}/api/breaking-news/');
 
 
 // The account in the header (SPEC §7)

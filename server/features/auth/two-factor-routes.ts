@@ -15,8 +15,6 @@ import {
   LOGIN_CODE_PATH,
   type LoginCodeRequest,
   type LoginCodeResponse,
-  type RecoveryCodes,
-  type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../common/api/two-factor';
 import { LANGS } from '../../../common/routes';

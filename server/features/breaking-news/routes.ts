@@ -4,7 +4,7 @@ import type { BreakingNews, Paginated } from '../../../common/api/types';
 import type { Lang } from '../../../common/routes';
 import * as endpoints from '../../../common/api/endpoints';
 import { LANG_QUERY } from '../../../common/api/query-schemas';
-import { LOCALE_PARAMS, langOf, localeOf, type LocaleParams } from '../http/lang';
+import { LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
 import { serve } from '../http/serve';
 import { loadBreakingNews } from './breaking-news-service';
 
@@ -13,7 +13,11 @@ const breakingNewsRoutes: FastifyPluginAsync = async (app) => {
     const results = await loadBreakingNews(app.db, lang);
     return { count: results.length, next: null, previous: null, results };
   };
-  serve(app, endpoints.breakingNews, { schema: { querystring: LANG_QUERY }, config: { publicCache: true } }, (request) => list(langOf(request.query)));
+  serve(app, endpoints.breakingNews, { config: { publicCache: true } }, (_request, _reply, lang) => list(lang));
+  // The same under `?lang=` (SPEC §7), and a 404 for any other language prefix; no app calls these.
+  app.get<{ Querystring: LangQuery }>('/api/breaking-news/', { schema: { querystring: LANG_QUERY }, config: { publicCache: true } }, (request) =>
+    list(langOf(request.query)),
+  );
   app.get<{ Params: LocaleParams }>(
     '/:locale/api/breaking-news/',
     { schema: { params: LOCALE_PARAMS }, config: { publicCache: true } },

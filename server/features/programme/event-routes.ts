@@ -6,7 +6,7 @@
  * GET /{locale}/api/events/{id}/.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { CalendarDays, EventDetail, EventListItem, Teaser } from '../../../common/api/programme';
+import type { CalendarDays, EventListItem, Teaser } from '../../../common/api/programme';
 import type { Lang } from '../../../common/routes';
 import type { Db } from '../../db/client';
 import type { Paginated } from '../../../common/api/types';

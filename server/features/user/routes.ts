@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { SESSION_COOKIE, SESSION_HINT_COOKIE } from '../../../common/api/cookies';
-import type { LoginState, UserDetails } from '../../../common/api/types';
+import type { LoginState } from '../../../common/api/types';
 import { buildPath, DEFAULT_LANG, type Lang } from '../../../common/routes';
 import { unauthorized } from '../../errors';
 import { canEdit } from '../../../common/roles';

@@ -7,12 +7,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../../common/api/client';
 import * as endpoints from '../../../common/api/endpoints/visitor';
 import {
-  TWO_FACTOR_CONFIRM_PATH,
-  TWO_FACTOR_DISABLE_PATH,
-  TWO_FACTOR_PATH,
-  TWO_FACTOR_RECOVERY_PATH,
-  TWO_FACTOR_SETUP_PATH,
-  type RecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../../common/api/two-factor';
