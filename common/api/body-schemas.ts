@@ -6,7 +6,8 @@
 import { LANG } from './query-schemas';
 import { MAX_TICKETS_PER_SALE_TYPE } from './ticketshop';
 
-const SHOP_ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** A row id as a body sends it: a positive 32-bit integer. */
+const ROW_ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
 export const SHOP_CART_BODY = {
   type: 'object',
@@ -14,12 +15,12 @@ export const SHOP_CART_BODY = {
   properties: {
     /** Tickets per sale type, in the order of sale_type_ids. */
     quantities: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'integer', minimum: 1, maximum: MAX_TICKETS_PER_SALE_TYPE } },
-    event_jet_id: SHOP_ID,
-    sale_type_ids: { type: 'array', minItems: 1, maxItems: 20, items: SHOP_ID },
+    event_jet_id: ROW_ID,
+    sale_type_ids: { type: 'array', minItems: 1, maxItems: 20, items: ROW_ID },
     /** The seat group's id as the event detail gives it (SeatGroup.id, PriceItem.seat_group); absent: the first on sale. */
-    seat_group: SHOP_ID,
+    seat_group: ROW_ID,
     /** The chosen timeslot's block_id, for groups with timeslots. */
-    block_id: SHOP_ID,
+    block_id: ROW_ID,
   },
 } as const;
 
@@ -46,5 +47,5 @@ export const PRESENCE_BODY = {
   type: 'object',
   required: ['page_id'],
   additionalProperties: false,
-  properties: { page_id: { type: 'integer', minimum: 1, maximum: 2147483647 }, leave: { type: 'boolean' } },
+  properties: { page_id: ROW_ID, leave: { type: 'boolean' } },
 } as const;

@@ -5,7 +5,7 @@
  */
 import type { FastifySchemaValidationError } from 'fastify';
 import { PROGRAMME_MAX_PAGE_SIZE } from '../../../common/api/programme';
-import { ID_LIST_PATTERN, QUERY_DATE_PATTERN } from '../../../common/api/query-schemas';
+import { ID, ID_LIST_PATTERN, QUERY_DATE_PATTERN } from '../../../common/api/query-schemas';
 import { LANGS } from '../../../common/routes';
 import { DATE_MESSAGE } from './berlin-day';
 
@@ -15,7 +15,7 @@ export { ID_LIST, LANG, PAGE, PAGE_SIZE, QUERY_DATE } from '../../../common/api/
 export const ID_PARAMS = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[0-9]{1,9}$' } },
+  properties: { id: ID },
 } as const;
 
 /** Messages by the schema's pattern (shared by several parameters) or by the parameter's name. */
