@@ -61,6 +61,13 @@ export { escapeHtml };
 const comparable = (text: string) => ` ${text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.join(' ') ?? ''} `;
 
 /**
+ * An event's lead begins with its preline and subline without a full stop between them, so a
+ * preline 'Theater' before the subline 'Theater für junges Publikum' read 'Theater Theater für …'.
+ * Up to three words said twice in a row are said once.
+ */
+const withoutRepeatedStart = (sentence: string) => sentence.replace(/(^|\s)((?:[\p{L}\p{N}]+\s+){0,2}[\p{L}\p{N}]+)\s+\2(?=[\s.,;:!?…]|$)/giu, '$1$2');
+
+/**
  * The text with every sentence left out that an earlier part already holds word for word. An
  * event's subline, lead and description often repeat each other, and a snippet that says the same
  * thing three times tells the visitor nothing.
@@ -68,7 +75,7 @@ const comparable = (text: string) => ` ${text.toLowerCase().match(/[\p{L}\p{N}]+
 export function distinctSentences(text: string): string {
   let seen = ' ';
   const kept: string[] = [];
-  for (const sentence of text.split(/(?<=[.!?…])\s+/)) {
+  for (const sentence of text.split(/(?<=[.!?…])\s+/).map(withoutRepeatedStart)) {
     const words = comparable(sentence);
     if (words.trim() === '' || seen.includes(words)) continue;
     kept.push(sentence.trim());
