@@ -123,6 +123,8 @@ export function everyPageKind(loggedIn: boolean): void {
     logo: number | null;
     /** Visible links in the browser's own blue: styled by nobody. */
     browserBlue: string[];
+    /** Header entries whose text breaks over two lines ('Media / library' reads as two entries). */
+    wrappedEntries: string[];
   }
 
   function inspect(page: Page): Promise<Findings> {
@@ -135,6 +137,16 @@ export function everyPageKind(loggedIn: boolean): void {
       browserBlue: [...document.querySelectorAll('a[href]')]
         .filter((a) => (a as HTMLElement).checkVisibility() && ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(a).color))
         .map((a) => `${(a.textContent ?? '').trim().slice(0, 30)} (${a.getAttribute('href')})`),
+      wrappedEntries: [...document.querySelectorAll('header a[href], header summary')]
+        .filter((el) => {
+          if (!(el as HTMLElement).checkVisibility() || !el.textContent?.trim()) return false;
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+          const height = Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top));
+          return height > 2 * parseFloat(getComputedStyle(el).fontSize);
+        })
+        .map((el) => (el.textContent ?? '').trim()),
     }));
   }
 
@@ -188,6 +200,7 @@ export function everyPageKind(loggedIn: boolean): void {
         if (found.browserBlue.length) failures.push(`${where}: links in the browser's blue: ${found.browserBlue.slice(0, 5).join(', ')}`);
         // Beside the desktop menu a signed-in visitor's extra entries once squeezed the logo to nothing.
         if (width >= 1280 && found.logo !== null && found.logo < 90) failures.push(`${where}: the logo is ${Math.round(found.logo)} px wide`);
+        if (width >= 1280 && found.wrappedEntries.length) failures.push(`${where}: header entries broken over two lines: ${found.wrappedEntries.join(', ')}`);
         failedImages.clear();
         if (AXE_WIDTHS.includes(width)) {
           const violations = await axeCheck(page, AXE_ALL);

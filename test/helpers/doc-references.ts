@@ -97,6 +97,11 @@ export function commentsOf(file: string, source: string): { line: number; text: 
     // Comments sit in the trivia before and after tokens, so the tokens are enough (the end of the
     // file is one too, though it holds the JSDoc of a closing comment as a child).
     if (children.length === 0 || node.kind === ts.SyntaxKind.EndOfFileToken) {
+      // CSS comments in a styles template (goober's css`…`) are comments to their reader too.
+      if (node.kind >= ts.SyntaxKind.FirstTemplateToken && node.kind <= ts.SyntaxKind.LastTemplateToken) {
+        const start = node.getStart(root);
+        for (const m of source.slice(start, node.end).matchAll(/\/\*[\s\S]*?\*\//g)) ranges.set(start + m.index, start + m.index + m[0].length);
+      }
       add(ts.getLeadingCommentRanges(source, node.pos));
       add(ts.getTrailingCommentRanges(source, node.end));
       return;

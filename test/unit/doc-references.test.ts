@@ -68,6 +68,7 @@ test('an issue tag is found in a comment, never in a string or a test name', () 
   const source = "// Issue 22 point 3: kept\nconst a = 'issue #5'; /* see (issue #13) */\ntest('issue 26', () => {});\n/**\n * broken (issue\n * #9 point 2)\n */\n";
   assert.equal(issueTags('x.ts', source).map((r) => `${r.line} ${r.text}`), ['1 Issue 22', '2 issue #13', '5 issue #9']);
   assert.equal(issueTags('x.tsx', 'const b = <p>issue 7 {/* issue 8 */}</p>;').map((r) => r.text), ['issue 8']);
+  assert.equal(issueTags('x.ts', 'const c = css`\n  color: red;\n  /* hidden (issue #9 point 16) */\n  ${mq.md} { /* issue 10 */ }\n`;').map((r) => `${r.line} ${r.text}`), ['3 issue #9', '4 issue 10']);
 });
 
 test('no comment of code and no doc cites an issue number', () => {

@@ -99,8 +99,10 @@ export function MenuList({ items, lang, path, variant }: MenuListProps) {
 
 const reset = `list-style: none; margin: 0; padding: 0;`;
 
+// An entry stays on one line: 'Media library' broken over two lines reads as two entries.
 const barList = css`
   ${reset}
+  white-space: nowrap;
   display: flex;
   gap: clamp(0.75rem, 1vw, 1.5rem);
   align-items: center;

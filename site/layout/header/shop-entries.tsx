@@ -119,6 +119,7 @@ const PLACEMENTS = {
 const entry = css`
   position: relative;
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: 0.35rem;
   color: inherit;

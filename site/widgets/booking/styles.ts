@@ -63,7 +63,7 @@ export const row = css`
   justify-content: space-between;
   gap: 0.25rem 1rem;
   padding: 0.5rem 0;
-  /* display: flex would show a collapsed price (issue #9): hidden means gone, for eyes and for Tab. */
+  /* display: flex would show a collapsed price: hidden means gone, for eyes and for Tab. */
   &[hidden] {
     display: none;
   }

@@ -90,7 +90,7 @@ const bar = css`
   display: flex;
   gap: 0.5rem;
   transform: translateX(-50%);
-  /* Clear of the scroll-to-top button at the right edge (issue #9 point 16). */
+  /* Clear of the scroll-to-top button at the right edge. */
   max-width: calc(100vw - 9rem);
   ${mq.print} {
     display: none;
@@ -102,7 +102,7 @@ const action = css`
   align-items: center;
   min-height: 3rem;
   padding: 0 1.25rem;
-  /* The page's button colour: orange on the jewish-weekends variant (issue #9 point 17). */
+  /* The page's button colour: orange on the jewish-weekends variant. */
   border: 2px solid var(--button-background, ${colors.primary});
   border-radius: 1.5rem;
   background: var(--button-background, ${colors.primary});
