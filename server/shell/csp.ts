@@ -8,6 +8,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { Config } from '../config';
 import { EARLY_TAPS_SCRIPT_SOURCE } from './early-taps';
 import { NOTICE_SCRIPT_SOURCE } from './notice';
+import { BOOT_SCRIPT_SOURCE } from './boot-script';
 import { CONSENT_SCRIPT_SOURCE } from './consent-script';
 import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../plugins/security-headers';
 
@@ -64,7 +65,7 @@ export function helmetOptions(config: Config): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NOTICE_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE],
+        scriptSrc: ["'self'", NOTICE_SCRIPT_SOURCE, EARLY_TAPS_SCRIPT_SOURCE, CONSENT_SCRIPT_SOURCE, BOOT_SCRIPT_SOURCE],
         // goober writes its rules into a <style> at runtime and editors' HTML blocks carry style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],

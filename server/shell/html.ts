@@ -6,6 +6,7 @@ import { t } from '../../common/i18n';
 import { colors } from '../../common/theme';
 import { CRITICAL_CSS, NOSCRIPT_CSS } from './critical-css';
 import { CONSENT_SCRIPT_TAG } from './consent-script';
+import { bootScriptTag } from './boot-script';
 import { escapeHtml } from './escape';
 import { ByteParts } from './initial-json';
 import { renderHead, type HeadInfo } from './head';
@@ -68,7 +69,6 @@ function bodyAttributes(documentBody: DocumentBody | null): string {
 /** The document, as the UTF-8 bytes that are hashed for the ETag, stored and sent. */
 export function renderShell({ initial, head, assets, headline, documentBody, publicUrl, body, preview, initialJson }: ShellView): Buffer {
   const { lang } = initial;
-  const preloads = preview ? '' : assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
   const fallback = headline ? `<main id="content" class="shell-fallback"><h1>${escapeHtml(headline)}</h1></main>` : '';
   const out = new ByteParts()
     .add(
@@ -85,8 +85,7 @@ export function renderShell({ initial, head, assets, headline, documentBody, pub
     .add(NOSCRIPT_AND_CONSENT)
     .add(body ? gooberStyleBytes(body.css) : '')
     .add(
-      preloads +
-        (preview ? '' : `<script type="module" src="${escapeHtml(assets.entry)}"></script>`) +
+      (preview ? '' : bootScriptTag(assets.entry, assets.preloads)) +
         `</head><body${bodyAttributes(documentBody)}>` +
         (preview ? renderPreviewBar(preview) : '') +
         renderNoscriptNotice(initial.path) +

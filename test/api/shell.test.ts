@@ -10,6 +10,7 @@ import * as assert from 'uvu/assert';
 import type { InitialData } from '../../common/api/types';
 import { l } from '../../common/i18n/localized';
 import { pages, redirects, siteSettings } from '../../server/db/schema';
+import { bootScriptTag } from '../../server/shell/boot-script';
 import { createTestApp, loginAsEditor, type TestApp } from '../helpers/app';
 import { insertImage } from './fixtures';
 
@@ -200,8 +201,8 @@ test('no page title can break out of the initial-data script', async () => {
 test('scripts run by origin and hash: the CSP names the hash of each inline script, never unsafe-inline or a nonce', async () => {
   const res = await t.app.inject({ url: '/de' });
   const csp = String(res.headers['content-security-policy']);
-  const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  assert.is(inline.length, 3, 'the early-taps and consent scripts in the head, and the notice script');
+  const inline = [...res.body.matchAll(/<script(?: data-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  assert.is(inline.length, 4, 'the early-taps, consent and boot scripts in the head, and the notice script');
   const scriptSrc = /script-src[^;]*/.exec(csp)![0];
   assert.match(scriptSrc, /^script-src 'self' /);
   for (const source of inline) assert.match(scriptSrc, `'sha256-${createHash('sha256').update(source).digest('base64')}'`);
@@ -213,13 +214,53 @@ test('scripts run by origin and hash: the CSP names the hash of each inline scri
   assert.is(res.headers['x-content-type-options'], 'nosniff');
 });
 
-test('the entry loads as a module with modulepreload for its static imports and the page chunk with its own', async () => {
+test('the entry and its preloads are started after the first paint, by one script the same on every page', async () => {
   const html = (await t.app.inject({ url: '/de' })).body;
-  assert.match(html, `<script type="module" src="${ENTRY}"`);
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
-  assert.equal(preloads, ['/assets/site/chunk-preact.js', '/assets/site/cms-page-P1.js', '/assets/site/chunk-modules.js']);
-  const notFound = (await t.app.inject({ url: '/de/404' })).body;
-  assert.match(notFound, '<link rel="modulepreload" href="/assets/site/not-found-N1.js">');
+  assert.not.match(html, '<link rel="modulepreload"', 'no chunk is fetched beside the HTML before the first paint');
+  assert.not.match(html, '<script type="module"');
+  const boot = (body: string) => /<script data-entry="([^"]+)" data-preloads="([^"]*)">([\s\S]*?)<\/script>/.exec(body)!;
+  const [, entry, preloads, script] = boot(html);
+  assert.is(entry, ENTRY);
+  assert.equal(preloads!.split(' '), ['/assets/site/chunk-preact.js', '/assets/site/cms-page-P1.js', '/assets/site/chunk-modules.js']);
+  const notFound = boot((await t.app.inject({ url: '/de/404' })).body);
+  assert.ok(notFound[2]!.split(' ').includes('/assets/site/not-found-N1.js'));
+  assert.is(notFound[3], script, 'the same script bytes, so the CSP names one hash');
+});
+
+test('the boot script adds the preloads and the entry only once the document is parsed and a frame is drawn', () => {
+  const html = '<!doctype html><html><head></head><body></body></html>';
+  const window = new Window({ url: 'http://localhost/' });
+  window.document.write(html);
+  const { document } = window;
+  const tag = document.createElement('div');
+  tag.innerHTML = bootScriptTag('/assets/site/entry.js', ['/a.js', '/b.js']);
+  const script = tag.querySelector('script')!;
+  const frames: (() => void)[] = [];
+  const timers: [() => void, number][] = [];
+  let readyState = 'loading';
+  const listeners: (() => void)[] = [];
+  const fakeDocument = {
+    head: document.head,
+    createElement: (name: string) => document.createElement(name),
+    get readyState() { return readyState; },
+    addEventListener: (_: string, fn: () => void) => listeners.push(fn),
+  };
+  runInNewContext(script.textContent!, {
+    document: Object.assign(fakeDocument, { currentScript: script }),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push([fn, ms]),
+  });
+  const added = () => [...document.head.children].map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
+  assert.equal(added(), [], 'nothing while the document is still parsed');
+  readyState = 'interactive';
+  listeners.forEach((fn) => fn());
+  assert.equal(added(), [], 'nothing before a frame is drawn');
+  frames.forEach((fn) => fn());
+  timers.filter(([, ms]) => ms === 0).forEach(([fn]) => fn());
+  assert.equal(added(), ['link /a.js', 'link /b.js', 'script /assets/site/entry.js']);
+  timers.forEach(([fn]) => fn());
+  assert.is(added().length, 3, 'the fallback timer of a background tab adds nothing twice');
+  assert.is((document.head.lastElementChild as HTMLScriptElement).type, 'module');
 });
 
 test('the body holds #app rendered on the server, with its headline, and the German notice layer with a reload button', async () => {
@@ -394,7 +435,7 @@ test('anonymous visitors cost no user look-up: the shell never reads a session w
 test('a rebuild that replaces the manifest is picked up without a restart', async () => {
   const rebuilt = { ...MANIFEST, site: { ...MANIFEST.site, entry: '/assets/site/entry-E2.js', outputs: { ...MANIFEST.site.outputs, '/assets/site/entry-E2.js': { imports: [] } } } };
   await writeFile(path.join(dist, 'manifest.json'), JSON.stringify(rebuilt));
-  const entry = '<script type="module" src="/assets/site/entry-E2.js"';
+  const entry = 'data-entry="/assets/site/entry-E2.js"';
   // The shell looks at the manifest once a second; wait for it, at most five seconds.
   for (let tries = 0; tries < 50 && !(await t.app.inject({ url: '/de' })).body.includes(entry); tries += 1) await new Promise((resolve) => setTimeout(resolve, 100));
   assert.match((await t.app.inject({ url: '/de' })).body, entry);
