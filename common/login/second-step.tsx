@@ -6,7 +6,7 @@
  * EDITOR_ON_DEMAND).
  */
 import { css } from 'goober';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { csrfHeadersReady, http } from '../api/client';
 import type { LoginErrorBody, LoginResponse } from '../api/editor';
 import { LOGIN_CODE_PATH, type LoginCodeRequest, type LoginCodeResponse, type LoginSecondStep } from '../api/two-factor';
@@ -20,6 +20,30 @@ export interface SecondStepProps {
   onSignedIn(response: LoginResponse): void;
   /** Back to the password (the ticket expired). */
   onRestart(): void;
+}
+
+/** Why the server refused the code, in words: an expired ticket, a locked account, a wrong code. */
+function refusalText(answer: Partial<LoginErrorBody> | undefined, s: ReturnType<typeof tTwoFactor>): string {
+  if (answer?.code === 'expired') return s.expired();
+  if (answer?.code === 'locked') return s.locked({ minutes: Math.max(1, Math.ceil((answer.retry_after ?? 900) / 60)) });
+  if (answer?.code === 'disabled' && answer.message) return answer.message;
+  return answer?.code === 'invalid' ? s.codeInvalid() : s.failed();
+}
+
+/** After a setup at sign-in: the recovery codes, shown once, before going on. */
+function NewRecoveryCodes({ lang, headingRef, codes, onDone }: { lang: Lang; headingRef: RefObject<HTMLHeadingElement | null>; codes: string[]; onDone(): void }) {
+  const s = tTwoFactor(lang);
+  return (
+    <div className={stack}>
+      <h2 ref={headingRef} tabIndex={-1}>
+        {s.recoveryTitle()}
+      </h2>
+      <RecoveryCodeList lang={lang} codes={codes} />
+      <button type="button" onClick={onDone}>
+        {s.recoveryDone()}
+      </button>
+    </div>
+  );
 }
 
 export default function SecondStep({ lang, step, next, onSignedIn, onRestart }: SecondStepProps) {
@@ -54,26 +78,11 @@ export default function SecondStep({ lang, step, next, onSignedIn, onRestart }: 
       onSignedIn(response);
     } catch (caught) {
       const { data: answer } = (caught ?? {}) as { data?: Partial<LoginErrorBody> };
-      if (answer?.code === 'expired') return fail(s.expired(), true);
-      if (answer?.code === 'locked') return fail(s.locked({ minutes: Math.max(1, Math.ceil((answer.retry_after ?? 900) / 60)) }));
-      if (answer?.code === 'disabled' && answer.message) return fail(answer.message);
-      fail(answer?.code === 'invalid' ? s.codeInvalid() : s.failed());
+      fail(refusalText(answer, s), answer?.code === 'expired');
     }
   };
 
-  if (done) {
-    return (
-      <div className={stack}>
-        <h2 ref={headingRef} tabIndex={-1}>
-          {s.recoveryTitle()}
-        </h2>
-        <RecoveryCodeList lang={lang} codes={done.recovery_codes!} />
-        <button type="button" onClick={() => onSignedIn(done)}>
-          {s.recoveryDone()}
-        </button>
-      </div>
-    );
-  }
+  if (done) return <NewRecoveryCodes lang={lang} headingRef={headingRef} codes={done.recovery_codes!} onDone={() => onSignedIn(done)} />;
 
   return (
     <form className={stack} onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>

@@ -1,6 +1,6 @@
 /**
  * Parts of two-factor sign-in both places draw: the sign-in's second step
- * (second-step.tsx) and the profile's setup (site/widgets/user/two-factor-settings.tsx).
+ * (second-step.tsx) and the profile's setup (site/widgets/user/two-factor/two-factor-settings.tsx).
  */
 import { css } from 'goober';
 import type { TwoFactorSetup } from '../api/two-factor';

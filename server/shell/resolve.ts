@@ -95,21 +95,31 @@ async function redirectOutcome(db: Db, path: string): Promise<ShellOutcome | nul
   return redirect && { kind: 'redirect', status: redirect.status, location: toLocation(redirect.new_path) };
 }
 
-export async function resolveShell(db: Db, config: Config, request: ShellRequest): Promise<ShellOutcome> {
-  const [rawPath = '/', rawQuery = ''] = request.url.split(/\?(.*)/s, 2);
-  const path = safeDecode(normalizePath(rawPath));
-  const query = new URLSearchParams(rawQuery);
-  const shared = request.shared ?? unshared;
-  const commonData = (lang: Lang) => shared(`common:${lang}`, () => loadCommonData(db, lang));
+/** A request URL taken apart: the path decoded and normalized, the query, and the path's language. */
+interface Address {
+  rawPath: string;
+  rawQuery: string;
+  path: string;
+  query: URLSearchParams;
+  lang: Lang;
+}
 
+function parseAddress(url: string): Address {
+  const [rawPath = '/', rawQuery = ''] = url.split(/\?(.*)/s, 2);
+  const path = safeDecode(normalizePath(rawPath));
+  return { rawPath, rawQuery, path, query: new URLSearchParams(rawQuery), lang: langOfPath(path) ?? DEFAULT_LANG };
+}
+
+/**
+ * What the address alone decides, before anyone is looked up; null to go on. `invalid` answers an
+ * address that is no address (status 400).
+ */
+async function addressOutcome({ rawPath, rawQuery, path, query, lang }: Address, acceptLanguage: string | undefined, invalid: () => Promise<ShellOutcome>): Promise<ShellOutcome | null> {
   // SPEC §1: only the root path detects the language; 302, the answer depends on the visitor (DECISIONS).
-  if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(request.acceptLanguage)}`, query), varyLanguage: true };
+  if (path === '/') return { kind: 'redirect', status: 302, location: withQuery(`/${preferredLang(acceptLanguage)}`, query), varyLanguage: true };
   if (API_PATH.test(path)) throw notFound();
   // PostgreSQL cannot hold a NUL: an address with one is invalid (SPEC §5) before it reaches a query.
-  if (hasNul(path, query)) {
-    const nulLang = langOfPath(path) ?? DEFAULT_LANG;
-    return errorOutcome({ path, user: null, common: await commonData(nulLang), config }, null, nulLang, 400);
-  }
+  if (hasNul(path, query)) return invalid();
 
   // One address per page: "/de/" and "/de/programm/" move to the address
   // without the slash, the query kept as it came. API paths never get here (they keep their slash).
@@ -120,52 +130,37 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     return { kind: 'redirect', status: 301, location: bare + (rawQuery ? `?${rawQuery}` : '') };
   }
 
-  const lang: Lang = langOfPath(path) ?? DEFAULT_LANG;
   if (query.get('overlay') === 'true') {
     query.delete('overlay');
     return { kind: 'redirect', status: 301, location: withQuery(buildPath('events', lang), query) };
   }
+  return null;
+}
 
-  const user = await request.user();
-  // SPEC §4: a version query is for editors; anonymous visitors get the published page's address.
-  if (!user && (query.has('v') || query.has('version_id'))) {
-    query.delete('v');
-    query.delete('version_id');
-    return { kind: 'redirect', status: 301, location: toLocation(withQuery(path, query)) };
-  }
-
+/**
+ * The route of the address. The embedded shop's addresses carry no language; `?lang=en` names it
+ * (English header, footer and common data, and a home link to /en).
+ */
+function matchAddress({ path, rawQuery }: Address): RouteMatch | null {
   const matched = matchRoute(path);
-  // The embedded shop's addresses carry no language; `?lang=en` names it (English header,
-  // footer and common data, and a home link to /en).
-  const match = matched?.route.name === 'webshop' ? { ...matched, lang: webshopLang(`?${rawQuery}`, matched.lang) } : matched;
-  const oldShop = match?.route.name === 'webshop' ? oldShopTarget(path, rawQuery ? `?${rawQuery}` : '', lang) : null;
-  if (oldShop) return { kind: 'redirect', status: 301, location: oldShop };
-  const wantsPage = Boolean(match?.route.cmsPage);
-  const version = versionQuery(query);
-  // A visitor's page is the published one: the same for every render of a content version.
-  const loadCmsPage = () => loadPage(db, { lang: match!.lang, path, user, ...version, ...(request.draftOf ? { draftOf: request.draftOf } : {}) });
-  const [common, page] = await Promise.all([
-    commonData(match?.lang ?? lang),
-    !wantsPage ? Promise.resolve(null) : user || version.version !== undefined || request.draftOf ? loadCmsPage() : shared(`page:${match!.lang}:${path}`, loadCmsPage),
-  ]);
+  return matched?.route.name === 'webshop' ? { ...matched, lang: webshopLang(`?${rawQuery}`, matched.lang) } : matched;
+}
 
-  // SPEC §4 "Editing without a session raises a login modal with redirect". With the hint cookie the
-  // visitor app loads the editor, which opens its login modal over the page; a visitor without it
-  // must not download editor code (ARCHITECTURE "Budgets"), so the sign-in comes first, here.
-  if (!user && !request.sessionHint && isEditAddress(`?${rawQuery}`) && match?.route.name !== 'login') {
-    return { kind: 'redirect', status: 302, location: loginHref(loginAddress(common.settings.design.loginUrl, lang), withQuery(path, query)), varyCookie: true };
-  }
+interface RouteContext {
+  db: Db;
+  config: Config;
+  request: ShellRequest;
+  address: Address;
+  match: RouteMatch;
+  base: OutcomeBase;
+  page: Page | null;
+  shared: Shared;
+}
 
-  const base = { path, user, common, config };
-  // As in Wagtail, a redirect entry acts only where the address would be a 404, so it
-  // can never shadow a page or the application's own addresses.
-  if (!match || (wantsPage && !page)) {
-    const redirect = await redirectOutcome(db, path);
-    if (redirect) return redirect;
-  }
-  if (!common.settings.is_site_online && !seesOffline(user)) return errorOutcome(base, match, lang, 503);
-  if (!match || (wantsPage && !page)) return errorOutcome(base, match, lang, 404);
-
+/** What the route's loader makes of a page that exists: the page with its head, an error page, or a redirect. */
+async function routeOutcome({ db, config, request, address, match, base, page, shared }: RouteContext): Promise<ShellOutcome> {
+  const { path, query, rawQuery, lang } = address;
+  const { user, common } = base;
   const { route, params } = match;
   const loader = LOADERS[route.page];
   const loaded = loader
@@ -193,6 +188,53 @@ export async function resolveShell(db: Db, config: Config, request: ShellRequest
     head: { ...head, ...extra, image: extra.image ?? head.image, jsonLd: [...head.jsonLd, ...(extra.jsonLd ?? [])] },
     initial: { ...initialData(match.lang, path, route.name, params, common, page, loaded.data, null), ...ownUrls(extra.alternates) },
   };
+}
+
+export async function resolveShell(db: Db, config: Config, request: ShellRequest): Promise<ShellOutcome> {
+  const address = parseAddress(request.url);
+  const { rawQuery, path, query, lang } = address;
+  const shared = request.shared ?? unshared;
+  const commonData = (lang: Lang) => shared(`common:${lang}`, () => loadCommonData(db, lang));
+  const early = await addressOutcome(address, request.acceptLanguage, async () => errorOutcome({ path, user: null, common: await commonData(lang), config }, null, lang, 400));
+  if (early) return early;
+
+  const user = await request.user();
+  // SPEC §4: a version query is for editors; anonymous visitors get the published page's address.
+  if (!user && (query.has('v') || query.has('version_id'))) {
+    query.delete('v');
+    query.delete('version_id');
+    return { kind: 'redirect', status: 301, location: toLocation(withQuery(path, query)) };
+  }
+
+  const match = matchAddress(address);
+  const oldShop = match?.route.name === 'webshop' ? oldShopTarget(path, rawQuery ? `?${rawQuery}` : '', lang) : null;
+  if (oldShop) return { kind: 'redirect', status: 301, location: oldShop };
+  const wantsPage = Boolean(match?.route.cmsPage);
+  const version = versionQuery(query);
+  // A visitor's page is the published one: the same for every render of a content version.
+  const loadCmsPage = () => loadPage(db, { lang: match!.lang, path, user, ...version, ...(request.draftOf ? { draftOf: request.draftOf } : {}) });
+  const [common, page] = await Promise.all([
+    commonData(match?.lang ?? lang),
+    !wantsPage ? Promise.resolve(null) : user || version.version !== undefined || request.draftOf ? loadCmsPage() : shared(`page:${match!.lang}:${path}`, loadCmsPage),
+  ]);
+
+  // SPEC §4 "Editing without a session raises a login modal with redirect". With the hint cookie the
+  // visitor app loads the editor, which opens its login modal over the page; a visitor without it
+  // must not download editor code (ARCHITECTURE "Budgets"), so the sign-in comes first, here.
+  if (!user && !request.sessionHint && isEditAddress(`?${rawQuery}`) && match?.route.name !== 'login') {
+    return { kind: 'redirect', status: 302, location: loginHref(loginAddress(common.settings.design.loginUrl, lang), withQuery(path, query)), varyCookie: true };
+  }
+
+  const base = { path, user, common, config };
+  // As in Wagtail, a redirect entry acts only where the address would be a 404, so it
+  // can never shadow a page or the application's own addresses.
+  if (!match || (wantsPage && !page)) {
+    const redirect = await redirectOutcome(db, path);
+    if (redirect) return redirect;
+  }
+  if (!common.settings.is_site_online && !seesOffline(user)) return errorOutcome(base, match, lang, 503);
+  if (!match || (wantsPage && !page)) return errorOutcome(base, match, lang, 404);
+  return routeOutcome({ db, config, request, address, match, base, page, shared });
 }
 
 /** A loader's alternates when they name the page in every language (a detail page's own slugs). */

@@ -6,7 +6,7 @@ import { displayName, tUser } from '../stores/user';
 import { AccountFacts } from '../widgets/user/account-facts';
 import { AccountPage } from '../widgets/user/account-page';
 import { LogoutButton } from '../widgets/user/logout-button';
-import { TwoFactorSettings } from '../widgets/user/two-factor-settings';
+import { TwoFactorSettings } from '../widgets/user/two-factor/two-factor-settings';
 import { actions, button, secondary, subtitle } from '../widgets/user/styles';
 import type { PageProps } from './page-props';
 

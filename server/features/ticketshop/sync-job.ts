@@ -47,13 +47,13 @@ interface SyncJobOptions {
   claim?: (name: string, periodMs: number) => Promise<boolean>;
 }
 
-export function createSyncJob({ db, client, log, now = Date.now, claim = async () => true }: SyncJobOptions): SyncJob {
+/**
+ * The sync's runs: each run's outcome kept per event and as the last run (the admin shows them), and
+ * every run under way known, so stopping can wait for them.
+ */
+function syncRuns({ db, client, log, now }: Required<Omit<SyncJobOptions, 'claim'>>) {
   const syncedAt = new Map<number, number>();
   const running = new Set<Promise<unknown>>();
-  let fullRun: Promise<SyncResult> | null = null;
-  const perEvent = new Map<number, Promise<void>>();
-  let timer: NodeJS.Timeout | null = null;
-  const soon = new Map<number, NodeJS.Timeout>();
   let last: ReturnType<SyncJob['lastRun']> = null;
 
   const track = <T>(promise: Promise<T>): Promise<T> => {
@@ -74,10 +74,21 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       }),
     );
 
+  return { execute, syncedAt, lastRun: () => last, settled: () => Promise.allSettled([...running]) };
+}
+
+type SyncRuns = ReturnType<typeof syncRuns>;
+
+/**
+ * One event's sync when its copy is older than `maxAgeMs`: one at a time per event, later askers
+ * join it; never throws.
+ */
+function eventRefresher({ execute, syncedAt }: SyncRuns, now: () => number, log: FastifyBaseLogger) {
+  const perEvent = new Map<number, Promise<void>>();
   /** When a page last asked for each event, synced or not. */
   const askedAt = new Map<number, number>();
 
-  function refresh(jetId: number, maxAgeMs: number): Promise<void> {
+  return function refresh(jetId: number, maxAgeMs: number): Promise<void> {
     const last = syncedAt.get(jetId);
     if (last !== undefined && now() - last < maxAgeMs) return Promise.resolve();
     // With the shop down, every render of the event page started another attempt
@@ -95,7 +106,16 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       perEvent.set(jetId, pending);
     }
     return pending;
-  }
+  };
+}
+
+export function createSyncJob({ db, client, log, now = Date.now, claim = async () => true }: SyncJobOptions): SyncJob {
+  const runs = syncRuns({ db, client, log, now });
+  const { execute, syncedAt } = runs;
+  const refresh = eventRefresher(runs, now, log);
+  let fullRun: Promise<SyncResult> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const soon = new Map<number, NodeJS.Timeout>();
 
   const job: SyncJob = {
     run(jetIds) {
@@ -116,7 +136,7 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
     },
     refreshIfStale: (jetId) => refresh(jetId, STALE_AFTER_MS),
     syncedAt: (jetId) => syncedAt.get(jetId) ?? null,
-    lastRun: () => last,
+    lastRun: runs.lastRun,
     start() {
       const runLogged = () =>
         void claim(SYNC_JOB_NAME, SYNC_INTERVAL_MS)
@@ -134,7 +154,7 @@ export function createSyncJob({ db, client, log, now = Date.now, claim = async (
       timer = null;
       for (const pending of soon.values()) clearTimeout(pending);
       soon.clear();
-      await Promise.allSettled([...running]);
+      await runs.settled();
     },
   };
   return job;

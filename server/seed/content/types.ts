@@ -64,6 +64,9 @@ export interface SeedContext {
   feedbackForm: Localized;
 }
 
+/** A year, for online windows around the seed date. */
+export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
 /** Shorthand for a module: `m('quote', {content: l('…', '…')})`. */
 export function m(type: ModuleType, data: Record<string, unknown> = {}, children?: ModuleSeed[]): ModuleSeed {
   return children ? { type, data, children } : { type, data };

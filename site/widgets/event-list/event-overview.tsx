@@ -4,20 +4,20 @@
  * or date change reloads from the first page and scrolls to the top (SPEC §4).
  */
 import { css } from 'goober';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import type { DesignSettings, EventsRouteData } from '../../../common/api/types';
 import { EventDays } from '../../../common/modules/event-list/event-days';
 import { tEvents } from '../../../common/modules/event-list/strings';
 import { button } from '../../../common/modules/shared/styles';
 import { buildPath, type Lang } from '../../../common/routes';
-import { eventFilters, filtersKey, type InvalidParam } from '../../stores/event-filters';
+import { filtersKey, type InvalidParam } from '../../stores/event-filters';
 import { EmptyPanel } from './empty-panel';
 import { EventListSkeleton } from './event-list-skeleton';
 import { FilterBar } from './filter-bar';
 import { FilterChips } from './filter-chips';
 import { InfiniteScroll } from './infinite-scroll';
-import { eventList, loadFor, seedFromRoute, teasers } from './list-store';
-import { useFilterAddress } from './use-filter-address';
+import { eventList, loadFor, teasers } from './list-store';
+import { useListLoad } from './use-list-load';
 
 interface EventOverviewProps {
   lang: Lang;
@@ -35,29 +35,7 @@ interface EventOverviewProps {
 }
 
 export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, idPrefix, level = 2 }: EventOverviewProps) {
-  const invalid = useFilterAddress();
-  const filters = eventFilters.value;
-  const key = `${lang}|${filtersKey(filters)}`;
-  const previous = useRef<string | null>(null);
-  // The inlined data fills the list in the first render, so the server renders the events too.
-  useState(() => !invalid && seedFromRoute(lang, filters, initial));
-
-  useEffect(() => {
-    if (invalid) onInvalid?.(invalid);
-  }, [invalid, onInvalid]);
-
-  useEffect(() => {
-    if (invalid) return;
-    const first = previous.current === null;
-    previous.current = key;
-    if (!(first && seedFromRoute(lang, filters, initial))) loadFor(lang, filters);
-    if (!first) {
-      const root = scrollRoot?.current;
-      if (root) root.scrollTo({ top: 0 });
-      else window.scrollTo({ top: 0 });
-    }
-    // `filters` is read through `key`, which names them.
-  }, [key, invalid]);
+  const { filters, key } = useListLoad(lang, initial, onInvalid, scrollRoot);
 
   const strings = tEvents(lang).list;
   const items = eventList.items.value;

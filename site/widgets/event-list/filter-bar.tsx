@@ -30,7 +30,7 @@ const AccessFilter = lazyPart(() => import('./access-filter').then((m) => m.Acce
 
 /** The dropdowns; `open` names the one that is open ('date' for the calendar). */
 /** The calendar is a chunk of its own, loaded when a visitor opens the date filter (events chunk budget). */
-const Calendar = lazyPart(() => import('./calendar').then((m) => m.Calendar));
+const Calendar = lazyPart(() => import('./calendar/calendar').then((m) => m.Calendar));
 /** The dropdowns render in full on the server; their code joins as the page hydrates (the events chunk's 15 KB budget). */
 const FilterDropdown = lazyPart(() => import('./filter-dropdown').then((m) => m.FilterDropdown));
 const CheckboxGroup = lazyPart(() => import('./filter-dropdown').then((m) => m.CheckboxGroup));

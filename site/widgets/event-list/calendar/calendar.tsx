@@ -4,12 +4,14 @@
  * Home/End to the week's ends, Page Up/Down by month; one day button is in the tab order.
  */
 import { css } from 'goober';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { formatQueryDate, INTL_LOCALES, parseQueryDate } from '../../../common/format';
-import { tEvents } from '../../../common/modules/event-list/strings';
-import type { Lang } from '../../../common/routes';
-import { colors } from '../../../common/theme';
-import { dayHeading } from '../../../common/modules/event-list/event-days';
+import { useMemo } from 'react';
+import { formatQueryDate, INTL_LOCALES, parseQueryDate } from '../../../../common/format';
+import { tEvents } from '../../../../common/modules/event-list/strings';
+import type { Lang } from '../../../../common/routes';
+import { colors } from '../../../../common/theme';
+import { dayHeading } from '../../../../common/modules/event-list/event-days';
+import { fromKey, keyOf, monthGrid, utc } from './calendar-dates';
+import { useGridFocus } from './use-grid-focus';
 
 interface CalendarProps {
   lang: Lang;
@@ -19,43 +21,12 @@ interface CalendarProps {
   onSelect(day: string): void;
 }
 
-/** Plain calendar arithmetic on UTC dates: a day here is a calendar day, not an instant. */
-const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
-const keyOf = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
-function fromKey(key: string): Date | null {
-  const m = /^(\d{2})-(\d{2})-(\d{4})$/.exec(key);
-  return m ? utc(Number(m[3]), Number(m[2]) - 1, Number(m[1])) : null;
-}
-const addDays = (d: Date, n: number) => utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + n);
-/** Monday-based weekday, 0–6. */
-const weekday = (d: Date) => (d.getUTCDay() + 6) % 7;
-
-function monthGrid(year: number, month: number): Date[][] {
-  const first = utc(year, month, 1);
-  let cursor = addDays(first, -weekday(first));
-  const weeks: Date[][] = [];
-  do {
-    weeks.push(Array.from({ length: 7 }, (_, i) => addDays(cursor, i)));
-    cursor = addDays(cursor, 7);
-  } while (cursor.getUTCMonth() === month);
-  return weeks;
-}
-
 export function Calendar({ lang, days, selected, onSelect }: CalendarProps) {
   const strings = tEvents(lang).calendar;
   const available = useMemo(() => new Set(days), [days]);
   const today = fromKey(formatQueryDate(new Date()))!;
   const start = (selected && fromKey(selected)) || (days[0] && fromKey(days[0])) || today;
-  const [focused, setFocused] = useState<Date>(start);
-  const grid = useRef<HTMLTableElement>(null);
-  const moved = useRef(false);
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
-  }, [focused]);
-
+  const { focused, grid, move, shiftMonth, onKeyDown } = useGridFocus(start);
   const year = focused.getUTCFullYear();
   const month = focused.getUTCMonth();
   const monthName = new Intl.DateTimeFormat(INTL_LOCALES[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(focused);
@@ -64,35 +35,6 @@ export function Calendar({ lang, days, selected, onSelect }: CalendarProps) {
     const long = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' });
     return Array.from({ length: 7 }, (_, i) => ({ short: format.format(utc(2024, 0, 1 + i)), long: long.format(utc(2024, 0, 1 + i)) }));
   }, [lang]);
-
-  const move = (to: Date) => {
-    moved.current = true;
-    setFocused(to);
-  };
-  const shiftMonth = (n: number, keepFocus = false) => {
-    const target = utc(year, month + n, 1);
-    const last = utc(year, month + n + 1, 0).getUTCDate();
-    const next = utc(target.getUTCFullYear(), target.getUTCMonth(), Math.min(focused.getUTCDate(), last));
-    if (keepFocus) move(next);
-    else setFocused(next);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
-    const steps: Record<string, () => void> = {
-      ArrowLeft: () => move(addDays(focused, -1)),
-      ArrowRight: () => move(addDays(focused, 1)),
-      ArrowUp: () => move(addDays(focused, -7)),
-      ArrowDown: () => move(addDays(focused, 7)),
-      Home: () => move(addDays(focused, -weekday(focused))),
-      End: () => move(addDays(focused, 6 - weekday(focused))),
-      PageUp: () => shiftMonth(-1, true),
-      PageDown: () => shiftMonth(1, true),
-    };
-    const step = steps[event.key];
-    if (!step) return;
-    event.preventDefault();
-    step();
-  };
 
   const titleId = `calendar-${lang}-title`;
   return (
