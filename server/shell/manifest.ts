@@ -78,7 +78,7 @@ export function staticClosure(manifest: SiteManifest, url: string, seen = new Se
 
 export interface PageAssets {
   entry: string;
-  /** `<link rel="modulepreload">` targets: the entry's static imports and the page chunk with its own. */
+  /** The chunks the boot script preloads (boot-script.ts): the entry's static imports and the page chunk with its own. */
   preloads: string[];
 }
 
