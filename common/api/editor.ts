@@ -172,12 +172,15 @@ export interface RefPreview {
 }
 
 /** POST /{lang}/pageeditor-api/modules/ → 201 EditorModule. */
-export interface CreateModuleRequest {
+// Request bodies are type aliases, not interfaces: they then fit the contract's body types
+// (common/api/body-schemas.ts), which allow properties they do not name.
+export type CreateModuleRequest = {
   type: string;
   /** Where: a section's slug and column, or a parent list module (then section and column are ignored). */
   section?: string;
   column?: number;
-  parent?: number;
+  /** Null: no parent, as absent. */
+  parent?: number | null;
   /** 0-based place among its siblings; at the end when absent. */
   position?: number;
   online_from?: string | null;
@@ -188,7 +191,7 @@ export interface CreateModuleRequest {
    * whose answer was lost) updates the module it made instead of adding a second one.
    */
   client_key?: string;
-}
+};
 
 /** POST /{lang}/pageeditor-api/modules/{id}/ (all of `data` in this language) and PATCH (only the keys sent) → EditorModule. */
 export interface UpdateModuleRequest {
@@ -202,12 +205,12 @@ export interface UpdateModuleRequest {
  * list module as a child), at `position` among the siblings there (0-based; clamped; end when absent).
  * 400 when the target section or parent does not allow the module's type.
  */
-export interface MoveModuleRequest {
+export type MoveModuleRequest = {
   section?: string;
   column?: number;
   parent?: number | null;
   position?: number;
-}
+};
 
 /** POST /{lang}/pageeditor-api/modules/{id}/duplicate/ with body `{}` → 201 EditorModule: a copy with its children, right after the original. */
 export const DUPLICATE_ACTION = 'duplicate';

@@ -67,3 +67,19 @@ export const PAGE_QUERY = {
   additionalProperties: false,
   properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' }, view: { type: 'string', enum: ['published'] } },
 } as const;
+
+/** A page version's number (the editor's version list and diff). */
+const VERSION_NUMBER = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** Two versions of a page to compare, and the language of the field names. */
+export const VERSION_DIFF_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  properties: { lang: LANG, from: VERSION_NUMBER, to: VERSION_NUMBER },
+} as const;
+
+/** The parent picker's search among pages. */
+export const PAGE_OPTIONS_QUERY = { type: 'object', additionalProperties: false, properties: { q: { type: 'string', maxLength: 200 } } } as const;
+/** The new-page dialog's check of an address. */
+export const ADDRESS_CHECK_QUERY = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 500 } } } as const;
+

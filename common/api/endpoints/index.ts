@@ -16,3 +16,7 @@ export * from './forms';
 export * from './visitor';
 export * from './reports';
 export * from './editor';
+export * from './versions';
+export * from './drafts';
+export * from './page-settings';
+export * from './page-tree';

@@ -36,18 +36,19 @@ const editorApi: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     if (!SAFE.has(request.method) && reply.statusCode < 300) notifyContentChanged(app);
   });
+  // The contract's full paths, one route per language (server/features/http/serve.ts).
   await app.register(moduleRoutes);
   await app.register(sectionRoutes);
+  await app.register(draftRoutes);
   await app.register(pageRoutes);
   await app.register(pageTreeRoutes);
-  await app.register(draftRoutes);
+  await app.register(prefixedRoutes, { prefix: `/:locale/${EDITOR_API}` });
+};
+
+/** The routes not yet in the contract, under their prefix: `/pages/:id/` is `/:locale/pageeditor-api/pages/:id/`. */
+const prefixedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(linkRoutes);
 };
 
-/** Registered with its prefix, so every route inside reads as in the contract: `/modules/:id/`. */
-const editorApiPlugin: FastifyPluginAsync = async (app) => {
-  await app.register(editorApi, { prefix: `/:locale/${EDITOR_API}` });
-};
-
-export default editorApiPlugin;
+export default editorApi;

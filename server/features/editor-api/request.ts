@@ -5,7 +5,12 @@ import { unauthorized } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { localeOf } from '../http/lang';
 
-export const langOfRequest = (request: FastifyRequest): Lang => localeOf((request.params as { locale: string }).locale);
+/**
+ * The language of an editor call: the `:locale` of a prefixed route, or the first part of a
+ * contract route's path (one route per language, server/features/http/serve.ts).
+ */
+export const langOfRequest = (request: FastifyRequest): Lang =>
+  localeOf((request.params as { locale?: string }).locale ?? (request.routeOptions.url ?? '').split('/')[1] ?? '');
 
 /** The editor of this request; the plugin's guard (app.requireEditor) has already answered 401/403 for anyone else. */
 export async function editorOf(request: FastifyRequest): Promise<SessionUser> {
@@ -20,4 +25,4 @@ export const ID_PARAMS = {
   properties: { locale: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-export const NULLABLE_DATE = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;
+export { NULLABLE_DATE } from '../../../common/api/body-schemas';
