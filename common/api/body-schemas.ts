@@ -156,3 +156,13 @@ export const PAGE_MOVE_BODY = {
 } as const;
 export const PAGE_MENU_BODY = { type: 'object', required: ['menu', 'on'], properties: { menu: { type: 'string', enum: PAGE_MENUS }, on: FLAG, label: MENU_LABEL } } as const;
 
+/** A media item's alt text, credit or focal point (common/api/editor.ts "Media"). */
+export const MEDIA_PATCH_BODY = {
+  type: 'object',
+  properties: {
+    alt: { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } },
+    credit: { type: 'string' },
+    focal: { type: 'object', required: ['x', 'y'], properties: { x: { type: 'number' }, y: { type: 'number' } } },
+  },
+} as const;
+

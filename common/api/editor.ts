@@ -361,11 +361,11 @@ export const MEDIA_UPLOAD_FIELD = 'file';
 export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
 
 /** PATCH …/media/{id}/ → MediaItem; a new focal point makes the renditions again in the background. */
-export interface UpdateMediaRequest {
+export type UpdateMediaRequest = {
   alt?: Partial<Localized>;
   credit?: string;
   focal?: { x: number; y: number };
-}
+};
 
 /** GET …/media/?q=&kind=&page= → Paginated<MediaItem>, newest first; `q` searches name, alt and credit. */
 export interface MediaQuery {

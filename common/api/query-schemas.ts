@@ -12,6 +12,7 @@ import { LANGS } from '../routes';
 import { BLOG_ITEMS } from '../modules/blog-teaser-list/schema';
 import { PROGRAMME_MAX_PAGE_SIZE } from './programme';
 import { SEARCH_QUERY_MAX } from './search';
+import { LINK_KINDS } from './editor';
 
 /** One id, or several separated by commas (any of them matches). */
 export const ID_LIST_PATTERN = '^[0-9]{1,9}(,[0-9]{1,9})*$';
@@ -82,4 +83,20 @@ export const VERSION_DIFF_QUERY = {
 export const PAGE_OPTIONS_QUERY = { type: 'object', additionalProperties: false, properties: { q: { type: 'string', maxLength: 200 } } } as const;
 /** The new-page dialog's check of an address. */
 export const ADDRESS_CHECK_QUERY = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 500 } } } as const;
+
+/** The media library's search (common/api/editor.ts "Media"). */
+export const MEDIA_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { q: { type: 'string', maxLength: 200 }, kind: { type: 'string', enum: ['image', 'file'] }, page: { type: 'integer', minimum: 1, maximum: 10000 } },
+} as const;
+/** The link picker's search as you type, over one kind or all (common/api/editor.ts "Links"). */
+export const LINK_SEARCH_QUERY = { type: 'object', additionalProperties: false, properties: { q: { type: 'string', maxLength: 200 }, kind: { type: 'string', enum: LINK_KINDS } } } as const;
+/** A stored reference to preview: `page:3`. */
+export const LINK_RESOLVE_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ref'],
+  properties: { ref: { type: 'string', pattern: `^(${LINK_KINDS.join('|')}):[0-9]{1,10}$` } },
+} as const;
 

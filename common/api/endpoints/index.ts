@@ -20,3 +20,4 @@ export * from './versions';
 export * from './drafts';
 export * from './page-settings';
 export * from './page-tree';
+export * from './media';
