@@ -166,3 +166,13 @@ export const MEDIA_PATCH_BODY = {
   },
 } as const;
 
+// The CMS hub (common/api/admin.ts)
+/** An item of a collection: its fields depend on the collection's declaration, which the server checks. */
+export const ADMIN_ITEM_BODY = { type: 'object' } as const;
+/** The sign-in locks to lift. */
+export const SIGN_IN_LOCKS_CLEAR_BODY = {
+  type: 'object',
+  required: ['keys'],
+  additionalProperties: false,
+  properties: { keys: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 600 } } },
+} as const;

@@ -100,3 +100,15 @@ export const LINK_RESOLVE_QUERY = {
   properties: { ref: { type: 'string', pattern: `^(${LINK_KINDS.join('|')}):[0-9]{1,10}$` } },
 } as const;
 
+// The CMS hub (common/api/admin.ts). Their handlers check the values themselves, with their own messages,
+// so the schemas ask for strings only.
+/** A collection's list: `q`, `sort`, `dir`, `page`, `page_size`, `lang` and a filter per field, all as text. */
+export const ADMIN_LIST_QUERY = { type: 'object', additionalProperties: { type: 'string' } } as const;
+/** `?lang=` of an item call, and `confirm` of a delete (`1` or `true`: delete though it is still used). */
+export const ADMIN_ITEM_QUERY = { type: 'object', additionalProperties: false, properties: { lang: { type: 'string' }, confirm: { type: 'string' } } } as const;
+/** The audit log's filters (common/api/audit.ts): person, kind, Berlin days, page. */
+export const AUDIT_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { user: { type: 'string' }, kind: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, page: { type: 'string' }, lang: { type: 'string' } },
+} as const;

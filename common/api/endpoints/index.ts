@@ -21,3 +21,4 @@ export * from './drafts';
 export * from './page-settings';
 export * from './page-tree';
 export * from './media';
+export * from './admin';
