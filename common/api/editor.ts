@@ -15,7 +15,9 @@
  *   module data is read and written in that language, messages come in it.
  * - The generic resource helper of SPEC §7: GET `/{resource}{path}`, POST `/{resource}/` creates,
  *   POST `/{resource}/{id}/` updates (full), PATCH `/{resource}/{id}/` updates the fields sent,
- *   DELETE `/{resource}/{id}/` removes (204). {@link resourceUrl} builds every one of these paths.
+ *   DELETE `/{resource}/{id}/` removes (204). The editor and the server take each from its entry of the
+ *   contract (common/api/endpoints/; ARCHITECTURE "Endpoint contract"); {@link resourceUrl} builds the
+ *   same paths for the API tests.
  */
 import type { Localized } from '../i18n/localized';
 import type { FieldError } from '../modules/define';
