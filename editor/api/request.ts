@@ -34,7 +34,8 @@ export function editorCall<E extends Endpoint>(endpoint: E, input: CallInput<E>)
   return editorRequest(endpoint.method.toLowerCase() as Method, addressOf(endpoint.path, lang, params), body, queryStrings(query));
 }
 
-export async function editorRequest<T>(method: Method, url: string, data?: unknown, params?: Record<string, string | number>): Promise<T> {
+/** Not exported: every call names its endpoint through editorCall, so no address or answer type is spelt apart from the contract. */
+async function editorRequest<T>(method: Method, url: string, data?: unknown, params?: Record<string, string | number>): Promise<T> {
   let overwrite = false;
   for (;;) {
     try {
