@@ -4,6 +4,9 @@
  * (common/api/query-schemas.ts). Only the server imports these as values.
  */
 import { LANG } from './query-schemas';
+import { SECTION_LAYOUTS } from './types';
+import { APPROVAL_TEXT_MAX, PREVIEW_DAYS_MAX } from './drafts';
+import { PAGE_MENUS, PAGE_TEMPLATES } from './page-tree';
 import { MAX_TICKETS_PER_SALE_TYPE } from './ticketshop';
 
 /** A row id as a body sends it: a positive 32-bit integer. */
@@ -48,4 +51,128 @@ export const PRESENCE_BODY = {
   required: ['page_id'],
   additionalProperties: false,
   properties: { page_id: ROW_ID, leave: { type: 'boolean' } },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The page editor's bodies (SPEC §7 module and container calls; common/api/editor.ts). They allow
+// properties they do not name, as the routes always have: the editor sends what it read back.
+
+/** Slugs are lowercase words with dashes or underscores; anything else never reaches the database. */
+export const SECTION_SLUG_PATTERN = '^[a-z0-9-_]{1,100}$';
+const SECTION_SLUG = { type: 'string', pattern: SECTION_SLUG_PATTERN } as const;
+/** An instant as the forms send it (ISO), or null for none. */
+export const NULLABLE_DATE = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;
+const SECTION_LAYOUT = { type: 'string', enum: SECTION_LAYOUTS } as const;
+const EXTRA_CLASS = { type: 'string', maxLength: 50, pattern: '^[a-z0-9 _-]*$' } as const;
+
+/** Where a module goes: a section's column, or a parent list module; the place among its siblings. */
+const MODULE_PLACEMENT = {
+  section: SECTION_SLUG,
+  column: { type: 'integer', minimum: 0, maximum: 11 },
+  parent: { anyOf: [ROW_ID, { type: 'null' }] },
+  position: { type: 'integer', minimum: 0, maximum: 10000 },
+} as const;
+
+export const MODULE_CREATE_BODY = {
+  type: 'object',
+  required: ['type', 'data'],
+  properties: {
+    type: { type: 'string', maxLength: 50 },
+    ...MODULE_PLACEMENT,
+    online_from: NULLABLE_DATE,
+    online_to: NULLABLE_DATE,
+    data: { type: 'object' },
+    client_key: { type: 'string', minLength: 8, maxLength: 64 },
+  },
+} as const;
+export const MODULE_UPDATE_BODY = { type: 'object', properties: { online_from: NULLABLE_DATE, online_to: NULLABLE_DATE, data: { type: 'object' } } } as const;
+export const MODULE_MOVE_BODY = { type: 'object', properties: MODULE_PLACEMENT } as const;
+
+export const SECTION_CREATE_BODY = {
+  type: 'object',
+  required: ['page', 'layout'],
+  properties: { page: ROW_ID, layout: SECTION_LAYOUT, position: { type: 'integer', minimum: 0, maximum: 1000 }, extra_class: EXTRA_CLASS },
+} as const;
+export const SECTION_UPDATE_BODY = { type: 'object', properties: { layout: SECTION_LAYOUT, extra_class: EXTRA_CLASS } } as const;
+export const SECTION_MOVE_BODY = { type: 'object', required: ['position'], properties: { position: { type: 'integer', minimum: 0, maximum: 1000 } } } as const;
+export const CONTAINER_CREATE_BODY = {
+  type: 'object',
+  required: ['slug', 'content_type'],
+  properties: {
+    slug: SECTION_SLUG,
+    parent: { anyOf: [ROW_ID, { type: 'null' }] },
+    content_type: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[a-z0-9_.-]+$' },
+    object_id: { anyOf: [ROW_ID, { type: 'null' }] },
+    layout: SECTION_LAYOUT,
+  },
+} as const;
+
+// Drafts and publishing (common/api/drafts.ts)
+export const SCHEDULE_BODY = { type: 'object', required: ['at'], additionalProperties: false, properties: { at: NULLABLE_DATE } } as const;
+const APPROVAL_TEXT = { type: 'string', maxLength: APPROVAL_TEXT_MAX } as const;
+export const APPROVAL_REQUEST_BODY = { type: 'object', required: ['message'], additionalProperties: false, properties: { message: APPROVAL_TEXT } } as const;
+export const SEND_BACK_BODY = { type: 'object', required: ['comment'], additionalProperties: false, properties: { comment: APPROVAL_TEXT } } as const;
+/** A new preview link; `days` defaults to PREVIEW_DAYS_DEFAULT. */
+export const PREVIEW_BODY = { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 1, maximum: PREVIEW_DAYS_MAX } } } as const;
+
+// Page settings (common/api/editor.ts "Page settings")
+const LOCALIZED_TEXT = { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } } as const;
+const FLAG = { type: 'boolean' } as const;
+export const PAGE_SETTINGS_BODY = {
+  type: 'object',
+  properties: {
+    urls: LOCALIZED_TEXT,
+    title: LOCALIZED_TEXT,
+    headline: LOCALIZED_TEXT,
+    meta_title: LOCALIZED_TEXT,
+    meta_description: LOCALIZED_TEXT,
+    og_title: LOCALIZED_TEXT,
+    og_description: LOCALIZED_TEXT,
+    og_image: { anyOf: [{ type: 'object', required: ['$media'], properties: { $media: { type: 'integer', minimum: 1 } } }, { type: 'null' }] },
+    og_type: { type: 'string', enum: ['website', 'article'] },
+    is_online: FLAG,
+    is_clickable: FLAG,
+    in_menu: FLAG,
+    in_footer: FLAG,
+    is_landing_page: FLAG,
+    parent: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+    // null first: the schema's type coercion turned a null (no theme) into '' under the string branch,
+    // and every page without a theme failed its settings save with 'theme notOption'.
+    theme: { anyOf: [{ type: 'null' }, { type: 'string' }] },
+    variant: { type: 'string' },
+    online_from: NULLABLE_DATE,
+    online_to: NULLABLE_DATE,
+  },
+} as const;
+/** A new page: its settings and the template of its first content. */
+export const PAGE_CREATE_BODY = { ...PAGE_SETTINGS_BODY, properties: { ...PAGE_SETTINGS_BODY.properties, template: { type: 'string', enum: PAGE_TEMPLATES } } } as const;
+
+// The page tree (common/api/page-tree.ts)
+const MENU_LABEL = { type: 'object', properties: { de: { type: 'string', maxLength: 300 }, en: { type: 'string', maxLength: 300 } } } as const;
+export const PAGE_MOVE_BODY = {
+  type: 'object',
+  required: ['parent', 'position'],
+  properties: { parent: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 1 }] }, position: { type: 'integer', minimum: 0, maximum: 10000 } },
+} as const;
+export const PAGE_MENU_BODY = { type: 'object', required: ['menu', 'on'], properties: { menu: { type: 'string', enum: PAGE_MENUS }, on: FLAG, label: MENU_LABEL } } as const;
+
+/** A media item's alt text, credit or focal point (common/api/editor.ts "Media"). */
+export const MEDIA_PATCH_BODY = {
+  type: 'object',
+  properties: {
+    alt: { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } },
+    credit: { type: 'string' },
+    focal: { type: 'object', required: ['x', 'y'], properties: { x: { type: 'number' }, y: { type: 'number' } } },
+  },
+} as const;
+
+// The CMS hub (common/api/admin.ts)
+/** An item of a collection: its fields depend on the collection's declaration, which the server checks. */
+export const ADMIN_ITEM_BODY = { type: 'object' } as const;
+/** The sign-in locks to lift. */
+export const SIGN_IN_LOCKS_CLEAR_BODY = {
+  type: 'object',
+  required: ['keys'],
+  additionalProperties: false,
+  properties: { keys: { type: 'array', minItems: 1, maxItems: 500, items: { type: 'string', minLength: 1, maxLength: 600 } } },
 } as const;

@@ -1,7 +1,7 @@
 /**
  * Drafts and publishing of a page: editors save into the page's draft; visitors see the
  * published version until 'Veröffentlichen'. The calls are page actions of the editor API
- * (`resourceUrl(lang, 'pages', id, action)`): GET `draft`, POST `publish`, `discard`, `schedule`.
+ * (common/api/endpoints/drafts.ts): GET `draft`, POST `publish`, `discard`, `schedule`.
  */
 import type { VersionChange } from './versions';
 

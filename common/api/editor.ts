@@ -15,7 +15,9 @@
  *   module data is read and written in that language, messages come in it.
  * - The generic resource helper of SPEC §7: GET `/{resource}{path}`, POST `/{resource}/` creates,
  *   POST `/{resource}/{id}/` updates (full), PATCH `/{resource}/{id}/` updates the fields sent,
- *   DELETE `/{resource}/{id}/` removes (204). {@link resourceUrl} builds every one of these paths.
+ *   DELETE `/{resource}/{id}/` removes (204). The editor and the server take each from its entry of the
+ *   contract (common/api/endpoints/; ARCHITECTURE "Endpoint contract"); {@link resourceUrl} builds the
+ *   same paths for the API tests.
  */
 import type { Localized } from '../i18n/localized';
 import type { FieldError } from '../modules/define';
@@ -172,12 +174,15 @@ export interface RefPreview {
 }
 
 /** POST /{lang}/pageeditor-api/modules/ → 201 EditorModule. */
-export interface CreateModuleRequest {
+// Request bodies are type aliases, not interfaces: they then fit the contract's body types
+// (common/api/body-schemas.ts), which allow properties they do not name.
+export type CreateModuleRequest = {
   type: string;
   /** Where: a section's slug and column, or a parent list module (then section and column are ignored). */
   section?: string;
   column?: number;
-  parent?: number;
+  /** Null: no parent, as absent. */
+  parent?: number | null;
   /** 0-based place among its siblings; at the end when absent. */
   position?: number;
   online_from?: string | null;
@@ -188,7 +193,7 @@ export interface CreateModuleRequest {
    * whose answer was lost) updates the module it made instead of adding a second one.
    */
   client_key?: string;
-}
+};
 
 /** POST /{lang}/pageeditor-api/modules/{id}/ (all of `data` in this language) and PATCH (only the keys sent) → EditorModule. */
 export interface UpdateModuleRequest {
@@ -202,12 +207,12 @@ export interface UpdateModuleRequest {
  * list module as a child), at `position` among the siblings there (0-based; clamped; end when absent).
  * 400 when the target section or parent does not allow the module's type.
  */
-export interface MoveModuleRequest {
+export type MoveModuleRequest = {
   section?: string;
   column?: number;
   parent?: number | null;
   position?: number;
-}
+};
 
 /** POST /{lang}/pageeditor-api/modules/{id}/duplicate/ with body `{}` → 201 EditorModule: a copy with its children, right after the original. */
 export const DUPLICATE_ACTION = 'duplicate';
@@ -358,11 +363,11 @@ export const MEDIA_UPLOAD_FIELD = 'file';
 export const MAX_MEDIA_BYTES = 50 * 1024 * 1024;
 
 /** PATCH …/media/{id}/ → MediaItem; a new focal point makes the renditions again in the background. */
-export interface UpdateMediaRequest {
+export type UpdateMediaRequest = {
   alt?: Partial<Localized>;
   credit?: string;
   focal?: { x: number; y: number };
-}
+};
 
 /** GET …/media/?q=&kind=&page= → Paginated<MediaItem>, newest first; `q` searches name, alt and credit. */
 export interface MediaQuery {

@@ -12,6 +12,7 @@ import { LANGS } from '../routes';
 import { BLOG_ITEMS } from '../modules/blog-teaser-list/schema';
 import { PROGRAMME_MAX_PAGE_SIZE } from './programme';
 import { SEARCH_QUERY_MAX } from './search';
+import { LINK_KINDS } from './editor';
 
 /** One id, or several separated by commas (any of them matches). */
 export const ID_LIST_PATTERN = '^[0-9]{1,9}(,[0-9]{1,9})*$';
@@ -66,4 +67,48 @@ export const PAGE_QUERY = {
   type: 'object',
   additionalProperties: false,
   properties: { version_id: { type: 'string', pattern: '^[0-9]{1,12}$' }, view: { type: 'string', enum: ['published'] } },
+} as const;
+
+/** A page version's number (the editor's version list and diff). */
+const VERSION_NUMBER = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** Two versions of a page to compare, and the language of the field names. */
+export const VERSION_DIFF_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['from', 'to'],
+  properties: { lang: LANG, from: VERSION_NUMBER, to: VERSION_NUMBER },
+} as const;
+
+/** The parent picker's search among pages. */
+export const PAGE_OPTIONS_QUERY = { type: 'object', additionalProperties: false, properties: { q: { type: 'string', maxLength: 200 } } } as const;
+/** The new-page dialog's check of an address. */
+export const ADDRESS_CHECK_QUERY = { type: 'object', additionalProperties: false, required: ['path'], properties: { path: { type: 'string', maxLength: 500 } } } as const;
+
+/** The media library's search (common/api/editor.ts "Media"). */
+export const MEDIA_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { q: { type: 'string', maxLength: 200 }, kind: { type: 'string', enum: ['image', 'file'] }, page: { type: 'integer', minimum: 1, maximum: 10000 } },
+} as const;
+/** The link picker's search as you type, over one kind or all (common/api/editor.ts "Links"). */
+export const LINK_SEARCH_QUERY = { type: 'object', additionalProperties: false, properties: { q: { type: 'string', maxLength: 200 }, kind: { type: 'string', enum: LINK_KINDS } } } as const;
+/** A stored reference to preview: `page:3`. */
+export const LINK_RESOLVE_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ref'],
+  properties: { ref: { type: 'string', pattern: `^(${LINK_KINDS.join('|')}):[0-9]{1,10}$` } },
+} as const;
+
+// The CMS hub (common/api/admin.ts). Their handlers check the values themselves, with their own messages,
+// so the schemas ask for strings only.
+/** A collection's list: `q`, `sort`, `dir`, `page`, `page_size`, `lang` and a filter per field, all as text. */
+export const ADMIN_LIST_QUERY = { type: 'object', additionalProperties: { type: 'string' } } as const;
+/** `?lang=` of an item call, and `confirm` of a delete (`1` or `true`: delete though it is still used). */
+export const ADMIN_ITEM_QUERY = { type: 'object', additionalProperties: false, properties: { lang: { type: 'string' }, confirm: { type: 'string' } } } as const;
+/** The audit log's filters (common/api/audit.ts): person, kind, Berlin days, page. */
+export const AUDIT_QUERY = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { user: { type: 'string' }, kind: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, page: { type: 'string' }, lang: { type: 'string' } },
 } as const;

@@ -1,12 +1,9 @@
 /**
  * Page versions, their diff and editor presence: the shapes the server answers and the
- * editor reads. Paths are relative to the page editor API.
+ * editor reads; their addresses are in the contract (common/api/endpoints/versions.ts).
  */
 import type { Lang } from '../routes';
 
-export const versionsPath = (pageId: number) => `/pageeditor-api/pages/${pageId}/versions/`;
-export const versionDiffPath = (pageId: number, from: number, to: number) => `/pageeditor-api/pages/${pageId}/versions/diff/?from=${from}&to=${to}`;
-export const versionRestorePath = (pageId: number, number: number) => `/pageeditor-api/pages/${pageId}/versions/${number}/restore/`;
 export const PRESENCE_PATH = '/pageeditor-api/presence/';
 
 /**

@@ -6,6 +6,8 @@
  * conflict dialog, and 'overwrite' sends the same request again with `If-Match: *`.
  */
 import { csrfHeadersReady, http } from '../../common/api/client';
+import { addressOf, queryStrings, type AnswerOf, type CallInput, type Endpoint } from '../../common/api/contract';
+import type { Lang } from '../../common/routes';
 import { isStaleSave } from '../../common/api/versions';
 import { askAboutConflict } from '../conflict/conflict-gate';
 import { noteRevision, revisionHeaders } from '../conflict/revision';
@@ -22,7 +24,18 @@ export class EditorRequestError extends Error {
   }
 }
 
-export async function editorRequest<T>(method: Method, url: string, data?: unknown, params?: Record<string, string>): Promise<T> {
+/**
+ * Calls an endpoint of the contract (common/api/endpoints/; ARCHITECTURE "Endpoint contract") with
+ * the editor's handling above: `editorCall(endpoints.module, { lang, params: { id } })`. The path,
+ * parameters, query and body are the contract's, so the server's route and this call cannot differ.
+ */
+export function editorCall<E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<AnswerOf<E>> {
+  const { lang, params, query, body } = input as { lang?: Lang; params?: Record<string, string | number>; query?: object; body?: unknown };
+  return editorRequest(endpoint.method.toLowerCase() as Method, addressOf(endpoint.path, lang, params), body, queryStrings(query));
+}
+
+/** Not exported: every call names its endpoint through editorCall, so no address or answer type is spelt apart from the contract. */
+async function editorRequest<T>(method: Method, url: string, data?: unknown, params?: Record<string, string | number>): Promise<T> {
   let overwrite = false;
   for (;;) {
     try {

@@ -4,9 +4,10 @@
  * time. Read-only: the API has no way to change an entry.
  */
 import { useEffect, useState } from 'react';
-import { AUDIT_URL, type AuditList } from '../../common/api/audit';
+import type { AuditList } from '../../common/api/audit';
+import { auditLog } from '../../common/api/endpoints/admin';
 import type { Lang } from '../../common/routes';
-import { editorRequest } from '../api/request';
+import { editorCall } from '../api/request';
 import { tHub } from './strings';
 
 type Filter = 'user' | 'kind' | 'from' | 'to';
@@ -20,9 +21,7 @@ export function AuditView({ lang }: { lang: Lang }) {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    const params: Record<string, string> = { page: String(page), lang };
-    for (const [name, value] of Object.entries(filters)) if (value) params[name] = value;
-    editorRequest<AuditList>('get', AUDIT_URL, undefined, params).then(
+    editorCall(auditLog, { query: { ...filters, page: String(page), lang } }).then(
       (answer) => (setList(answer), setError('')),
       (e: Error) => setError(s.failed({ message: e.message })),
     );

@@ -3,10 +3,11 @@
  * (for one account or for all) and lifts a wait with one button.
  */
 import { useEffect, useState } from 'react';
-import { SIGN_IN_LOCKS_URL, type SignInLock } from '../../common/api/admin';
+import type { SignInLock } from '../../common/api/admin';
+import { clearSignInLocks, signInLocks } from '../../common/api/endpoints/admin';
 import { formatDate, formatTime } from '../../common/format/date-time';
 import type { Lang } from '../../common/routes';
-import { editorRequest } from '../api/request';
+import { editorCall } from '../api/request';
 import { tHub } from './strings';
 
 export function SignInLocks({ lang }: { lang: Lang }) {
@@ -17,12 +18,12 @@ export function SignInLocks({ lang }: { lang: Lang }) {
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
-    editorRequest<SignInLock[]>('get', SIGN_IN_LOCKS_URL).then(setLocks, (e: Error) => setError(tHub(lang).failed({ message: e.message })));
+    editorCall(signInLocks, {}).then(setLocks, (e: Error) => setError(tHub(lang).failed({ message: e.message })));
   }, [reloads]);
 
   const lift = async (lock: SignInLock) => {
     try {
-      await editorRequest('delete', SIGN_IN_LOCKS_URL, { keys: [lock.key] });
+      await editorCall(clearSignInLocks, { body: { keys: [lock.key] } });
       setStatus(s.lifted());
       setReloads((n) => n + 1);
     } catch (e) {

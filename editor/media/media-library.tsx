@@ -5,9 +5,10 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';
-import { resourceUrl, type MediaItem, type MediaKind, type MediaList } from '../../common/api/editor';
+import type { MediaItem, MediaKind } from '../../common/api/editor';
+import * as api from '../../common/api/endpoints/media';
 import type { Lang } from '../../common/routes';
-import { editorRequest } from '../api/request';
+import { editorCall } from '../api/request';
 import { Modal } from '../dialogs/modal';
 import { tEditor } from '../state/content';
 import { button } from '../styles';
@@ -32,7 +33,7 @@ export function MediaLibrary({ lang, kind, onPick, onClose }: MediaLibraryProps)
   const load = async (query: string, page: number) => {
     setLoading(true);
     try {
-      const list = await editorRequest<MediaList>('get', resourceUrl(lang, 'media'), undefined, { q: query, kind, page: String(page) });
+      const list = await editorCall(api.mediaList, { lang, query: { q: query, kind, page } });
       setItems((before) => (page === 1 ? list.results : [...before, ...list.results]));
       setNext(list.next);
     } finally {

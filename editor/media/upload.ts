@@ -4,7 +4,9 @@
  * and sends the file again (SPEC §4).
  */
 import { csrfHeadersReady } from '../../common/api/client';
-import { MEDIA_UPLOAD_FIELD, resourceUrl, type MediaItem } from '../../common/api/editor';
+import { addressOf } from '../../common/api/contract';
+import { MEDIA_UPLOAD_FIELD, type MediaItem } from '../../common/api/editor';
+import { uploadMedia as upload } from '../../common/api/endpoints/media';
 import type { Lang } from '../../common/routes';
 import { EditorRequestError } from '../api/request';
 import { requireLogin } from '../state/login-gate';
@@ -14,7 +16,7 @@ export function uploadMedia(lang: Lang, file: File, extra: Record<string, string
     const csrf = await csrfHeadersReady();
     return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open('POST', resourceUrl(lang, 'media'));
+      xhr.open(upload.method, addressOf(upload.path, lang));
       xhr.withCredentials = true;
       xhr.setRequestHeader('Accept', 'application/json');
       for (const [name, value] of Object.entries(csrf)) xhr.setRequestHeader(name, value);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isValidationError, resourceUrl, type FieldError, type PageOption, type PageSettings, type PageSettingsInput } from '../../common/api/editor';
+import { isValidationError, type FieldError, type PageOption, type PageSettings, type PageSettingsInput } from '../../common/api/editor';
+import * as api from '../../common/api/endpoints/page-settings';
 import type { Localized } from '../../common/i18n/localized';
 import { errorMessage } from '../../common/modules/validate';
 import type { Lang } from '../../common/routes';
-import { editorRequest, EditorRequestError } from '../api/request';
+import { editorCall, EditorRequestError } from '../api/request';
 import { focusFirstError } from '../forms/form-generator';
 import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
@@ -29,8 +30,8 @@ export function usePageSettings(pageId: number, lang: Lang) {
   const close = () => setState({ dialog: null });
 
   useEffect(() => {
-    editorRequest<PageSettings>('get', resourceUrl(lang, 'pages', pageId)).then(setSettings, close);
-    editorRequest<PageOption[]>('get', resourceUrl(lang, 'pages'), undefined, { q: '' }).then(
+    editorCall(api.pageSettings, { lang, params: { id: pageId } }).then(setSettings, close);
+    editorCall(api.pageOptions, { lang, query: { q: '' } }).then(
       (found) => setParents(Array.isArray(found) ? found : []),
       () => undefined,
     );
@@ -51,7 +52,8 @@ export function usePageSettings(pageId: number, lang: Lang) {
     const { id: _id, og_image_preview: _preview, updated_at: _at, updated_by: _by, revision: _revision, ...input } = settings;
     setSummary([]);
     try {
-      await editorRequest<PageSettings>('post', resourceUrl(lang, 'pages', pageId), input satisfies PageSettingsInput);
+      // The field takes any text; the server answers 400 unless it is one of the contract's og types.
+      await editorCall(api.savePageSettings, { lang, params: { id: pageId }, body: { ...(input satisfies PageSettingsInput), og_type: input.og_type as 'website' } });
       await refreshPage();
       showAlert('save', s.saved());
       close();

@@ -6,12 +6,13 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isValidationError, resourceUrl, type FieldError, type PageSettings } from '../../common/api/editor';
-import { pageTreeUrl, PAGE_TEMPLATES, type AddressCheck, type PageTemplate, type PageTreeNode } from '../../common/api/page-tree';
+import { isValidationError, type FieldError, type PageSettings } from '../../common/api/editor';
+import * as api from '../../common/api/endpoints/page-tree';
+import { PAGE_TEMPLATES, type AddressCheck, type PageTemplate, type PageTreeNode } from '../../common/api/page-tree';
 import { errorMessage } from '../../common/modules/validate';
 import { LANGS, type Lang } from '../../common/routes';
 import { suggestPath } from '../../common/slugify';
-import { editorRequest, EditorRequestError } from '../api/request';
+import { editorCall, EditorRequestError } from '../api/request';
 import { Modal } from '../dialogs/modal';
 import { focusFirstError } from '../forms/form-generator';
 import { control } from '../forms/widgets/styles';
@@ -46,7 +47,7 @@ export function NewPageDialog({ lang, parent: initialParent, onClose, onCreated 
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    editorRequest<PageTreeNode[]>('get', pageTreeUrl(lang)).then(setTree, (error: unknown) => setSummary([refusal(error, lang)]));
+    editorCall(api.pageTree, { lang }).then(setTree, (error: unknown) => setSummary([refusal(error, lang)]));
   }, [lang]);
 
   const parentNode = tree.find((n) => n.id === parent);
@@ -64,7 +65,7 @@ export function NewPageDialog({ lang, parent: initialParent, onClose, onCreated 
       }
       setChecks((c) => ({ ...c, [l]: 'checking' }));
       return window.setTimeout(() => {
-        editorRequest<AddressCheck>('get', pageTreeUrl(lang, 'address'), undefined, { path: urls[l] }).then(
+        editorCall(api.addressCheck, { lang, query: { path: urls[l] } }).then(
           (check) => setChecks((c) => ({ ...c, [l]: check })),
           () => setChecks((c) => ({ ...c, [l]: null })),
         );
@@ -88,7 +89,7 @@ export function NewPageDialog({ lang, parent: initialParent, onClose, onCreated 
     setBusy(true);
     setSummary([]);
     try {
-      const page = await editorRequest<PageSettings>('post', resourceUrl(lang, 'pages'), {
+      const page = await editorCall(api.createPage, { lang, body: {
         title: { de: title.de, en: title.en },
         headline: { de: title.de, en: title.en },
         urls,
@@ -96,7 +97,7 @@ export function NewPageDialog({ lang, parent: initialParent, onClose, onCreated 
         template,
         in_menu: inMenu,
         is_online: true,
-      });
+      } });
       (onCreated ?? ((made: PageSettings) => location.assign(`${made.urls[lang]}?edit`)))(page);
     } catch (error) {
       const body = error instanceof EditorRequestError ? error.body : null;

@@ -7,10 +7,11 @@
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import { isValidationError } from '../../common/api/editor';
-import { pageTreeUrl, type PageMenu, type PageTreeNode } from '../../common/api/page-tree';
+import * as api from '../../common/api/endpoints/page-tree';
+import type { PageMenu, PageTreeNode } from '../../common/api/page-tree';
 import { errorMessage } from '../../common/modules/validate';
 import type { Lang } from '../../common/routes';
-import { editorRequest, EditorRequestError } from '../api/request';
+import { editorCall, EditorRequestError } from '../api/request';
 import { button, EDITOR_COLORS } from '../styles';
 import { tPageTree } from './strings';
 
@@ -38,17 +39,17 @@ export function PageTreeView({ lang, onOpen, current = null }: { lang: Lang; onO
   const shownCurrent = useRef(false);
 
   useEffect(() => {
-    editorRequest<PageTreeNode[]>('get', pageTreeUrl(lang)).then(setNodes, (error: unknown) => setStatus({ text: refusal(error, lang), error: true }));
+    editorCall(api.pageTree, { lang }).then(setNodes, (error: unknown) => setStatus({ text: refusal(error, lang), error: true }));
   }, [lang]);
 
   if (!nodes) return <p aria-busy="true">{status?.text ?? s.loading()}</p>;
   const byId = new Map(nodes.map((n) => [n.id, n]));
   const childrenOf = (parent: number | null) => nodes.filter((n) => (parent === null ? n.parent === null || !byId.has(n.parent) : n.parent === parent));
 
-  const call = async (url: string, body: unknown, done: (tree: PageTreeNode[]) => string) => {
+  const call = async (send: Promise<PageTreeNode[]>, done: (tree: PageTreeNode[]) => string) => {
     setBusy(true);
     try {
-      const tree = await editorRequest<PageTreeNode[]>('post', url, body);
+      const tree = await send;
       setNodes(tree);
       setStatus({ text: done(tree), error: false });
     } catch (error) {
@@ -58,10 +59,10 @@ export function PageTreeView({ lang, onOpen, current = null }: { lang: Lang; onO
     }
   };
   const move = (node: PageTreeNode, place: Place) =>
-    call(pageTreeUrl(lang, node.id, 'move'), place, (tree) => s.moved({ title: titleOf(node, lang), address: tree.find((n) => n.id === node.id)?.urls[lang] ?? '' }));
+    call(editorCall(api.movePage, { lang, params: { id: node.id }, body: place }), (tree) => s.moved({ title: titleOf(node, lang), address: tree.find((n) => n.id === node.id)?.urls[lang] ?? '' }));
   const menuNames: Record<PageMenu, string> = { main: s.inMenu(), top: s.inTop(), footer: s.inFooter() };
   const toggle = (node: PageTreeNode, menu: PageMenu, on: boolean) =>
-    call(pageTreeUrl(lang, node.id, 'menu'), { menu, on }, () => (on ? s.menuOn : s.menuOff)({ title: titleOf(node, lang), menu: menuNames[menu] }));
+    call(editorCall(api.pageMenu, { lang, params: { id: node.id }, body: { menu, on } }), () => (on ? s.menuOn : s.menuOff)({ title: titleOf(node, lang), menu: menuNames[menu] }));
 
   /** Where a drop puts the dragged page, counted among the target's siblings without the dragged one. */
   const placeOf = ({ target, zone }: Drop, moving: number): Place | null => {

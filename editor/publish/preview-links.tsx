@@ -4,10 +4,10 @@
  * the page's links that still open, each revocable.
  */
 import { useEffect, useId, useState } from 'react';
-import { resourceUrl } from '../../common/api/editor';
-import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type CreatedPreviewLink, type PreviewLink } from '../../common/api/drafts';
+import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type PreviewLink } from '../../common/api/drafts';
+import * as api from '../../common/api/endpoints/drafts';
 import { formatDate, formatTime } from '../../common/format';
-import { editorRequest, EditorRequestError } from '../api/request';
+import { editorCall, EditorRequestError } from '../api/request';
 import { tEditor } from '../state/content';
 import { showAlert, useLang } from '../state/store';
 import { button } from '../styles';
@@ -23,9 +23,9 @@ export function PreviewLinks({ pageId, className }: { pageId: number; className:
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const ids = { days: useId(), link: useId() };
-  const url = resourceUrl(lang, 'pages', pageId, 'previews');
+  const page = { lang, params: { id: pageId } };
 
-  const load = async () => setLinks(await editorRequest<PreviewLink[]>('get', url));
+  const load = async () => setLinks(await editorCall(api.previewLinks, page));
   useEffect(() => void load().catch(() => setError(e.failed())), [pageId, lang]);
 
   const run = async (work: () => Promise<void>) => {
@@ -42,12 +42,12 @@ export function PreviewLinks({ pageId, className }: { pageId: number; className:
   };
   const make = () =>
     run(async () => {
-      const link = await editorRequest<CreatedPreviewLink>('post', url, { days: Number(days) });
+      const link = await editorCall(api.createPreviewLink, { ...page, body: { days: Number(days) } });
       setMade(new URL(link.path, location.origin).href);
     });
   const revoke = (id: number) =>
     run(async () => {
-      await editorRequest('delete', `${url}${id}/`);
+      await editorCall(api.revokePreviewLink, { lang, params: { id: pageId, link: id } });
       showAlert('save', s.shareRevoked());
     });
   const copy = async () => {

@@ -6,12 +6,12 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';
-import type { DraftAction, DraftStatus } from '../../common/api/drafts';
-import { resourceUrl } from '../../common/api/editor';
+import type { DraftStatus } from '../../common/api/drafts';
+import * as api from '../../common/api/endpoints/drafts';
 import { berlinInputValue, fromBerlinInput } from '../../common/format/berlin';
 import { formatDate, formatTime } from '../../common/format';
 import type { VersionChange } from '../../common/api/versions';
-import { editorRequest, EditorRequestError } from '../api/request';
+import { editorCall, EditorRequestError } from '../api/request';
 import { Modal } from '../dialogs/modal';
 import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
@@ -36,11 +36,11 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   const [note, setNote] = useState('');
   const atId = useId();
   const noteId = useId();
-  const url = (action: DraftAction) => resourceUrl(lang, 'pages', pageId, action);
+  const page = { lang, params: { id: pageId } };
 
   const load = async () => {
     try {
-      const found = await editorRequest<DraftStatus>('get', url('draft'));
+      const found = await editorCall(api.draft, page);
       setStatus(found);
       setAt(berlinInputValue(found.publish_at));
     } catch {
@@ -49,11 +49,11 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   };
   useEffect(() => void load(), [pageId, lang]);
 
-  const act = async (action: DraftAction, data: unknown, done: string): Promise<boolean> => {
+  const act = async (send: () => Promise<DraftStatus>, done: string): Promise<boolean> => {
     setBusy(true);
     setError('');
     try {
-      await editorRequest<DraftStatus>('post', url(action), data);
+      await send();
       // Done: the panel closes and the toolbar's draft line follows the page.
       setState({ dialog: null });
       showAlert('save', done);
@@ -71,12 +71,12 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   const label = (c: VersionChange) => s.change({ label: c.label, status: statusWord(c, e) });
   const discard = async () => {
     if (!status || !confirm(s.discardConfirm({ list: status.changes.map((c) => `• ${label(c)}`).join('\n') }))) return;
-    await act('discard', {}, s.discarded());
+    await act(() => editorCall(api.discard, page), s.discarded());
   };
   const schedule = async (cancel: boolean) => {
     const iso = cancel ? null : fromBerlinInput(at);
     if (!cancel && !iso) return setError(s.publishAtMissing());
-    await act('schedule', { at: iso }, cancel ? s.publishAtCancel() : s.publishAtSet({ when: when(iso!, lang) }));
+    await act(() => editorCall(api.schedule, { ...page, body: { at: iso } }), cancel ? s.publishAtCancel() : s.publishAtSet({ when: when(iso!, lang) }));
   };
 
   const open = status ? status.changes.length > 0 || !status.published : false;
@@ -85,7 +85,7 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
   const reviewing = approval?.may_approve && approval.state === 'requested';
   const sendNote = async (action: 'request-approval' | 'send-back') => {
     if (action === 'send-back' && !note.trim()) return setError(s.commentMissing());
-    const ok = await act(action, action === 'send-back' ? { comment: note } : { message: note }, action === 'send-back' ? s.sentBack() : s.requested());
+    const ok = await act(() => (action === 'send-back' ? editorCall(api.sendBack, { ...page, body: { comment: note } }) : editorCall(api.requestApproval, { ...page, body: { message: note } })), action === 'send-back' ? s.sentBack() : s.requested());
     if (ok) setNote('');
   };
   return (
@@ -153,7 +153,7 @@ export default function PublishPanel({ pageId }: { pageId: number }) {
           )}
           <div className={row}>
             {approval?.may_publish !== false && (
-              <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act('publish', {}, s.published())}>
+              <button type="button" className={`${button} ${primaryButton}`} disabled={busy || !open} onClick={() => void act(() => editorCall(api.publish, page), s.published())}>
                 {s.publish()}
               </button>
             )}

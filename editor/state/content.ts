@@ -6,10 +6,11 @@
  * A module or section that undo brings back gets a new id or slug from the server; the steps around
  * it still name the old one, so every step looks up the current one (currentId, currentSlug).
  */
-import { DUPLICATE_ACTION, MOVE_ACTION, resourceUrl, type CreateModuleRequest, type EditorModule, type EditorSection, type ModuleValues, type MoveModuleRequest } from '../../common/api/editor';
+import type { CreateModuleRequest, EditorModule, EditorSection, ModuleValues, MoveModuleRequest } from '../../common/api/editor';
+import * as api from '../../common/api/endpoints/editor';
 import type { SectionLayout } from '../../common/api/types';
 import { tEditor, tHistory } from '../i18n/strings';
-import { editorRequest } from '../api/request';
+import { editorCall } from '../api/request';
 import { moduleLabel } from '../overlay/module-kinds';
 import { currentPage, refreshPage } from './page';
 import { editorLang, pushUndo, showAlert, type HistoryStep } from './store';
@@ -18,7 +19,9 @@ export { tEditor, tHistory };
 const s = () => tEditor(editorLang());
 const h = () => tHistory(editorLang());
 const nameOf = (type: string) => moduleLabel(type, editorLang());
-const url = (resource: Parameters<typeof resourceUrl>[1], id?: number | string, action?: string) => resourceUrl(editorLang(), resource, id, action);
+/** The call's language and the module's id or the section's slug, as the contract's paths take them. */
+const id$ = (id: number) => ({ lang: editorLang(), params: { id } });
+const slug$ = (slug: string) => ({ lang: editorLang(), params: { slug } });
 
 type StepOf<T> = (result: T) => Omit<HistoryStep, 'section'> & { section?: string | null };
 
@@ -37,8 +40,8 @@ async function write<T>(run: () => Promise<T>, step: StepOf<T>): Promise<T> {
   }
 }
 
-export const getModule = (id: number) => editorRequest<EditorModule>('get', url('modules', id));
-export const getSection = (slug: string) => editorRequest<EditorSection>('get', url('sections', slug));
+export const getModule = (id: number) => editorCall(api.module, id$(id));
+export const getSection = (slug: string) => editorCall(api.section, slug$(slug));
 
 const replacedIds = new Map<number, number>();
 const replacedSlugs = new Map<string, string>();
@@ -61,7 +64,7 @@ function placeOf(module: EditorModule): Omit<CreateModuleRequest, 'type' | 'data
 
 /** Creates a module with its children again, in place of `module` (undo of a delete, redo of a create). */
 async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, 'type' | 'data'>): Promise<EditorModule> {
-  const created = await editorRequest<EditorModule>('post', url('modules'), { ...where, type: module.type, data: module.data, online_from: module.online_from, online_to: module.online_to });
+  const created = await editorCall(api.createModule, { lang: editorLang(), body: { ...where, type: module.type, data: module.data, online_from: module.online_from, online_to: module.online_to } });
   replacedIds.set(module.id, created.id);
   for (const child of module.children) await recreate(child, { parent: created.id });
   return created;
@@ -70,7 +73,7 @@ async function recreate(module: EditorModule, where: Omit<CreateModuleRequest, '
 /** Deletes a module and answers what it was, so it can come back. */
 async function removeModule(id: number): Promise<EditorModule> {
   const snapshot = await getModule(currentId(id));
-  await editorRequest('delete', url('modules', snapshot.id));
+  await editorCall(api.deleteModule, id$(snapshot.id));
   return snapshot;
 }
 
@@ -91,19 +94,19 @@ function creationStep(created: EditorModule, label: string): Omit<HistoryStep, '
 
 export function createModule(request: CreateModuleRequest): Promise<EditorModule> {
   return write(
-    () => editorRequest<EditorModule>('post', url('modules'), request),
+    () => editorCall(api.createModule, { lang: editorLang(), body: request }),
     (created) => creationStep(created, h().moduleAdded({ name: nameOf(created.type) })),
   );
 }
 
 export function updateModule(id: number, data: ModuleValues, previous: EditorModule): Promise<EditorModule> {
   return write(
-    () => editorRequest<EditorModule>('post', url('modules', id), { data }),
+    () => editorCall(api.saveModule, { ...id$(id), body: { data } }),
     () => ({
       label: h().moduleEdited({ name: nameOf(previous.type) }),
       section: previous.section,
-      undo: () => editorRequest('post', url('modules', currentId(id)), { data: previous.data }),
-      redo: () => editorRequest('post', url('modules', currentId(id)), { data }),
+      undo: async () => void (await editorCall(api.saveModule, { ...id$(currentId(id)), body: { data: previous.data } })),
+      redo: async () => void (await editorCall(api.saveModule, { ...id$(currentId(id)), body: { data } })),
     }),
   );
 }
@@ -117,19 +120,19 @@ export async function moveModule(id: number, to: MoveModuleRequest): Promise<voi
   const before = await getModule(id);
   const back: MoveModuleRequest = before.parent ? { parent: before.parent, position: before.position } : { section: before.section ?? '', column: before.column, position: before.position };
   await write(
-    () => editorRequest<EditorModule>('post', url('modules', id, MOVE_ACTION), to),
+    () => editorCall(api.moveModule, { ...id$(id), body: to }),
     () => ({
       label: h().moduleMoved({ name: nameOf(before.type) }),
       section: before.section,
-      undo: () => editorRequest('post', url('modules', currentId(id), MOVE_ACTION), currentTarget(back)),
-      redo: () => editorRequest('post', url('modules', currentId(id), MOVE_ACTION), currentTarget(to)),
+      undo: async () => void (await editorCall(api.moveModule, { ...id$(currentId(id)), body: currentTarget(back) })),
+      redo: async () => void (await editorCall(api.moveModule, { ...id$(currentId(id)), body: currentTarget(to) })),
     }),
   );
 }
 
 export function duplicateModule(id: number): Promise<EditorModule> {
   return write(
-    () => editorRequest<EditorModule>('post', url('modules', id, DUPLICATE_ACTION), {}),
+    () => editorCall(api.duplicateModule, id$(id)),
     (copy) => creationStep(copy, h().moduleDuplicated({ name: nameOf(copy.type) })),
   );
 }
@@ -137,7 +140,7 @@ export function duplicateModule(id: number): Promise<EditorModule> {
 export async function deleteModule(id: number): Promise<void> {
   let snapshot = await getModule(id);
   await write(
-    () => editorRequest('delete', url('modules', id)),
+    () => editorCall(api.deleteModule, id$(id)),
     () => ({
       label: h().moduleDeleted({ name: nameOf(snapshot.type) }),
       section: snapshot.section,
@@ -154,14 +157,14 @@ export async function deleteModule(id: number): Promise<void> {
 /** Deletes a section with its modules and answers what it was (SPEC §4: the latest snapshot per section slug). */
 async function removeSection(slug: string): Promise<EditorSection> {
   const snapshot = await getSection(currentSlug(slug));
-  await editorRequest('delete', url('sections', snapshot.slug));
+  await editorCall(api.deleteSection, slug$(snapshot.slug));
   return snapshot;
 }
 
 /** Brings a section back with its layout, place, classes and modules; it answers to its old slug from now on. */
 async function restoreSection(snapshot: EditorSection): Promise<void> {
   if (snapshot.page === null) return;
-  const again = await editorRequest<EditorSection>('post', url('sections'), { page: snapshot.page, layout: snapshot.layout, position: snapshot.position, extra_class: snapshot.extra_class });
+  const again = await editorCall(api.createSection, { lang: editorLang(), body: { page: snapshot.page, layout: snapshot.layout, position: snapshot.position, extra_class: snapshot.extra_class } });
   replacedSlugs.set(snapshot.slug, again.slug);
   for (const column of snapshot.columns) for (const module of column.modules) await recreate(module, { section: again.slug, column: column.index });
 }
@@ -170,7 +173,7 @@ export function addSection(layout: SectionLayout, position?: number): Promise<Ed
   const page = currentPage();
   if (!page) return Promise.reject(new Error('no page'));
   return write(
-    () => editorRequest<EditorSection>('post', url('sections'), { page: page.id, layout, ...(position === undefined ? {} : { position }) }),
+    () => editorCall(api.createSection, { lang: editorLang(), body: { page: page.id, layout, ...(position === undefined ? {} : { position }) } }),
     (created) => {
       let snapshot = created;
       return {
@@ -188,12 +191,12 @@ export function addSection(layout: SectionLayout, position?: number): Promise<Ed
 export async function moveSection(slug: string, position: number): Promise<void> {
   const before = await getSection(slug);
   await write(
-    () => editorRequest('post', url('sections', slug, MOVE_ACTION), { position }),
+    () => editorCall(api.moveSection, { ...slug$(slug), body: { position } }),
     () => ({
       label: h().sectionMoved(),
       section: slug,
-      undo: () => editorRequest('post', url('sections', currentSlug(slug), MOVE_ACTION), { position: before.position }),
-      redo: () => editorRequest('post', url('sections', currentSlug(slug), MOVE_ACTION), { position }),
+      undo: async () => void (await editorCall(api.moveSection, { ...slug$(currentSlug(slug)), body: { position: before.position } })),
+      redo: async () => void (await editorCall(api.moveSection, { ...slug$(currentSlug(slug)), body: { position } })),
     }),
   );
 }
@@ -201,7 +204,7 @@ export async function moveSection(slug: string, position: number): Promise<void>
 export async function deleteSection(slug: string): Promise<void> {
   let snapshot = await getSection(slug);
   await write(
-    () => editorRequest('delete', url('sections', slug)),
+    () => editorCall(api.deleteSection, slug$(slug)),
     () => ({
       label: h().sectionDeleted(),
       section: slug,

@@ -3,9 +3,10 @@
  * write and handed back ('page data changed'), and edit mode as the address says (SPEC §4 `?edit`).
  */
 import { getPage, pagePathOf } from '../../common/api/pages-client';
-import type { LoginState, Page } from '../../common/api/types';
+import type { Page } from '../../common/api/types';
 import { EDIT_PARAM, emitSeam, isEditAddress, onSeam } from '../../common/editor-seam';
-import { editorRequest } from '../api/request';
+import { editorCall } from '../api/request';
+import * as endpoints from '../../common/api/endpoints/pages';
 import { loadEditorStrings } from '../i18n/strings';
 import { requireLogin } from './login-gate';
 import { getState, setState } from './store';
@@ -46,7 +47,7 @@ export async function viewAsVisitor(): Promise<void> {
   setEditing(false);
   const shown = getState().shown;
   if (!shown?.page) return;
-  const page = await editorRequest<Page>('get', `/${shown.lang}/pageeditor-api/page/${pagePathOf(shown.lang, shown.path)}`, undefined, { view: 'published' });
+  const page = await editorCall(endpoints.page, { lang: shown.lang, params: { '*': pagePathOf(shown.lang, shown.path) }, query: { view: 'published' } });
   emitSeam('venue:page-changed', { page });
 }
 
@@ -57,7 +58,7 @@ export function setToolbarVisible(visible: boolean): void {
 
 /** Who is signed in; a 401 here (a hint without a session, SPEC §4 "Editing without a session") opens the login modal. */
 export async function loadUser(): Promise<void> {
-  const user = await editorRequest<LoginState>('get', '/pageeditor-api/user', undefined, { lang: getState().shown?.lang ?? 'de' });
+  const user = await editorCall(endpoints.loginState, { query: { lang: getState().shown?.lang ?? 'de' } });
   setState({ user });
 }
 

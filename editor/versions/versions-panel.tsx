@@ -7,8 +7,9 @@ import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';
 import { formatBerlinDateTime } from '../../common/format/berlin-display';
 import type { Lang } from '../../common/routes';
-import { versionDiffPath, versionRestorePath, versionsPath, type RestoreResult, type VersionDiff, type VersionList, type VersionSummary } from '../../common/api/versions';
-import { EditorRequestError, editorRequest } from '../api/request';
+import * as api from '../../common/api/endpoints/versions';
+import type { VersionDiff, VersionList, VersionSummary } from '../../common/api/versions';
+import { EditorRequestError, editorCall } from '../api/request';
 import { Modal } from '../dialogs/modal';
 import { tEditor } from '../state/content';
 import { refreshPage } from '../state/page';
@@ -31,7 +32,7 @@ export default function VersionsPanel({ pageId }: { pageId: number }) {
 
   const load = async () => {
     try {
-      const found = await editorRequest<VersionList>('get', versionsPath(pageId), undefined, { lang });
+      const found = await editorCall(api.versions, { params: { id: pageId }, query: { lang } });
       setList(found);
       setTo(found.results[0]?.number ?? 0);
       setFrom(found.results[1]?.number ?? found.results[0]?.number ?? 0);
@@ -44,7 +45,7 @@ export default function VersionsPanel({ pageId }: { pageId: number }) {
   const compare = async () => {
     setBusy(true);
     try {
-      setDiff(await editorRequest<VersionDiff>('get', versionDiffPath(pageId, from, to), undefined, { lang }));
+      setDiff(await editorCall(api.versionDiff, { params: { id: pageId }, query: { lang, from, to } }));
     } catch {
       showAlert('error', s.failed());
     } finally {
@@ -56,7 +57,7 @@ export default function VersionsPanel({ pageId }: { pageId: number }) {
     if (!confirm(s.versionRestoreConfirm({ n: version.number }))) return;
     setBusy(true);
     try {
-      await editorRequest<RestoreResult>('post', versionRestorePath(pageId, version.number), {}, { lang });
+      await editorCall(api.restoreVersion, { params: { id: pageId, number: version.number }, query: { lang } });
       await refreshPage();
       showAlert('save', s.versionRestored({ n: version.number }));
       setDiff(null);

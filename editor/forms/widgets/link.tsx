@@ -5,9 +5,10 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useState } from 'react';
-import { resourceUrl, RESOLVE_ACTION, type LinkRef, type LinkTarget } from '../../../common/api/editor';
+import type { LinkRef, LinkTarget } from '../../../common/api/editor';
+import * as api from '../../../common/api/endpoints/media';
 import { isLinkRef } from '../../../common/modules/validate';
-import { editorRequest } from '../../api/request';
+import { editorCall } from '../../api/request';
 import { tEditor } from '../../state/content';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
@@ -32,7 +33,7 @@ export function LinkWidget(p: WidgetProps) {
     if (!ref) return setChosen(null);
     const preview = p.refs[refKey(ref)];
     if (preview) return setChosen(preview.label);
-    editorRequest<LinkTarget>('get', resourceUrl(p.lang, 'links', RESOLVE_ACTION), undefined, { ref: refKey(ref) })
+    editorCall(api.resolveLink, { lang: p.lang, query: { ref: refKey(ref) } })
       .then((target) => setChosen(target.title))
       .catch(() => setChosen(refKey(ref)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -41,7 +42,7 @@ export function LinkWidget(p: WidgetProps) {
   useEffect(() => {
     if (!q.trim()) return setResults([]);
     const timer = setTimeout(() => {
-      editorRequest<LinkTarget[]>('get', resourceUrl(p.lang, 'links'), undefined, { q: q.trim() })
+      editorCall(api.linkTargets, { lang: p.lang, query: { q: q.trim() } })
         .then((found) => {
           setResults(found);
           setActive(-1);

@@ -6,9 +6,10 @@
  */
 import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
-import { resourceUrl, type MediaItem, type UpdateMediaRequest } from '../../../common/api/editor';
+import type { MediaItem, UpdateMediaRequest } from '../../../common/api/editor';
+import * as api from '../../../common/api/endpoints/media';
 import { LANGS } from '../../../common/routes';
-import { editorRequest } from '../../api/request';
+import { editorCall } from '../../api/request';
 import { MediaPicker } from '../../media/media-picker';
 import { UploadZone } from '../../media/upload-zone';
 import { tEditor } from '../../state/content';
@@ -38,7 +39,7 @@ export function MediaWidget(p: WidgetProps) {
   // The item behind a stored reference, for its texts and focal point.
   useEffect(() => {
     if (mediaId === null || item?.id === mediaId) return;
-    editorRequest<MediaItem>('get', resourceUrl(p.lang, 'media', mediaId))
+    editorCall(api.mediaItem, { lang: p.lang, params: { id: mediaId } })
       .then((found) => choose(found, false))
       .catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -55,7 +56,7 @@ export function MediaWidget(p: WidgetProps) {
     p.beforeSave(async () => {
       if (!item || !meta || !dirty.current) return;
       const patch: UpdateMediaRequest = { alt: meta.alt, credit: meta.credit, focal: meta.focal };
-      const saved = await editorRequest<MediaItem>('patch', resourceUrl(p.lang, 'media', item.id), patch);
+      const saved = await editorCall(api.patchMedia, { lang: p.lang, params: { id: item.id }, body: patch });
       dirty.current = false;
       setItem(saved);
     });

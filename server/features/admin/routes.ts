@@ -1,10 +1,15 @@
 /**
  * The content admin's routes (common/api/admin.ts): one generic resource per
  * collection declaration. Editors only; collections declared `access: 'admin'` (users, site
- * settings) for administrators only, 403 for editors. CSRF as on every unsafe method.
+ * settings) for administrators only, 403 for editors. CSRF as on every unsafe method. The item routes
+ * come from their entries of the contract (common/api/endpoints/admin.ts, ARCHITECTURE "Endpoint contract").
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ADMIN_API, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, type InUseBody } from '../../../common/api/admin';
+import { ADMIN_ITEM_BODY } from '../../../common/api/body-schemas';
+import * as endpoints from '../../../common/api/endpoints/admin';
+import { ADMIN_ITEM_QUERY, ADMIN_LIST_QUERY } from '../../../common/api/query-schemas';
+import { serve } from '../http/serve';
 import type { ValidationErrorBody } from '../../../common/api/editor';
 import type { CollectionDeclaration } from '../../../common/collections/define';
 import { collectionOf, COLLECTIONS } from '../../../common/collections/registry';
@@ -73,7 +78,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.get(`${ADMIN_API}/openapi.json`, editorOnly, async () => openApiDocument(COLLECTIONS));
 
-  app.get<{ Params: Params; Querystring: Query }>(`${ADMIN_API}/collections/:slug/`, editorOnly, async (request) => {
+  serve(app, endpoints.collectionList, { ...editorOnly, schema: { querystring: ADMIN_LIST_QUERY } }, async (request) => {
     const { collection } = await allowedCollection(request);
     const { q, sort, dir, page, page_size, lang: _lang, ...filters } = request.query;
     if (dir !== undefined && dir !== 'asc' && dir !== 'desc') throw badRequest('dir must be asc or desc.');
@@ -83,14 +88,14 @@ const routes: FastifyPluginAsync = async (app) => {
     return listItems(app.db, collection, { q, sort, dir, page: pageNumber(page, 1, 1_000_000), pageSize: pageNumber(page_size, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX), filters: filters as Record<string, string> }, langOf(request));
   });
 
-  app.get<{ Params: Params }>(`${ADMIN_API}/collections/:slug/:id/`, editorOnly, async (request) => {
+  serve(app, endpoints.collectionItem, { ...editorOnly, schema: { querystring: ADMIN_ITEM_QUERY } }, async (request) => {
     const { collection } = await allowedCollection(request);
     const item = await getItem(context(request), collection, idOf(request.params));
     if (!item) throw notFound();
     return item;
   });
 
-  app.post<{ Params: Params }>(`${ADMIN_API}/collections/:slug/`, editorOnly, async (request, reply) => {
+  serve(app, endpoints.createCollectionItem, { ...editorOnly, schema: { querystring: ADMIN_ITEM_QUERY, body: ADMIN_ITEM_BODY } }, async (request, reply) => {
     // items.ts records the audit entry in the write's own transaction.
     request.audit(null);
     const { collection, user } = await allowedCollection(request);
@@ -103,7 +108,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.patch<{ Params: Params }>(`${ADMIN_API}/collections/:slug/:id/`, editorOnly, async (request, reply) => {
+  serve(app, endpoints.updateCollectionItem, { ...editorOnly, schema: { querystring: ADMIN_ITEM_QUERY, body: ADMIN_ITEM_BODY } }, async (request, reply) => {
     // items.ts records the audit entry in the write's own transaction.
     request.audit(null);
     const { collection, user } = await allowedCollection(request);
@@ -126,7 +131,7 @@ const routes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.delete<{ Params: Params; Querystring: Query }>(`${ADMIN_API}/collections/:slug/:id/`, editorOnly, async (request, reply) => {
+  serve(app, endpoints.deleteCollectionItem, { ...editorOnly, schema: { querystring: ADMIN_ITEM_QUERY } }, async (request, reply) => {
     // items.ts records the audit entry in the write's own transaction.
     request.audit(null);
     const { collection, user } = await allowedCollection(request);

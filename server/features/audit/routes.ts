@@ -1,17 +1,18 @@
 /**
  * GET /cms-api/audit/ (common/api/audit.ts): the audit log for administrators, filtered by person,
  * kind and Berlin days, in words. Nothing else: no route changes or deletes an entry.
- * Decisions: DECISIONS "Audit log".
+ * Decisions: DECISIONS "Audit log". The route comes from its entry of the contract (common/api/endpoints/admin.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { AUDIT_PAGE_SIZE, AUDIT_URL, type AuditList } from '../../../common/api/audit';
+import { AUDIT_PAGE_SIZE } from '../../../common/api/audit';
+import { auditLog } from '../../../common/api/endpoints/admin';
+import { AUDIT_QUERY } from '../../../common/api/query-schemas';
+import { serve } from '../http/serve';
 import { berlinStartOfDay } from '../../../common/format';
 import { DEFAULT_LANG, isLang } from '../../../common/routes';
 import { badRequest } from '../../errors';
 import { auditPage } from './audit-service';
 import { auditEntryOf, kindLabel } from './words';
-
-type Query = { user?: string; kind?: string; from?: string; to?: string; page?: string; lang?: string };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The instant a Berlin day "YYYY-MM-DD" begins (`next`: the day after it); a clear 400 for anything else. */
@@ -29,7 +30,7 @@ function wholeNumber(name: string, raw: string): number {
 }
 
 const auditRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: Query }>(AUDIT_URL, { preHandler: app.requireAdmin }, async (request, reply): Promise<AuditList> => {
+  serve(app, auditLog, { preHandler: app.requireAdmin, schema: { querystring: AUDIT_QUERY } }, async (request, reply) => {
     const { user, kind, from, to, page: rawPage, lang: rawLang } = request.query;
     const lang = isLang(rawLang) ? rawLang : DEFAULT_LANG;
     const page = rawPage ? wholeNumber('page', rawPage) : 1;

@@ -5,7 +5,6 @@
  * roles); every unsafe call also the CSRF header (server/plugins/csrf.ts, registered for the whole app).
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { EDITOR_API } from '../../../common/api/editor';
 import draftRoutes from '../drafts/routes';
 import linkRoutes from '../links/routes';
 import mediaRoutes from '../media/routes';
@@ -36,18 +35,14 @@ const editorApi: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     if (!SAFE.has(request.method) && reply.statusCode < 300) notifyContentChanged(app);
   });
+  // The contract's full paths (common/api/endpoints/), one route per language (server/features/http/serve.ts).
   await app.register(moduleRoutes);
   await app.register(sectionRoutes);
+  await app.register(draftRoutes);
   await app.register(pageRoutes);
   await app.register(pageTreeRoutes);
-  await app.register(draftRoutes);
   await app.register(mediaRoutes);
   await app.register(linkRoutes);
 };
 
-/** Registered with its prefix, so every route inside reads as in the contract: `/modules/:id/`. */
-const editorApiPlugin: FastifyPluginAsync = async (app) => {
-  await app.register(editorApi, { prefix: `/:locale/${EDITOR_API}` });
-};
-
-export default editorApiPlugin;
+export default editorApi;

@@ -1,55 +1,37 @@
 /**
  * The module resource (SPEC §7 generic resource helper, common/api/editor.ts): GET, POST create,
- * POST `{id}/` update, PATCH, DELETE, and the `move` and `duplicate` actions.
+ * POST `{id}/` update, PATCH, DELETE, and the `move` and `duplicate` actions; each route from its
+ * entry of the contract (common/api/endpoints/editor.ts, ARCHITECTURE "Endpoint contract").
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { CreateModuleRequest, EditorModule, MoveModuleRequest, UpdateModuleRequest } from '../../../common/api/editor';
-import { SECTION_SLUG_PATTERN } from '../pages/section-service';
+import type { EditorModule } from '../../../common/api/editor';
+import * as endpoints from '../../../common/api/endpoints/editor';
+import { MODULE_CREATE_BODY, MODULE_MOVE_BODY, MODULE_UPDATE_BODY } from '../../../common/api/body-schemas';
+import type { Lang } from '../../../common/routes';
+import { serve } from '../http/serve';
 import { missing, tEditorApi } from './messages';
 import { createModule, deleteModule, duplicateModule, moveModule, updateModule } from './module-store';
 import { editorModule } from './module-view';
 import { moduleById } from './placement';
-import { ID_PARAMS, NULLABLE_DATE, langOfRequest } from './request';
+import { ID_PARAMS } from './request';
 import { sendRevision, writerOf } from './revision-guard';
 import { moduleNote } from '../audit/titles';
 
-const PLACEMENT = {
-  section: { type: 'string', pattern: SECTION_SLUG_PATTERN },
-  column: { type: 'integer', minimum: 0, maximum: 11 },
-  parent: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'null' }] },
-  position: { type: 'integer', minimum: 0, maximum: 10000 },
-} as const;
-
-const CREATE_BODY = {
-  type: 'object',
-  required: ['type', 'data'],
-  properties: { type: { type: 'string', maxLength: 50 }, ...PLACEMENT, online_from: NULLABLE_DATE, online_to: NULLABLE_DATE, data: { type: 'object' }, client_key: { type: 'string', minLength: 8, maxLength: 64 } },
-} as const;
-
-const UPDATE_BODY = {
-  type: 'object',
-  properties: { online_from: NULLABLE_DATE, online_to: NULLABLE_DATE, data: { type: 'object' } },
-} as const;
-
-const MOVE_BODY = { type: 'object', properties: PLACEMENT } as const;
-
-type IdParams = { locale: string; id: number };
-
 const moduleRoutes: FastifyPluginAsync = async (app) => {
-  async function view(id: number, lang: Parameters<typeof editorModule>[2]): Promise<EditorModule> {
+  async function view(id: number, lang: Lang): Promise<EditorModule> {
     const found = await editorModule(app.db, id, lang);
     if (!found) throw missing(tEditorApi(lang).moduleNotFound());
     return found;
   }
 
-  app.get<{ Params: IdParams }>('/modules/:id/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const found = await view(request.params.id, langOfRequest(request));
+  // ID_PARAMS makes the id a number before the handler runs; Number() says so to the type check.
+  serve(app, endpoints.module, { schema: { params: ID_PARAMS } }, async (request, reply, lang) => {
+    const found = await view(Number(request.params.id), lang);
     await sendRevision(app.db, reply, { module: found.id });
     return found;
   });
 
-  app.post<{ Body: CreateModuleRequest }>('/modules/', { schema: { body: CREATE_BODY } }, async (request, reply) => {
-    const lang = langOfRequest(request);
+  serve(app, endpoints.createModule, { schema: { body: MODULE_CREATE_BODY } }, async (request, reply, lang) => {
     const id = await createModule(app.db, request.body, lang, await writerOf(request));
     request.audit(await moduleNote(app.db, id, 'create', lang));
     await sendRevision(app.db, reply, { module: id });
@@ -57,43 +39,40 @@ const moduleRoutes: FastifyPluginAsync = async (app) => {
     return view(id, lang);
   });
 
-  for (const method of ['POST', 'PATCH'] as const) {
-    app.route<{ Params: IdParams; Body: UpdateModuleRequest }>({
-      method,
-      url: '/modules/:id/',
-      schema: { params: ID_PARAMS, body: UPDATE_BODY },
-      handler: async (request, reply) => {
-        const lang = langOfRequest(request);
-        await updateModule(app.db, request.params.id, request.body ?? {}, lang, await writerOf(request), method === 'PATCH');
-        request.audit(await moduleNote(app.db, request.params.id, 'update', lang));
-        await sendRevision(app.db, reply, { module: request.params.id });
-        return view(request.params.id, lang);
-      },
+  for (const [endpoint, partial] of [
+    [endpoints.saveModule, false],
+    [endpoints.patchModule, true],
+  ] as const) {
+    serve(app, endpoint, { schema: { params: ID_PARAMS, body: MODULE_UPDATE_BODY } }, async (request, reply, lang) => {
+      const id = Number(request.params.id);
+      await updateModule(app.db, id, request.body ?? {}, lang, await writerOf(request), partial);
+      request.audit(await moduleNote(app.db, id, 'update', lang));
+      await sendRevision(app.db, reply, { module: id });
+      return view(id, lang);
     });
   }
 
-  app.post<{ Params: IdParams; Body: MoveModuleRequest }>('/modules/:id/move/', { schema: { params: ID_PARAMS, body: MOVE_BODY } }, async (request, reply) => {
-    const lang = langOfRequest(request);
-    await moveModule(app.db, request.params.id, request.body ?? {}, lang, await writerOf(request));
-    request.audit(await moduleNote(app.db, request.params.id, 'move', lang));
-    await sendRevision(app.db, reply, { module: request.params.id });
-    return view(request.params.id, lang);
+  serve(app, endpoints.moveModule, { schema: { params: ID_PARAMS, body: MODULE_MOVE_BODY } }, async (request, reply, lang) => {
+    const id = Number(request.params.id);
+    await moveModule(app.db, id, request.body ?? {}, lang, await writerOf(request));
+    request.audit(await moduleNote(app.db, id, 'move', lang));
+    await sendRevision(app.db, reply, { module: id });
+    return view(id, lang);
   });
 
-  app.post<{ Params: IdParams }>('/modules/:id/duplicate/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const lang = langOfRequest(request);
-    const copy = await duplicateModule(app.db, request.params.id, lang, await writerOf(request));
+  serve(app, endpoints.duplicateModule, { schema: { params: ID_PARAMS } }, async (request, reply, lang) => {
+    const copy = await duplicateModule(app.db, Number(request.params.id), lang, await writerOf(request));
     request.audit(await moduleNote(app.db, copy, 'duplicate', lang));
     await sendRevision(app.db, reply, { module: copy });
     reply.code(201);
     return view(copy, lang);
   });
 
-  app.delete<{ Params: IdParams }>('/modules/:id/', { schema: { params: ID_PARAMS } }, async (request, reply) => {
-    const lang = langOfRequest(request);
-    const { sectionId } = await moduleById(app.db, request.params.id, lang);
-    const note = await moduleNote(app.db, request.params.id, 'delete', lang);
-    await deleteModule(app.db, request.params.id, lang, await writerOf(request));
+  serve(app, endpoints.deleteModule, { schema: { params: ID_PARAMS } }, async (request, reply, lang) => {
+    const id = Number(request.params.id);
+    const { sectionId } = await moduleById(app.db, id, lang);
+    const note = await moduleNote(app.db, id, 'delete', lang);
+    await deleteModule(app.db, id, lang, await writerOf(request));
     request.audit(note);
     if (sectionId !== null) await sendRevision(app.db, reply, { sectionId });
     return reply.code(204).send();

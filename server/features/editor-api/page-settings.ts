@@ -4,7 +4,9 @@
  * field; 400 field names are dotted ("urls.en", "title.de").
  */
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { PageOption, PageSettings, PageSettingsInput } from '../../../common/api/editor';
+import type { PAGE_SETTINGS_BODY } from '../../../common/api/body-schemas';
+import type { PageOption, PageSettings } from '../../../common/api/editor';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { PageTemplate } from '../../../common/api/page-tree';
 import type { ColourTheme, PageVariant } from '../../../common/api/types';
 import type { Localized } from '../../../common/i18n/localized';
@@ -22,6 +24,9 @@ import { guardPage, type Writer } from './revision-guard';
 import { applyChanges, changeProblems, plannedChanges } from '../page-tree/addresses';
 import { menuEntriesFollowFlags } from '../page-tree/menu-entries';
 import { startFromTemplate } from '../page-tree/templates';
+
+/** What a settings save or a new page sends, as its route's schema lets it through (a text may lack a language). */
+export type PageSettingsBody = FromSchema<typeof PAGE_SETTINGS_BODY>;
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -98,7 +103,7 @@ async function ancestors(db: Db, id: number): Promise<number[]> {
   return chain;
 }
 
-async function settingsErrors(db: Db, input: PageSettingsInput, selfId: number | null): Promise<FieldError[]> {
+async function settingsErrors(db: Db, input: PageSettingsBody, selfId: number | null): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const lang of LANGS) {
     const url = input.urls?.[lang];
@@ -128,8 +133,8 @@ async function settingsErrors(db: Db, input: PageSettingsInput, selfId: number |
     if (!parent) errors.push({ field: 'parent', code: 'notFound' });
     else if (selfId !== null && (await ancestors(db, input.parent)).includes(selfId)) errors.push({ field: 'parent', code: 'notAllowedHere', params: { type: 'page' } });
   }
-  if (input.theme !== undefined && !THEMES.includes(input.theme)) errors.push({ field: 'theme', code: 'notOption' });
-  if (input.variant !== undefined && !VARIANTS.includes(input.variant)) errors.push({ field: 'variant', code: 'notOption' });
+  if (input.theme !== undefined && !(THEMES as readonly (string | null)[]).includes(input.theme)) errors.push({ field: 'theme', code: 'notOption' });
+  if (input.variant !== undefined && !(VARIANTS as readonly string[]).includes(input.variant)) errors.push({ field: 'variant', code: 'notOption' });
   for (const name of ['online_from', 'online_to'] as const) {
     const value = input[name];
     if (value !== undefined && value !== null && value !== '' && Number.isNaN(Date.parse(value))) errors.push({ field: name, code: 'notDate' });
@@ -141,7 +146,7 @@ async function settingsErrors(db: Db, input: PageSettingsInput, selfId: number |
 }
 
 /** The columns to set from a checked input: texts merge per language over what is stored. */
-function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof pages.$inferInsert> {
+function changes(input: PageSettingsBody, row: PageRow | null): Partial<typeof pages.$inferInsert> {
   const set: Record<string, unknown> = {};
   for (const name of TEXTS) {
     const value = input[name];
@@ -160,7 +165,7 @@ function changes(input: PageSettingsInput, row: PageRow | null): Partial<typeof 
   return set;
 }
 
-export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsInput, lang: Lang, writer: Writer): Promise<void> {
+export async function savePageSettings(db: Db, row: PageRow, input: PageSettingsBody, lang: Lang, writer: Writer): Promise<void> {
   const errors = await settingsErrors(db, input, row.id);
   if (errors.length > 0) throw invalid(errors, lang);
   // `{"urls": {}}` and the like change no column: a 400, not an UPDATE without columns.
@@ -182,7 +187,7 @@ export async function savePageSettings(db: Db, row: PageRow, input: PageSettings
 }
 
 /** A new page is a draft that no visitor sees until it is published. */
-export async function createPage(db: Db, input: PageSettingsInput, lang: Lang, userId: number, template?: PageTemplate): Promise<PageRow> {
+export async function createPage(db: Db, input: PageSettingsBody, lang: Lang, userId: number, template?: PageTemplate): Promise<PageRow> {
   const errors = await settingsErrors(db, input, null);
   for (const l of LANGS) if (!input.urls?.[l]) errors.push({ field: `urls.${l}`, code: 'required' });
   if (!input.title?.de?.trim() && !errors.some((e) => e.field === 'title.de')) errors.push({ field: 'title.de', code: 'required' });

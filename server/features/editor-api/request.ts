@@ -5,7 +5,8 @@ import { unauthorized } from '../../errors';
 import type { SessionUser } from '../../plugins/session';
 import { localeOf } from '../http/lang';
 
-export const langOfRequest = (request: FastifyRequest): Lang => localeOf((request.params as { locale: string }).locale);
+/** The language of an editor call: the first part of its route's path (one route per language, server/features/http/serve.ts). */
+export const langOfRequest = (request: FastifyRequest): Lang => localeOf((request.routeOptions.url ?? '').split('/')[1] ?? '');
 
 /** The editor of this request; the plugin's guard (app.requireEditor) has already answered 401/403 for anyone else. */
 export async function editorOf(request: FastifyRequest): Promise<SessionUser> {
@@ -17,7 +18,7 @@ export async function editorOf(request: FastifyRequest): Promise<SessionUser> {
 export const ID_PARAMS = {
   type: 'object',
   required: ['id'],
-  properties: { locale: { type: 'string' }, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-export const NULLABLE_DATE = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'null' }] } as const;
+export { NULLABLE_DATE } from '../../../common/api/body-schemas';

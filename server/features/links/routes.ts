@@ -1,35 +1,29 @@
 /**
  * The link picker (common/api/editor.ts "Links"): search as you type over pages,
- * events, productions and articles, and the preview of a stored reference. Under the editor API.
+ * events, productions and articles, and the preview of a stored reference. Under the editor API;
+ * each route from its entry of the contract (common/api/endpoints/media.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { LINK_KINDS, type LinkKind, type LinkTarget } from '../../../common/api/editor';
+import { LINK_KINDS, type LinkKind } from '../../../common/api/editor';
+import * as endpoints from '../../../common/api/endpoints/media';
+import { LINK_RESOLVE_QUERY, LINK_SEARCH_QUERY } from '../../../common/api/query-schemas';
 import { missing, tEditorApi } from '../editor-api/messages';
-import { langOfRequest } from '../editor-api/request';
+import { serve } from '../http/serve';
 import { linkTargetsById, searchLinkTargets } from './link-targets';
 
 const linkRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { q?: string; kind?: LinkKind } }>(
-    '/links/',
-    { schema: { querystring: { type: 'object', properties: { q: { type: 'string', maxLength: 200 }, kind: { type: 'string', enum: [...LINK_KINDS] } } } } },
-    async (request): Promise<LinkTarget[]> => {
-      const q = request.query.q?.trim() ?? '';
-      if (!q) return [];
-      return searchLinkTargets(app.db, q, langOfRequest(request), request.query.kind ? [request.query.kind] : LINK_KINDS);
-    },
-  );
+  serve(app, endpoints.linkTargets, { schema: { querystring: LINK_SEARCH_QUERY } }, async (request, _reply, lang) => {
+    const q = request.query.q?.trim() ?? '';
+    if (!q) return [];
+    return searchLinkTargets(app.db, q, lang, request.query.kind ? [request.query.kind] : LINK_KINDS);
+  });
 
-  app.get<{ Querystring: { ref: string } }>(
-    '/links/resolve/',
-    { schema: { querystring: { type: 'object', required: ['ref'], properties: { ref: { type: 'string', pattern: `^(${LINK_KINDS.join('|')}):[0-9]{1,10}$` } } } } },
-    async (request): Promise<LinkTarget> => {
-      const lang = langOfRequest(request);
-      const [kind, id] = request.query.ref.split(':') as [LinkKind, string];
-      const found = (await linkTargetsById(app.db, kind, [Number(id)], lang)).get(Number(id));
-      if (!found) throw missing(tEditorApi(lang).pageNotFound());
-      return found;
-    },
-  );
+  serve(app, endpoints.resolveLink, { schema: { querystring: LINK_RESOLVE_QUERY } }, async (request, _reply, lang) => {
+    const [kind, id] = request.query.ref.split(':') as [LinkKind, string];
+    const found = (await linkTargetsById(app.db, kind, [Number(id)], lang)).get(Number(id));
+    if (!found) throw missing(tEditorApi(lang).pageNotFound());
+    return found;
+  });
 };
 
 export default linkRoutes;

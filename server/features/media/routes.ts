@@ -1,12 +1,16 @@
 /**
  * The media library of the editor (common/api/editor.ts "Media"): upload (multipart, checked by
- * content), list with search, read, change alt text / credit / focal point. Registered under the
- * editor API (server/features/editor-api), so only editors reach it.
+ * content), list with search, read, change alt text / credit / focal point; each route from its entry
+ * of the contract (common/api/endpoints/media.ts). Registered under the editor API
+ * (server/features/editor-api), so only editors reach it.
  */
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { MAX_MEDIA_BYTES, MEDIA_UPLOAD_FIELD, type MediaItem, type MediaKind, type MediaList, type UpdateMediaRequest } from '../../../common/api/editor';
+import { MEDIA_PATCH_BODY } from '../../../common/api/body-schemas';
+import { MAX_MEDIA_BYTES, MEDIA_UPLOAD_FIELD, type MediaKind } from '../../../common/api/editor';
+import * as endpoints from '../../../common/api/endpoints/media';
+import { MEDIA_QUERY } from '../../../common/api/query-schemas';
 import type { Localized } from '../../../common/i18n/localized';
 import { IMAGE_MIMES, isMediaKind, mediaTypeNames } from '../../../common/media/media-types';
 import type { Lang } from '../../../common/routes';
@@ -14,27 +18,14 @@ import { media } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sniffMedia } from '../../media/sniff';
 import { invalid, missing, tEditorApi } from '../editor-api/messages';
-import { ID_PARAMS, editorOf, langOfRequest } from '../editor-api/request';
+import { ID_PARAMS, editorOf } from '../editor-api/request';
+import { serve } from '../http/serve';
 import { cleanFileName } from '../forms/temp-files';
 import type { MediaRow } from './image-obj';
 import { toMediaItem } from './media-item';
 import { NotAnImageError, listMedia, mediaErrors, storeUpload, updateMedia } from './media-service';
 import { renditionJob } from './rendition-job';
 
-
-const LIST_QUERY = {
-  type: 'object',
-  properties: { q: { type: 'string', maxLength: 200 }, kind: { type: 'string', enum: ['image', 'file'] }, page: { type: 'integer', minimum: 1, maximum: 10000 } },
-} as const;
-
-const PATCH_BODY = {
-  type: 'object',
-  properties: {
-    alt: { type: 'object', properties: { de: { type: 'string' }, en: { type: 'string' } } },
-    credit: { type: 'string' },
-    focal: { type: 'object', required: ['x', 'y'], properties: { x: { type: 'number' }, y: { type: 'number' } } },
-  },
-} as const;
 
 /** A number between 0 and 1 from a text part, or the centre. */
 const unit = (value: string | undefined) => {
@@ -58,17 +49,12 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get<{ Querystring: { q?: string; kind?: MediaKind; page?: number } }>('/media/', { schema: { querystring: LIST_QUERY } }, async (request): Promise<MediaList> =>
-    listMedia(app.db, request.query, langOfRequest(request)),
-  );
+  serve(app, endpoints.mediaList, { schema: { querystring: MEDIA_QUERY } }, async (request, _reply, lang) => listMedia(app.db, request.query, lang));
 
-  app.get<{ Params: { locale: string; id: number } }>('/media/:id/', { schema: { params: ID_PARAMS } }, async (request): Promise<MediaItem> => {
-    const lang = langOfRequest(request);
-    return toMediaItem(await rowOr404(request.params.id, lang), lang);
-  });
+  // ID_PARAMS make the id a number before a handler runs; Number() says so to the type check.
+  serve(app, endpoints.mediaItem, { schema: { params: ID_PARAMS } }, async (request, _reply, lang) => toMediaItem(await rowOr404(Number(request.params.id), lang), lang));
 
-  app.post('/media/', async (request, reply): Promise<MediaItem> => {
-    const lang = langOfRequest(request);
+  serve(app, endpoints.uploadMedia, {}, async (request, reply, lang) => {
     const text = tEditorApi(lang);
     const user = await editorOf(request);
     if (!request.isMultipart()) throw new HttpError(400, text.noFile());
@@ -107,19 +93,14 @@ const mediaRoutes: FastifyPluginAsync = async (app) => {
     return toMediaItem(row, lang);
   });
 
-  app.patch<{ Params: { locale: string; id: number }; Body: UpdateMediaRequest }>(
-    '/media/:id/',
-    { schema: { params: ID_PARAMS, body: PATCH_BODY } },
-    async (request): Promise<MediaItem> => {
-      const lang = langOfRequest(request);
-      const row = await rowOr404(request.params.id, lang);
+  serve(app, endpoints.patchMedia, { schema: { params: ID_PARAMS, body: MEDIA_PATCH_BODY } }, async (request, _reply, lang) => {
+      const row = await rowOr404(Number(request.params.id), lang);
       const errors = mediaErrors(request.body ?? {});
       if (errors.length > 0) throw invalid(errors, lang);
       if (await updateMedia(app.db, row, request.body ?? {}, (await editorOf(request)).id)) void job.enqueue(row.id);
       request.audit({ kind: 'media', action: 'update', itemId: row.id, title: row.name, detail: { fields: Object.keys(request.body ?? {}) } });
       return toMediaItem(await rowOr404(row.id, lang), lang);
-    },
-  );
+  });
 };
 
 export default mediaRoutes;

@@ -13,8 +13,8 @@ import { buildSections, type ModuleRow, type SectionRow } from './section-tree';
 import { now as clockNow } from '../../clock';
 import { containerVisible } from '../visibility';
 
-/** Slugs are lowercase words with dashes or underscores; anything else never reaches the database. */
-export const SECTION_SLUG_PATTERN = '^[a-z0-9-_]{1,100}$';
+/** Slugs are lowercase words with dashes or underscores (common/api/body-schemas.ts, where the editor's bodies take them too). */
+export { SECTION_SLUG_PATTERN } from '../../../common/api/body-schemas';
 
 /**
  * A section of a page as visitors see it: from the page's published version, never its

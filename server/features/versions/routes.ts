@@ -7,13 +7,13 @@
  * Decisions: DECISIONS "Working together, scheduling and bilingual care".
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { RestoreResult, VersionDiff, VersionList } from '../../../common/api/versions';
 import { PRESENCE_BODY } from '../../../common/api/body-schemas';
+import { LANG_QUERY, VERSION_DIFF_QUERY } from '../../../common/api/query-schemas';
 import * as endpoints from '../../../common/api/endpoints';
 import { serve } from '../http/serve';
 import { notFound } from '../../errors';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
-import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
+import { langOf } from '../http/lang';
 import { diffSnapshots } from './diff';
 import { heartbeat, leave } from './presence-service';
 import { findVersion, listVersions, restoreVersion } from './version-service';
@@ -27,39 +27,28 @@ const versionRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   });
 
-  app.get<{ Params: { id: number }; Querystring: LangQuery }>(
-    '/pageeditor-api/pages/:id/versions/',
-    { preHandler: app.requireEditor, schema: { params: PAGE_PARAMS, querystring: LANG_QUERY } },
-    async (request): Promise<VersionList> => listVersions(app.db, request.params.id, langOf(request.query)),
+  // PAGE_PARAMS make the ids numbers before the handler runs; Number() says so to the type check.
+  serve(app, endpoints.versions, { preHandler: app.requireEditor, schema: { params: PAGE_PARAMS, querystring: LANG_QUERY } }, async (request) =>
+    listVersions(app.db, Number(request.params.id), langOf(request.query)),
   );
 
-  app.get<{ Params: { id: number }; Querystring: LangQuery & { from: number; to: number } }>(
-    '/pageeditor-api/pages/:id/versions/diff/',
-    {
-      preHandler: app.requireEditor,
-      schema: {
-        params: PAGE_PARAMS,
-        querystring: { type: 'object', required: ['from', 'to'], properties: { ...LANG_QUERY.properties, from: ID, to: ID } },
-      },
-    },
-    async (request): Promise<VersionDiff> => {
-      const { from, to } = request.query;
-      const [a, b] = await Promise.all([findVersion(app.db, request.params.id, from), findVersion(app.db, request.params.id, to)]);
-      if (!a || !b) throw notFound('This version does not exist.');
-      return { from, to, changes: diffSnapshots(a.snapshot, b.snapshot, langOf(request.query)) };
-    },
-  );
+  serve(app, endpoints.versionDiff, { preHandler: app.requireEditor, schema: { params: PAGE_PARAMS, querystring: VERSION_DIFF_QUERY } }, async (request) => {
+    const { from, to } = request.query;
+    const id = Number(request.params.id);
+    const [a, b] = await Promise.all([findVersion(app.db, id, from), findVersion(app.db, id, to)]);
+    if (!a || !b) throw notFound('This version does not exist.');
+    return { from, to, changes: diffSnapshots(a.snapshot, b.snapshot, langOf(request.query)) };
+  });
 
-  app.post<{ Params: { id: number; number: number }; Querystring: LangQuery }>(
-    '/pageeditor-api/pages/:id/versions/:number/restore/',
-    {
-      preHandler: app.requireEditor,
-      schema: { params: { type: 'object', required: ['id', 'number'], properties: { id: ID, number: ID } }, querystring: LANG_QUERY },
-    },
-    async (request): Promise<RestoreResult> => {
+  serve(
+    app,
+    endpoints.restoreVersion,
+    { preHandler: app.requireEditor, schema: { params: { type: 'object', required: ['id', 'number'], properties: { id: ID, number: ID } }, querystring: LANG_QUERY } },
+    async (request) => {
       const user = (await request.currentUser())!;
-      const restored = await restoreVersion(app.db, request.params.id, request.params.number, user, langOf(request.query));
-      request.audit(await pageNote(app.db, request.params.id, 'restore', langOf(request.query), { version: request.params.number }));
+      const [id, number] = [Number(request.params.id), Number(request.params.number)];
+      const restored = await restoreVersion(app.db, id, number, user, langOf(request.query));
+      request.audit(await pageNote(app.db, id, 'restore', langOf(request.query), { version: number }));
       return restored;
     },
   );
