@@ -32,7 +32,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/versions/versions-panel.tsx', name: 'VersionsPanel', lines: 117 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ListItems', lines: 116 },
   { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
-  { file: 'server/features/editor-api/section-routes.ts', name: 'sectionRoutes', lines: 100 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ItemForm', lines: 99 },
   { file: 'editor/hub/audit-view.tsx', name: 'AuditView', lines: 98 },
   { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
