@@ -18,16 +18,17 @@ export interface LazyPage<P> {
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   const guarded = withReloadGuard(load);
   const Lazy = lazy(guarded);
-  let Ready: ComponentType<P> | null = null;
-  let throughLazy = false;
+  // Which way the page draws is the chunk's, not a mounted page's: it lives beside the component.
+  const way: { ready: ComponentType<P> | null; throughLazy: boolean } = { ready: null, throughLazy: false };
   const Page = (props: P) => {
-    if (Ready && !throughLazy) return <Ready {...props} />;
-    throughLazy = true;
+    const Ready = way.throughLazy ? null : way.ready;
+    if (Ready) return <Ready {...props} />;
+    way.throughLazy = true;
     return <Lazy {...props} />;
   };
   Page.preload = () =>
     guarded().then(
-      (module) => void (Ready = module.default),
+      (module) => void (way.ready = module.default),
       () => undefined,
     );
   return Page;
