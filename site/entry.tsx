@@ -12,8 +12,6 @@ import { App } from './app';
 import { readInitialData } from '../common/api/initial-data';
 import { loadDictionary } from '../common/i18n';
 import { hydrateParts } from '../common/lazy-part';
-import { ROUTES_BY_NAME } from '../common/routes';
-import { preloadPage } from './pages/registry';
 
 setup(h);
 
@@ -21,10 +19,8 @@ setup(h);
 // server's page: nothing of either in the entry.
 const initial = readInitialData();
 const root = document.getElementById('app');
-// The page language's strings arrive with the entry (the shell preloads their chunk), and so does
-// the first page's chunk: fetched before hydrating, the page hydrates in turns with the layout
-// (site/pages/lazy-page.tsx) rather than in one long task of its own when it arrives.
-void Promise.all([loadDictionary(initial.lang), preloadPage(ROUTES_BY_NAME[initial.route]?.page)]).then(() => {
+// The page language's strings arrive with the entry (the shell preloads their chunk).
+void loadDictionary(initial.lang).then(() => {
   if (!root) return;
   if (root.hasAttribute('data-ssr')) hydrateParts(() => hydrate(<App initial={initial} />, root));
   else {

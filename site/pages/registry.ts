@@ -7,10 +7,10 @@
  * it added a request and four small shared chunks to the most common first load, which brotli
  * compresses worse apart than together (home first load 33.4 -> 31.3 KB with it in the entry).
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageName } from '../../common/routes';
+import { withReloadGuard } from '../router/chunk-reload';
 import CmsPage from './cms-page';
-import { lazyPage, type LazyPage } from './lazy-page';
 import type { PageProps } from './page-props';
 
 /** Each page's component, typed by its own route data (common/route-data.ts). */
@@ -18,33 +18,27 @@ export type PageComponents = { [P in PageName]: ComponentType<PageProps<P>> };
 
 export const PAGES: PageComponents = {
   'cms-page': CmsPage,
-  'not-found': lazyPage(() => import('./not-found')),
-  hub: lazyPage(() => import('./hub')),
-  login: lazyPage(() => import('./login')),
-  webshop: lazyPage(() => import('./webshop')),
-  event: lazyPage(() => import('./event')),
-  production: lazyPage(() => import('./production')),
-  productions: lazyPage(() => import('./productions')),
-  ensemble: lazyPage(() => import('./ensemble')),
-  person: lazyPage(() => import('./person')),
-  venue: lazyPage(() => import('./venue')),
-  series: lazyPage(() => import('./series')),
-  'series-list': lazyPage(() => import('./series-list')),
-  form: lazyPage(() => import('./form')),
-  events: lazyPage(() => import('./events')),
-  search: lazyPage(() => import('./search')),
-  magazine: lazyPage(() => import('./magazine')),
-  'magazine-category': lazyPage(() => import('./magazine-category')),
-  'magazine-tags': lazyPage(() => import('./magazine-tags')),
-  'magazine-tag': lazyPage(() => import('./magazine-tag')),
-  article: lazyPage(() => import('./article')),
-  'user-profile': lazyPage(() => import('./user-profile')),
-  'user-settings': lazyPage(() => import('./user-settings')),
-  'accessibility-statement': lazyPage(() => import('./accessibility-statement')),
+  'not-found': lazy(withReloadGuard(() => import('./not-found'))),
+  hub: lazy(withReloadGuard(() => import('./hub'))),
+  login: lazy(withReloadGuard(() => import('./login'))),
+  webshop: lazy(withReloadGuard(() => import('./webshop'))),
+  event: lazy(withReloadGuard(() => import('./event'))),
+  production: lazy(withReloadGuard(() => import('./production'))),
+  productions: lazy(withReloadGuard(() => import('./productions'))),
+  ensemble: lazy(withReloadGuard(() => import('./ensemble'))),
+  person: lazy(withReloadGuard(() => import('./person'))),
+  venue: lazy(withReloadGuard(() => import('./venue'))),
+  series: lazy(withReloadGuard(() => import('./series'))),
+  'series-list': lazy(withReloadGuard(() => import('./series-list'))),
+  form: lazy(withReloadGuard(() => import('./form'))),
+  events: lazy(withReloadGuard(() => import('./events'))),
+  search: lazy(withReloadGuard(() => import('./search'))),
+  magazine: lazy(withReloadGuard(() => import('./magazine'))),
+  'magazine-category': lazy(withReloadGuard(() => import('./magazine-category'))),
+  'magazine-tags': lazy(withReloadGuard(() => import('./magazine-tags'))),
+  'magazine-tag': lazy(withReloadGuard(() => import('./magazine-tag'))),
+  article: lazy(withReloadGuard(() => import('./article'))),
+  'user-profile': lazy(withReloadGuard(() => import('./user-profile'))),
+  'user-settings': lazy(withReloadGuard(() => import('./user-settings'))),
+  'accessibility-statement': lazy(withReloadGuard(() => import('./accessibility-statement'))),
 };
-
-/** Fetches the chunk of a page that has one (the entry does, for the first page, before it hydrates). */
-export function preloadPage(name: PageName | undefined): Promise<void> {
-  const page = name ? PAGES[name] : undefined;
-  return page && 'preload' in page ? (page as LazyPage<never>).preload() : Promise.resolve();
-}

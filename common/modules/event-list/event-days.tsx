@@ -3,8 +3,6 @@
  * events page, the event overlay and the event list module.
  */
 import { css } from 'goober';
-import { useRef } from 'react';
-import { InTurn } from '../../lazy-part';
 import type { EventListItem, Teaser } from '../../api/programme';
 import { INTL_LOCALES, TIME_ZONE, formatDate } from '../../format';
 import type { Lang } from '../../routes';
@@ -38,16 +36,7 @@ export function dayHeading(date: Date, lang: Lang): string {
   return `${format.format(date)}, ${formatDate(date, lang)}`;
 }
 
-/** Tells two lists on one page apart in their days' turns. */
-let lists = 0;
-
-/**
- * Each day hydrates in a task of its own (`InTurn`): a programme of twenty days hydrated in one task
- * of a fifth of a second on a phone (PERFORMANCE "First visit on a phone").
- */
 export function EventDays({ events, teasers, complete, lang, look, currency, level = 2 }: EventDaysProps) {
-  const turnPrefix = useRef('');
-  turnPrefix.current ||= `days${(lists += 1)}`;
   const { leading, days } = groupByDay(events, teasers, complete);
   const Heading = `h${level}` as const;
   const cardLevel = level === 2 ? 3 : 4;
@@ -57,23 +46,21 @@ export function EventDays({ events, teasers, complete, lang, look, currency, lev
         <TeaserCard key={`t${teaser.id}`} teaser={teaser} lang={lang} />
       ))}
       {days.map((group) => (
-        <InTurn key={group.day} id={`${turnPrefix.current}-${group.day}`}>
-          <section className={day} data-day={group.day} aria-labelledby={`day-${group.day}`}>
-            <Heading id={`day-${group.day}`} className={dayTitle}>
-              {dayHeading(group.date, lang)}
-            </Heading>
-            <ul className={`${bareList} ${look === 'style3' ? grid : ''}`}>
-              {group.events.map((event) => (
-                <li key={event.id}>
-                  <EventCard event={event} lang={lang} look={look} currency={currency} level={cardLevel} />
-                </li>
-              ))}
-            </ul>
-            {group.teasers.map((teaser) => (
-              <TeaserCard key={`t${teaser.id}`} teaser={teaser} lang={lang} />
+        <section key={group.day} className={day} data-day={group.day} aria-labelledby={`day-${group.day}`}>
+          <Heading id={`day-${group.day}`} className={dayTitle}>
+            {dayHeading(group.date, lang)}
+          </Heading>
+          <ul className={`${bareList} ${look === 'style3' ? grid : ''}`}>
+            {group.events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} lang={lang} look={look} currency={currency} level={cardLevel} />
+              </li>
             ))}
-          </section>
-        </InTurn>
+          </ul>
+          {group.teasers.map((teaser) => (
+            <TeaserCard key={`t${teaser.id}`} teaser={teaser} lang={lang} />
+          ))}
+        </section>
       ))}
     </div>
   );
