@@ -31,9 +31,12 @@ void loadDictionary(initial.lang).then(() => {
   root.dataset.live = '';
 });
 
-// Service worker, error service and web vitals: a lazy chunk once the loaded page is idle.
-addEventListener('load', () => {
+// Service worker, error service and web vitals: a lazy chunk once the loaded page is idle. The
+// entry starts after the first paint (server/shell/boot-script.ts), often after the load event.
+const monitor = () => {
   const later = () => void import('./monitoring/start').then(({ start }) => start(initial));
   if ('requestIdleCallback' in window) requestIdleCallback(later);
   else setTimeout(later);
-});
+};
+if (document.readyState == 'complete') monitor();
+else addEventListener('load', monitor);

@@ -181,6 +181,8 @@ export function formatViolations(violations: AxeViolation[]): string {
  * something else).
  */
 export async function prependContentLink(page: Page, href: string, id: string): Promise<string> {
+  // Hydration would remove a node the server did not draw: the link goes in once the app is live.
+  await page.waitForSelector('#app[data-live]');
   await page.evaluate(
     (to: string, name: string) => {
       const link = document.createElement('a');
