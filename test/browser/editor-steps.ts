@@ -136,6 +136,7 @@ export async function addSection(page: Page, lang: Lang, layout: string): Promis
   // A toolbar redrawn by a late part can also close the list again before its option is clicked (CI,
   // stop 31): the option is looked for a while, and if it is gone the list is opened once more.
   const option = SECTION_LAYOUT_OPTIONS[layout as SectionLayout][lang];
+  // At most three openings: a fourth and more once looped for 15 minutes, until the file was stopped.
   for (let attempt = 1; ; attempt += 1) {
     const opener = await byText(page, s.addSection(), '[data-editor-toolbar]');
     if ((await opener.evaluate((el) => el.getAttribute('aria-expanded'))) !== 'true') await opener.click();
@@ -145,6 +146,7 @@ export async function addSection(page: Page, lang: Lang, layout: string): Promis
       await choice.click();
       break;
     }
+    if (attempt === 3) throw new Error(`the layout "${option}" was not offered after opening "${s.addSection()}" three times`);
   }
   const handle = await page.waitForFunction(
     (known: string[]) => [...document.querySelectorAll('[data-section-outline]')].map((el) => el.getAttribute('data-section-outline')).find((slug) => slug && !known.includes(slug)),
