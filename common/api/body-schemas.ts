@@ -30,6 +30,50 @@ export const SHOP_CART_BODY = {
 /** Six digits, or a recovery code (ten letters and digits, with a dash or spaces as printed). */
 const CODE = { type: 'string', minLength: 1, maxLength: 40 } as const;
 
+/** Signing in (common/api/editor.ts LOGIN_PATH): a name or e-mail and the password; `next` and `lang` as the login page has them. */
+export const LOGIN_BODY = {
+  type: 'object',
+  required: ['login', 'password'],
+  additionalProperties: false,
+  properties: {
+    login: { type: 'string', minLength: 1, maxLength: 254 },
+    password: { type: 'string', minLength: 1, maxLength: 1024 },
+    next: { type: 'string', maxLength: 2000 },
+    lang: LANG,
+  },
+} as const;
+
+/** The second step of a sign-in (common/api/two-factor.ts): the ticket the password earned and a code. */
+export const LOGIN_CODE_BODY = {
+  type: 'object',
+  required: ['ticket', 'code'],
+  additionalProperties: false,
+  properties: { ticket: { type: 'string', minLength: 1, maxLength: 200 }, code: CODE, next: { type: 'string', maxLength: 2000 }, lang: LANG },
+} as const;
+
+/** Most fields a form entry may name; the largest form is far smaller. */
+const MAX_FORM_FIELDS = 200;
+const IDEMPOTENCY_KEY = { type: 'string', minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/**
+ * A form entry (SPEC §7). The values are left untyped on purpose: schema coercion would turn a wrong
+ * type into a string; the server's validateEntry (common/forms/validate.ts) judges them.
+ */
+export const FORM_ENTRY_BODY = {
+  type: 'object',
+  required: ['form', 'field_values'],
+  properties: {
+    form: ROW_ID,
+    field_values: { type: 'object', maxProperties: MAX_FORM_FIELDS },
+    website: { type: 'string', maxLength: 1000 },
+    fill_ms: { type: 'integer', minimum: 0 },
+    idempotency_key: IDEMPOTENCY_KEY,
+  },
+} as const;
+
+/** A retried post names its first try with this header (or the body's `idempotency_key`), so it stores once. */
+export const IDEMPOTENCY_HEADERS = { type: 'object', properties: { 'idempotency-key': IDEMPOTENCY_KEY } } as const;
+
 /** A change to the signed-in user's 2FA that takes a current code; `lang` is the language of its messages. */
 export const TWO_FACTOR_CODE_BODY = { type: 'object', required: ['code'], additionalProperties: false, properties: { code: CODE, lang: LANG } } as const;
 /** Starting a setup: only the language of its messages, and the body may be left out. */

@@ -57,7 +57,7 @@ export type FieldValue = string | boolean | number | string[] | null;
 export type FieldValues = Record<string, FieldValue>;
 
 /** POST /api/forms-entries/ (SPEC §3 "Submission"). `website` is the honeypot: people leave it empty. */
-export interface FormEntryPayload {
+export type FormEntryPayload = {
   form: number;
   field_values: FieldValues;
   website?: string;
@@ -65,7 +65,7 @@ export interface FormEntryPayload {
   fill_ms?: number;
   /** One key per filled-in form, kept across retries: the server stores it once. */
   idempotency_key?: string;
-}
+};
 
 export interface FormEntryCreated {
   id: number;

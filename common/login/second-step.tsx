@@ -7,9 +7,10 @@
  */
 import { css } from 'goober';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { csrfHeadersReady, http } from '../api/client';
+import { call, toApiError } from '../api/client';
 import type { LoginErrorBody, LoginResponse } from '../api/editor';
-import { LOGIN_CODE_PATH, type LoginCodeRequest, type LoginCodeResponse, type LoginSecondStep } from '../api/two-factor';
+import { signInCode } from '../api/endpoints/visitor';
+import type { LoginCodeRequest, LoginCodeResponse, LoginSecondStep } from '../api/two-factor';
 import type { Lang } from '../routes';
 import { CodeInput, errorBox, RecoveryCodeList, SetupKey, tTwoFactor } from './two-factor-parts';
 
@@ -73,11 +74,11 @@ export default function SecondStep({ lang, step, next, onSignedIn, onRestart }: 
     setError(null);
     try {
       const body: LoginCodeRequest = { ticket: step.ticket, code, lang, ...(next ? { next } : {}) };
-      const { data: response } = await http.post<LoginCodeResponse>(LOGIN_CODE_PATH, body, { withCredentials: true, headers: await csrfHeadersReady() });
+      const response = await call(signInCode, { body });
       if (response.recovery_codes?.length) return setDone(response);
       onSignedIn(response);
     } catch (caught) {
-      const { data: answer } = (caught ?? {}) as { data?: Partial<LoginErrorBody> };
+      const answer = toApiError(caught).answer as Partial<LoginErrorBody> | undefined;
       fail(refusalText(answer, s), answer?.code === 'expired');
     }
   };

@@ -2,8 +2,9 @@
  * The sign-in call (common/api/editor.ts LOGIN_PATH) for the login page and the
  * editor's login modal. Outcomes, not exceptions: the form shows each at the form.
  */
-import { csrfHeadersReady, http } from '../api/client';
-import { LOGIN_PATH, type LoginErrorBody, type LoginRequest, type LoginResponse } from '../api/editor';
+import { call, toApiError } from '../api/client';
+import type { LoginErrorBody, LoginRequest, LoginResponse } from '../api/editor';
+import { signIn as signInEndpoint } from '../api/endpoints/visitor';
 import type { LoginSecondStep } from '../api/two-factor';
 
 /** `response` is a {@link LoginSecondStep} when the account signs in with a second factor. */
@@ -11,10 +12,10 @@ export type SignInResult = { ok: true; response: LoginResponse | LoginSecondStep
 
 export async function signIn(request: LoginRequest): Promise<SignInResult> {
   try {
-    const { data } = await http.post<LoginResponse | LoginSecondStep>(LOGIN_PATH, request, { withCredentials: true, headers: await csrfHeadersReady() });
-    return { ok: true, response: data };
+    return { ok: true, response: await call(signInEndpoint, { body: request }) };
   } catch (error) {
-    const { status, data } = (error ?? {}) as { status?: number; data?: Partial<LoginErrorBody> };
+    const { statusCode: status, answer } = toApiError(error);
+    const data = answer as Partial<LoginErrorBody> | undefined;
     if (status === 429 || data?.code === 'locked') return { ok: false, reason: 'locked', minutes: Math.max(1, Math.ceil((data?.retry_after ?? 900) / 60)) };
     if (data?.code === 'disabled') return { ok: false, reason: 'disabled', message: data.message ?? '' };
     if (status === 400 || status === 401 || data?.code === 'invalid') return { ok: false, reason: 'invalid' };

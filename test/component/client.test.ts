@@ -4,6 +4,7 @@ import * as assert from 'uvu/assert';
 import { ApiRequestError, postErrorLog, toApiError } from '../../common/api/client';
 import { getBreakingNews, getNav, getPage, getRedirects, getSettings, getUser } from '../../common/api/pages-client';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_HINT_COOKIE } from '../../common/api/cookies';
+import { signIn } from '../../common/login/sign-in';
 
 interface Call {
   url: string;
@@ -134,6 +135,30 @@ client('keeps the status of an error response without a JSON message', () => {
   const error = toApiError({ status: 503, statusText: 'Service Unavailable', data: '<html>' });
   assert.is(error.statusCode, 503);
   assert.is(error.message, 'Service Unavailable');
+});
+
+client("a refused call keeps the server's answer, so a form shows its per-field messages", async () => {
+  answer(400, { message: 'Bitte prüfen Sie Ihre Angaben.', statusCode: 400, errors: { name: 'Dieser Text ist zu lang.' } });
+  const { postFormEntry } = await import('../../common/api/forms-client');
+  const error = await postFormEntry('de', { form: 7, field_values: { name: 'x' } }).catch((e: unknown) => e);
+  assert.instance(error, ApiRequestError);
+  assert.equal((error as ApiRequestError).answer?.errors, { name: 'Dieser Text ist zu lang.' });
+  assert.is(calls[0]!.url, '/de/api/forms-entries/');
+  assert.is(calls[0]!.method, 'POST');
+});
+
+client('a refused sign-in says why: locked with the minutes to wait, disabled with its message, a wrong password', async () => {
+  const login = { login: 'redaktion', password: 'falsch' };
+  answer(429, { message: 'Gesperrt', statusCode: 429, code: 'locked', retry_after: 600 });
+  assert.equal(await signIn(login), { ok: false, reason: 'locked', minutes: 10 });
+  answer(403, { message: 'Dieses Konto ist gesperrt.', statusCode: 403, code: 'disabled' });
+  assert.equal(await signIn(login), { ok: false, reason: 'disabled', message: 'Dieses Konto ist gesperrt.' });
+  answer(400, { message: 'Falsch', statusCode: 400, code: 'invalid' });
+  assert.equal(await signIn(login), { ok: false, reason: 'invalid' });
+  answer(502, { message: 'Bad Gateway', statusCode: 502 });
+  assert.equal(await signIn(login), { ok: false, reason: 'failed' });
+  assert.is(calls[0]!.url, '/api/login/');
+  assert.ok(calls[0]!.headers[CSRF_HEADER.toLowerCase()], 'the sign-in carries the CSRF header');
 });
 
 client.run();

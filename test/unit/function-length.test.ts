@@ -35,10 +35,8 @@ const WAITING: Waiting[] = [
   { file: 'editor/dialogs/list-items.tsx', name: 'ItemForm', lines: 99 },
   { file: 'editor/hub/audit-view.tsx', name: 'AuditView', lines: 98 },
   { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
-  { file: 'server/features/auth/two-factor-routes.ts', name: 'twoFactorRoutes', lines: 96 },
   { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
-  { file: 'server/features/forms/routes.ts', name: 'formRoutes', lines: 87 },
   { file: 'editor/hub/hub-app.tsx', name: 'HubApp', lines: 84 },
   { file: 'editor/publish/preview-links.tsx', name: 'PreviewLinks', lines: 83 },
 ];

@@ -1,6 +1,9 @@
 /** Forms on pages (SPEC §7; the contract: common/api/endpoints/index.ts). */
 import { endpoint } from '../contract';
-import type { Form } from '../forms';
+import type { FORM_ENTRY_BODY } from '../body-schemas';
+import type { Form, FormEntryCreated } from '../forms';
 
 // Forms on pages (SPEC §7 form calls)
 export const form = /* @__PURE__ */ endpoint<{ answer: Form }>()('/{lang}/api/forms/:id/');
+/** A refused entry answers 400 with a FormEntryError: the server's message per field (`answer.errors` of the ApiRequestError). */
+export const formEntry = /* @__PURE__ */ endpoint<{ body: typeof FORM_ENTRY_BODY; answer: FormEntryCreated }>()('/{lang}/api/forms-entries/', 'POST');

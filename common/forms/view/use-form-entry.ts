@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { postFormEntry } from '../../api/forms-client';
 import { FORM_SENT_PARAM, type FieldValue, type FieldValues, type Form } from '../../api/forms';
-import type { ApiError } from '../../api/types';
+import type { ApiRequestError } from '../../api/errors';
 import { HONEYPOT_NAME } from '../field-types';
 import { fieldErrorMessage, tForms } from '../messages';
 import { typedEntries } from '../typed-before';
@@ -106,7 +106,7 @@ export function useFormEntry(form: Form, lang: Lang) {
       setStatus('sent');
       setFocusTarget('success');
     } catch (error) {
-      const rejected = (error as ApiError & { errors?: Errors }).errors;
+      const rejected = (error as Partial<ApiRequestError>).answer?.errors as Errors | undefined;
       if (rejected) setErrors(rejected);
       else setFailure(strings.sendFailed());
       setStatus('editing');

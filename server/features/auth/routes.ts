@@ -3,15 +3,17 @@
  * e-mail and password, ends the session the browser held before and starts a new one (the id changes
  * at every sign-in), and says where to go next: a same-site `next` only. With two-factor sign-in
  * the right password earns a ticket for the second step instead
- * (two-factor-routes.ts).
+ * (login-code-route.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { LOGIN_PATH, type LoginErrorBody, type LoginRequest, type LoginResponse } from '../../../common/api/editor';
-import type { LoginSecondStep } from '../../../common/api/two-factor';
-import { LANGS } from '../../../common/routes';
+import { LOGIN_BODY } from '../../../common/api/body-schemas';
+import type { LoginErrorBody } from '../../../common/api/editor';
+import * as endpoints from '../../../common/api/endpoints';
+import { serve } from '../http/serve';
 import { now } from '../../clock';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-cache';
 import lockRoutes from './lock-routes';
+import loginCodeRoute from './login-code-route';
 import pageLogin from './page-login';
 import { bodyLang, startSignedIn, tSignIn, twoFactorIssuer } from './session-start';
 import { signIn } from './sign-in';
@@ -20,32 +22,17 @@ import { createTicket } from './sign-in-ticket';
 import { startSetup, twoFactorKey, twoFactorRequiredFor, twoFactorState } from './two-factor';
 import twoFactorRoutes from './two-factor-routes';
 
-const LOGIN_SCHEMA = {
-  body: {
-    type: 'object',
-    required: ['login', 'password'],
-    additionalProperties: false,
-    properties: {
-      login: { type: 'string', minLength: 1, maxLength: 254 },
-      password: { type: 'string', minLength: 1, maxLength: 1024 },
-      next: { type: 'string', maxLength: 2000 },
-      lang: { type: 'string', enum: LANGS },
-    },
-  },
-} as const;
-
 const authRoutes: FastifyPluginAsync = async (app) => {
   await app.register(lockRoutes);
   await app.register(twoFactorRoutes);
+  await app.register(loginCodeRoute);
   // The login page's form sent without JavaScript.
   await app.register(pageLogin);
-  app.post<{ Body: LoginRequest }>(
-    LOGIN_PATH,
-    {
-      schema: LOGIN_SCHEMA,
-      attachValidation: true,
-    },
-    async (request, reply): Promise<LoginResponse | LoginSecondStep | LoginErrorBody> => {
+  serve(
+    app,
+    endpoints.signIn,
+    { schema: { body: LOGIN_BODY }, attachValidation: true },
+    async (request, reply) => {
       reply.header('cache-control', PRIVATE_CACHE_CONTROL);
       const lang = bodyLang(request.body);
       const text = tSignIn(lang);
@@ -67,10 +54,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
 
       // With 2FA on, or required and not yet set up, the password earns a ticket, not a session.
       const { user } = result;
-      if ((await twoFactorState(app.db, user.id)).enabled) return { step: 'code', ticket: await createTicket(app.db, user.id, now()) };
+      if ((await twoFactorState(app.db, user.id)).enabled) return { step: 'code' as const, ticket: await createTicket(app.db, user.id, now()) };
       if (await twoFactorRequiredFor(app.db, user)) {
         const setup = await startSetup(app.db, await twoFactorKey(app), user, twoFactorIssuer(app.config.publicUrl));
-        return { step: 'setup', ticket: await createTicket(app.db, user.id, now()), ...(setup ? { setup } : {}) };
+        return { step: 'setup' as const, ticket: await createTicket(app.db, user.id, now()), ...(setup ? { setup } : {}) };
       }
       return startSignedIn(app, request, reply, user, next, lang, false);
     },

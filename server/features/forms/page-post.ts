@@ -25,9 +25,8 @@ import type { Lang } from '../../../common/routes';
 import { badRequest, notFound } from '../../errors';
 import { LOCALE_PARAMS, localeOf, type LocaleParams } from '../http/lang';
 import { loadForm } from './form-service';
+import type { StoreEntry } from './store-entry';
 import { helmetOptions } from '../../shell/csp';
-
-type StoreEntry = (form: Form, lang: Lang, values: FieldValues, isSpam: boolean, idempotencyKey: string | null, reply: FastifyReply) => Promise<{ id: number } | { unavailable: string }>;
 
 /** The largest urlencoded form we take: the textarea's 10,000 characters, encoded, and the rest. */
 const BODY_LIMIT = 128 * 1024;
