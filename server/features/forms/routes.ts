@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES } from '../../../common/forms/uploads';
 import type { Lang } from '../../../common/routes';
 import { badRequest, notFound } from '../../errors';
 import * as endpoints from '../../../common/api/endpoints';
-import { LANG_QUERY, LOCALE_PARAMS, langOf, localeOf, type LangQuery, type LocaleParams } from '../http/lang';
+import { LANG_QUERY, langOf, type LangQuery } from '../http/lang';
 import { serve } from '../http/serve';
 import { loadForm } from './form-service';
 import { pagePost } from './page-post';
@@ -76,9 +76,7 @@ const formRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Querystring: LangQuery }>('/api/temp-files/', { ...uploadOptions, schema: { querystring: LANG_QUERY } }, (request, reply) =>
     upload(request, langOf(request.query), reply),
   );
-  app.post<{ Params: LocaleParams }>('/:locale/api/temp-files/', { ...uploadOptions, schema: { params: LOCALE_PARAMS } }, (request, reply) =>
-    upload(request, localeOf(request.params.locale), reply),
-  );
+  serve(app, endpoints.tempFile, uploadOptions, (request, reply, lang) => upload(request, lang, reply));
 };
 
 export default formRoutes;
