@@ -39,7 +39,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
   { file: 'server/features/forms/routes.ts', name: 'formRoutes', lines: 87 },
-  { file: 'editor/hub/hub-app.tsx', name: 'HubApp', lines: 84 },
   { file: 'editor/publish/preview-links.tsx', name: 'PreviewLinks', lines: 83 },
 ];
 
