@@ -33,7 +33,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/dialogs/list-items.tsx', name: 'ListItems', lines: 116 },
   { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ItemForm', lines: 99 },
-  { file: 'editor/hub/audit-view.tsx', name: 'AuditView', lines: 98 },
   { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
   { file: 'server/features/auth/two-factor-routes.ts', name: 'twoFactorRoutes', lines: 96 },
   { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
