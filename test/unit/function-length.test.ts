@@ -30,7 +30,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
   { file: 'editor/versions/versions-panel.tsx', name: 'VersionsPanel', lines: 117 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ListItems', lines: 116 },
-  { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ItemForm', lines: 99 },
   { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
   { file: 'server/features/auth/two-factor-routes.ts', name: 'twoFactorRoutes', lines: 96 },
