@@ -24,7 +24,6 @@ interface Waiting {
 const WAITING: Waiting[] = [
   { file: 'editor/publish/publish-panel.tsx', name: 'PublishPanel', lines: 162 },
   { file: 'editor/page-tree/new-page-dialog.tsx', name: 'NewPageDialog', lines: 161 },
-  { file: 'editor/hub/item-form.tsx', name: 'ItemForm', lines: 152 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'PageTreeView', lines: 149 },
   { file: 'editor/dialogs/module-form.tsx', name: 'ModuleForm', lines: 145 },
   { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
