@@ -40,6 +40,17 @@ function followHubLinks(event: React.MouseEvent) {
   navigate(href);
 }
 
+/** A link of the hub's navigation, marked while its view is open. */
+function NavLink({ href, current, children }: { href: string; current: boolean; children: string }) {
+  return (
+    <li>
+      <a href={href} onClick={(event) => (event.preventDefault(), navigate(href))} aria-current={current ? 'page' : undefined}>
+        {children}
+      </a>
+    </li>
+  );
+}
+
 export function HubApp() {
   const editorLang = useLang();
   const role = useEditor((s) => s.user?.role ?? null);
@@ -50,10 +61,6 @@ export function HubApp() {
   const s = tHub(lang);
   const visible = COLLECTIONS.filter((c: CollectionDeclaration) => c.access !== 'admin' || (role !== null && canAdminister(role)));
   const view = viewOf(path!);
-  const go = (href: string) => (event: React.MouseEvent) => {
-    event.preventDefault();
-    navigate(href);
-  };
   const admin = role !== null && canAdminister(role);
   // The chosen language is the whole editor's while the hub is open: the toolbar follows without a reload.
   useEffect(() => {
@@ -74,29 +81,21 @@ export function HubApp() {
           </a>
         </p>
         <ul>
-          <li>
-            <a href={`${HUB_ROOT}/`} onClick={go(`${HUB_ROOT}/`)} aria-current={view.kind === 'dashboard' ? 'page' : undefined}>
-              {s.dashboard()}
-            </a>
-          </li>
-          <li>
-            <a href={`${HUB_ROOT}/${HUB_TREE}/`} onClick={go(`${HUB_ROOT}/${HUB_TREE}/`)} aria-current={view.kind === 'tree' ? 'page' : undefined}>
-              {s.pageTree()}
-            </a>
-          </li>
+          <NavLink href={`${HUB_ROOT}/`} current={view.kind === 'dashboard'}>
+            {s.dashboard()}
+          </NavLink>
+          <NavLink href={`${HUB_ROOT}/${HUB_TREE}/`} current={view.kind === 'tree'}>
+            {s.pageTree()}
+          </NavLink>
           {visible.map((c) => (
-            <li key={c.slug}>
-              <a href={`${HUB_ROOT}/${c.path}/`} onClick={go(`${HUB_ROOT}/${c.path}/`)} aria-current={(view.kind === 'list' || view.kind === 'item') && view.collection === c ? 'page' : undefined}>
-                {c.label.plural[lang]}
-              </a>
-            </li>
+            <NavLink key={c.slug} href={`${HUB_ROOT}/${c.path}/`} current={(view.kind === 'list' || view.kind === 'item') && view.collection === c}>
+              {c.label.plural[lang]}
+            </NavLink>
           ))}
           {admin && (
-            <li>
-              <a href={`${HUB_ROOT}/${AUDIT_PATH}/`} onClick={go(`${HUB_ROOT}/${AUDIT_PATH}/`)} aria-current={view.kind === 'audit' ? 'page' : undefined}>
-                {s.audit.nav()}
-              </a>
-            </li>
+            <NavLink href={`${HUB_ROOT}/${AUDIT_PATH}/`} current={view.kind === 'audit'}>
+              {s.audit.nav()}
+            </NavLink>
           )}
         </ul>
       </nav>

@@ -20,7 +20,7 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
   const s = tHub(lang);
   const { base, q, setQ, page, setPage, sort, sortBy, list, error, filters, setFilters, announce, reorderable, move } = useListData(collection, lang);
 
-  const pages = list ? Math.max(1, Math.ceil(list.count / list.page_size)) : 1;
+  const pageOf = list && s.pageOf({ page, pages: Math.max(1, Math.ceil(list.count / list.page_size)), count: list.count });
   const open = (href: string) => (event: React.MouseEvent) => {
     event.preventDefault();
     navigate(href);
@@ -51,11 +51,11 @@ export function ListView({ collection, lang }: { collection: CollectionDeclarati
         <ListTable collection={collection} lang={lang} list={list} sort={sort} sortBy={sortBy} reorderable={reorderable} move={move} base={base} open={open} />
       )}
       {list && (
-        <nav aria-label={s.pageOf({ page, pages, count: list.count })}>
+        <nav aria-label={pageOf!}>
           <button type="button" disabled={!list.previous} onClick={() => setPage((p) => p - 1)}>
             {s.previous()}
           </button>{' '}
-          <span>{s.pageOf({ page, pages, count: list.count })}</span>{' '}
+          <span>{pageOf}</span>{' '}
           <button type="button" disabled={!list.next} onClick={() => setPage((p) => p + 1)}>
             {s.next()}
           </button>

@@ -8,7 +8,7 @@
  * forms both use it (editor/forms/widgets/field-kinds.tsx).
  */
 import { css } from 'goober';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminListItem } from '../../common/api/admin';
 import { collectionOf } from '../../common/collections/registry';
 import { optionLabel } from '../../common/modules/define';
@@ -16,13 +16,10 @@ import type { Lang } from '../../common/routes';
 import { VISUALLY_HIDDEN_CLASS } from '../../common/styles/class-names';
 import type { WidgetProps } from '../forms/types';
 import { control } from '../forms/widgets/styles';
-import { loadItem, loadList } from './api';
+import { loadItem } from './api';
+import { RelationChips } from './relation-chips';
 import { tHub } from './strings';
-
-/** Enough to choose from while typing; more is what the search is for. */
-const SUGGESTIONS = 8;
-/** Waits this long after the last key before asking, so typing a word costs one request, not one per letter. */
-const TYPING_PAUSE_MS = 200;
+import { useRelationSearch } from './use-relation-search';
 
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : typeof value === 'number' ? [value] : []);
 
@@ -64,70 +61,14 @@ export function RelationPicker(p: WidgetProps & { target: string; many: boolean 
   const s = tHub(p.lang);
   const chosen = idsOf(p.value);
   const [titles, remember] = useTitles(p.target, chosen, p.lang);
-  const [query, setQuery] = useState('');
-  const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<AdminListItem[]>([]);
-  const [active, setActive] = useState(-1);
-  const [status, setStatus] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const listId = `${p.id}-options`;
-
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => {
-      const params: Record<string, string> = { page_size: String(SUGGESTIONS), lang: p.lang };
-      if (query.trim()) params.q = query.trim();
-      loadList(p.target, params).then(
-        (list) => {
-          const found = list.results.filter((r) => !chosen.includes(r.id));
-          setOptions(found);
-          setActive(found.length ? 0 : -1);
-          setStatus(found.length ? s.suggestions({ count: found.length }) : s.noMatch());
-        },
-        (error: Error) => setStatus(s.failed({ message: error.message })),
-      );
-    }, TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [open, query, p.target]);
-
-  const choose = (item: AdminListItem) => {
-    remember(item);
-    p.onChange(p.many ? [...chosen, item.id] : item.id);
-    setQuery('');
-    setOpen(false);
-    input.current?.focus();
-  };
+  const onChoose = (item: AdminListItem) => (remember(item), p.onChange(p.many ? [...chosen, item.id] : item.id));
+  const { input, query, setQuery, open, setOpen, options, active, status, choose, onKeyDown } = useRelationSearch({ target: p.target, lang: p.lang, chosen, onChoose });
   const remove = (id: number) => p.onChange(p.many ? chosen.filter((c) => c !== id) : null);
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return setOpen(true);
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (options.length ? (i + step + options.length) % options.length : -1));
-    } else if (event.key === 'Enter' && open && options[active]) {
-      event.preventDefault();
-      choose(options[active]!);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  };
+  const listId = `${p.id}-options`;
 
   return (
     <div className={root} data-relation={p.target}>
-      {chosen.length > 0 && (
-        <ul className={chips} aria-label={s.chosen()}>
-          {chosen.map((id) => (
-            <li key={id} data-chosen={id}>
-              <span>{titles.get(id) ?? `#${id}`}</span>
-              <button type="button" onClick={() => remove(id)} aria-label={s.removeChoice({ title: titles.get(id) ?? `#${id}` })}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {chosen.length > 0 && <RelationChips lang={p.lang} chosen={chosen} titles={titles} onRemove={remove} />}
       {(p.many || chosen.length === 0) && (
         <div className={box}>
           <input
@@ -175,30 +116,6 @@ const root = css`
 `;
 const box = css`
   position: relative;
-`;
-const chips = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.3rem;
-    border: 1px solid #8a8a8a;
-    border-radius: 1rem;
-    padding: 0.1rem 0.2rem 0.1rem 0.7rem;
-  }
-  button {
-    border: 0;
-    background: none;
-    font-size: 1.1rem;
-    cursor: pointer;
-    min-width: 1.8rem;
-    min-height: 1.8rem;
-  }
 `;
 const list = css`
   position: absolute;
