@@ -12,7 +12,7 @@
 import type { Form } from '../api/forms';
 import type { ImageObj } from '../api/media';
 import type { VenueListItem } from '../api/programme';
-import type { editor } from '../i18n/de/modules';
+import type validation from '../i18n/de/module-validation';
 import { pick, type Localized } from '../i18n/localized';
 import type { Lang } from '../routes';
 import type { ModuleType } from './types';
@@ -23,7 +23,7 @@ export type Label = Record<Lang, string>;
 export type FieldKind = Field['kind'];
 
 /** A validation failure: a key of the editor's error messages, so every message exists in both languages. */
-export type ErrorCode = keyof typeof editor.errors;
+export type ErrorCode = keyof typeof validation.errors;
 
 export interface FieldError {
   field: string;

@@ -1,11 +1,9 @@
 /**
  * One validation for every module type, read from its declaration (SPEC §5 "Editor required fields").
  * The server runs it on write (with German, the language every required text must have, merged
- * over the language-neutral fields), the editor before sending.
+ * over the language-neutral fields), the editor before sending. The messages: common/modules/error-message.ts
+ * (the server's, both languages) and editor/i18n/field-errors.ts (the editor's, in its language).
  */
-import { typesafeI18nObject } from 'typesafe-i18n';
-import { editor as de } from '../i18n/de/modules';
-import { editor as en } from '../i18n/en/modules';
 import { isSafeUrl } from '../safe-url';
 import type { Lang } from '../routes';
 import { declarationOf } from './declarations';
@@ -136,13 +134,6 @@ export function validateModule(type: string, data: Readonly<Record<string, unkno
     if (error && !errors.some((e) => e.field === error.field)) errors.push(error);
   }
   return errors;
-}
-
-const EDITOR_STRINGS = { de, en } as const;
-
-/** The message for an error in a language, e.g. "Der Text darf höchstens 3000 Zeichen lang sein." */
-export function errorMessage(error: FieldError, lang: Lang): string {
-  return typesafeI18nObject(lang, EDITOR_STRINGS[lang]).errors[error.code](error.params ?? {});
 }
 
 /** A field's label in the editor's form, from its declaration; the field name itself for undeclared ones. */

@@ -8,7 +8,7 @@ import { css } from 'goober';
 import { useId } from 'react';
 import type { RefPreview } from '../../common/api/editor';
 import type { FieldError, Fields } from '../../common/modules/define';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../i18n/field-errors';
 import type { Lang } from '../../common/routes';
 import { tEditor } from '../state/content';
 import type { WidgetProps } from './types';

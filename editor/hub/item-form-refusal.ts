@@ -1,6 +1,6 @@
 import type { ValidationErrorBody } from '../../common/api/editor';
 import type { CollectionDeclaration } from '../../common/collections/define';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../i18n/field-errors';
 import { isLang, type Lang } from '../../common/routes';
 import { tHub } from './strings';
 

@@ -4,3 +4,4 @@ export { default as history } from '../../common/i18n/de/editor-history';
 export { default as care } from '../../common/i18n/de/editor-care';
 export { default as quality } from '../../common/i18n/de/editor-quality';
 export { default as drafts } from '../../common/i18n/de/editor-drafts';
+export { default as validation } from '../../common/i18n/de/module-validation';

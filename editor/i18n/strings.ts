@@ -44,3 +44,4 @@ export const tHistory = lazyNamespace('history');
 export const tCare = lazyNamespace('care');
 export const tQuality = lazyNamespace('quality');
 export const tDrafts = lazyNamespace('drafts');
+export const tValidation = lazyNamespace('validation');

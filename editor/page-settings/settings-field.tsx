@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldError } from '../../common/api/editor';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../i18n/field-errors';
 import type { Lang } from '../../common/routes';
 import { message, row } from './styles';
 

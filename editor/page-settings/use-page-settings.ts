@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isValidationError, type FieldError, type PageOption, type PageSettings, type PageSettingsInput } from '../../common/api/editor';
 import * as api from '../../common/api/endpoints/page-settings';
 import type { Localized } from '../../common/i18n/localized';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../i18n/field-errors';
 import type { Lang } from '../../common/routes';
 import { editorCall, EditorRequestError } from '../api/request';
 import { focusFirstError } from '../forms/form-generator';

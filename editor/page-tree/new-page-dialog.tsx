@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isValidationError, type FieldError, type PageSettings } from '../../common/api/editor';
 import * as api from '../../common/api/endpoints/page-tree';
 import { PAGE_TEMPLATES, type AddressCheck, type PageTemplate, type PageTreeNode } from '../../common/api/page-tree';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../i18n/field-errors';
 import { LANGS, type Lang } from '../../common/routes';
 import { suggestPath } from '../../common/slugify';
 import { editorCall, EditorRequestError } from '../api/request';

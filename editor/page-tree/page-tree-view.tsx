@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isValidationError } from '../../common/api/editor';
 import * as api from '../../common/api/endpoints/page-tree';
 import type { PageMenu, PageTreeNode } from '../../common/api/page-tree';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../i18n/field-errors';
 import type { Lang } from '../../common/routes';
 import { editorCall, EditorRequestError } from '../api/request';
 import { button, EDITOR_COLORS } from '../styles';

@@ -12,7 +12,7 @@ import type { ValidationErrorBody } from '../../common/api/editor';
 import type { EventDetail, EventListItem } from '../../common/api/programme';
 import { EVENT_CLOSED_CODE, type ShopCartError } from '../../common/api/ticketshop';
 import type { Paginated } from '../../common/api/types';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
 import { prices, seatGroups } from '../../server/db/schema';
 import { createTestApp, csrfPair, type TestApp } from '../helpers/app';
 import { fakeDist } from '../helpers/fake-dist';

@@ -9,7 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { useBrowser } from './harness';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
 import { addSection, apiCall, click, createPage, editorServer, fillField, markAlertsSeen, openNewModule, refuseNext, signIn, tDrafts, tEditor } from './editor-steps';
 
 const test = suite('editor: every dialog shows a refusal');

@@ -8,7 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { collectionUrl } from '../../common/api/admin';
 import type { FieldError } from '../../common/api/editor';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
 import { useBrowser } from './harness';
 import { apiCall, click, editorServer, markAlertsSeen, signIn, tEditor, waitForSaved } from './editor-steps';
 

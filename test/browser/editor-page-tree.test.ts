@@ -10,7 +10,7 @@ import type { Page } from 'puppeteer';
 import type { FieldError } from '../../common/api/editor';
 import type { PageTreeNode } from '../../common/api/page-tree';
 import de from '../../common/i18n/de/page-tree';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
 import { useBrowser } from './harness';
 import { apiCall, byText, click, editorServer, refuseNext, signIn } from './editor-steps';
 

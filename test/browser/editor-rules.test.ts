@@ -10,7 +10,7 @@ import * as assert from 'uvu/assert';
 import type { EditorModule } from '../../common/api/editor';
 import { DECLARATIONS } from '../../common/modules/declarations';
 import type { ModuleDeclaration } from '../../common/modules/define';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
 import { moduleLabel } from '../../editor/overlay/module-kinds';
 import { fieldOf, fieldsToFill, parentOf, SPEC_RULES, type ValueContext } from '../helpers/module-values';
 import { useBrowser } from './harness';

@@ -9,7 +9,7 @@ import * as assert from 'uvu/assert';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useState } from 'react';
 import type { FieldError, Fields } from '../../common/modules/define';
-import { errorMessage } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
 import { DeclarationForm, focusFirstError } from '../../editor/forms/form-generator';
 import { loadEditorStrings } from '../../editor/i18n/strings';
 

@@ -1,10 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { editor as de } from '../../common/i18n/de/modules';
-import { editor as en } from '../../common/i18n/en/modules';
+import de from '../../common/i18n/de/module-validation';
+import en from '../../common/i18n/en/module-validation';
 import { DECLARATIONS } from '../../common/modules/declarations';
 import type { ModuleDeclaration } from '../../common/modules/define';
-import { errorMessage, fieldLabel, validateModule } from '../../common/modules/validate';
+import { errorMessage } from '../../common/modules/error-message';
+import { fieldLabel, validateModule } from '../../common/modules/validate';
 
 const image = { $media: 7 };
 const codes = (type: string, data: Record<string, unknown>) => Object.fromEntries(validateModule(type, data).map((e) => [e.field, e.code]));

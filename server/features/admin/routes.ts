@@ -13,7 +13,7 @@ import { serve } from '../http/serve';
 import type { ValidationErrorBody } from '../../../common/api/editor';
 import type { CollectionDeclaration } from '../../../common/collections/define';
 import { collectionOf, COLLECTIONS } from '../../../common/collections/registry';
-import { errorMessage } from '../../../common/modules/validate';
+import { errorMessage } from '../../../common/modules/error-message';
 import { canAdminister } from '../../../common/roles';
 import { DEFAULT_LANG, isLang, type Lang } from '../../../common/routes';
 import { badRequest, forbidden, httpError, notFound, unauthorized } from '../../errors';
