@@ -22,7 +22,6 @@ interface Waiting {
 }
 
 const WAITING: Waiting[] = [
-  { file: 'editor/publish/publish-panel.tsx', name: 'PublishPanel', lines: 162 },
   { file: 'editor/page-tree/new-page-dialog.tsx', name: 'NewPageDialog', lines: 161 },
   { file: 'editor/hub/item-form.tsx', name: 'ItemForm', lines: 152 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'PageTreeView', lines: 149 },
@@ -40,7 +39,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
   { file: 'server/features/forms/routes.ts', name: 'formRoutes', lines: 87 },
   { file: 'editor/hub/hub-app.tsx', name: 'HubApp', lines: 84 },
-  { file: 'editor/publish/preview-links.tsx', name: 'PreviewLinks', lines: 83 },
 ];
 
 const fileOf = (f: FunctionLength) => f.where.replace(/:\d+$/, '');
