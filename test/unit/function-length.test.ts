@@ -28,7 +28,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/dialogs/module-form.tsx', name: 'ModuleForm', lines: 145 },
   { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
   { file: 'editor/hub/price-list-widget.tsx', name: 'PriceListWidget', lines: 119 },
-  { file: 'editor/versions/versions-panel.tsx', name: 'VersionsPanel', lines: 117 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ListItems', lines: 116 },
   { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ItemForm', lines: 99 },
