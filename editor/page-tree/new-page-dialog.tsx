@@ -18,7 +18,7 @@ import { focusFirstError } from '../forms/form-generator';
 import { control } from '../forms/widgets/styles';
 import { tEditor } from '../state/content';
 import { button, EDITOR_COLORS, primaryButton } from '../styles';
-import { refusal, titleOf } from './page-tree-view';
+import { refusal, titleOf } from './tree-text';
 import { tPageTree } from './strings';
 
 interface Props {

@@ -24,7 +24,6 @@ interface Waiting {
 const WAITING: Waiting[] = [
   { file: 'editor/page-tree/new-page-dialog.tsx', name: 'NewPageDialog', lines: 161 },
   { file: 'editor/hub/item-form.tsx', name: 'ItemForm', lines: 152 },
-  { file: 'editor/page-tree/page-tree-view.tsx', name: 'PageTreeView', lines: 149 },
   { file: 'editor/dialogs/module-form.tsx', name: 'ModuleForm', lines: 145 },
   { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
   { file: 'editor/hub/price-list-widget.tsx', name: 'PriceListWidget', lines: 119 },
@@ -35,7 +34,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
   { file: 'server/features/auth/two-factor-routes.ts', name: 'twoFactorRoutes', lines: 96 },
   { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
-  { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
   { file: 'server/features/forms/routes.ts', name: 'formRoutes', lines: 87 },
   { file: 'editor/hub/hub-app.tsx', name: 'HubApp', lines: 84 },
 ];
