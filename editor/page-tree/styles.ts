@@ -1,5 +1,6 @@
-/** Styles shared by the files of the page tree (its view and rows). */
+/** Styles shared by the files of the page tree (its view and rows) and of 'Neue Seite' (its dialog and fields). */
 import { css } from 'goober';
+import { EDITOR_COLORS } from '../styles';
 
 /** A level of the tree, its children indented under a dotted line. */
 export const list = css`
@@ -9,4 +10,22 @@ export const list = css`
   & & {
     border-left: 1px dotted #999;
   }
+`;
+/** A labelled field of 'Neue Seite' with its note or error below. */
+export const fieldRow = css`
+  display: grid;
+  gap: 0.25rem;
+  label {
+    font-weight: 600;
+  }
+`;
+export const note = css`
+  margin: 0;
+  color: ${EDITOR_COLORS.muted};
+  font-size: 0.9em;
+`;
+export const message = css`
+  margin: 0;
+  color: ${EDITOR_COLORS.danger};
+  font-weight: 600;
 `;

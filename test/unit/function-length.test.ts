@@ -22,7 +22,6 @@ interface Waiting {
 }
 
 const WAITING: Waiting[] = [
-  { file: 'editor/page-tree/new-page-dialog.tsx', name: 'NewPageDialog', lines: 161 },
   { file: 'editor/hub/item-form.tsx', name: 'ItemForm', lines: 152 },
   { file: 'editor/dialogs/module-form.tsx', name: 'ModuleForm', lines: 145 },
   { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
