@@ -3,67 +3,34 @@
  * (7 unless changed), shows it once with a copy button (the server keeps only its hash), and lists
  * the page's links that still open, each revocable.
  */
-import { useEffect, useId, useState } from 'react';
-import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX, type PreviewLink } from '../../common/api/drafts';
-import * as api from '../../common/api/endpoints/drafts';
-import { formatDate, formatTime } from '../../common/format';
-import { editorCall, EditorRequestError } from '../api/request';
-import { tEditor } from '../state/content';
+import { useId, useState } from 'react';
+import { PREVIEW_DAYS_DEFAULT, PREVIEW_DAYS_MAX } from '../../common/api/drafts';
 import { showAlert, useLang } from '../state/store';
 import { button } from '../styles';
 import { tDrafts } from './strings';
+import { fieldset } from './styles';
+import { usePreviewLinks } from './use-preview-links';
+import { when } from './when';
 
-export function PreviewLinks({ pageId, className }: { pageId: number; className: string }) {
+export function PreviewLinks({ pageId }: { pageId: number }) {
   const lang = useLang();
   const s = tDrafts(lang);
-  const e = tEditor(lang);
-  const [links, setLinks] = useState<PreviewLink[]>([]);
+  const { links, made, error, busy, make, revoke } = usePreviewLinks(pageId);
   const [days, setDays] = useState(String(PREVIEW_DAYS_DEFAULT));
-  const [made, setMade] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const ids = { days: useId(), link: useId() };
-  const page = { lang, params: { id: pageId } };
-
-  const load = async () => setLinks(await editorCall(api.previewLinks, page));
-  useEffect(() => void load().catch(() => setError(e.failed())), [pageId, lang]);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await work();
-      await load();
-    } catch (failure) {
-      setError(failure instanceof EditorRequestError && failure.status >= 400 && failure.status < 500 ? failure.message : e.failed());
-    } finally {
-      setBusy(false);
-    }
-  };
-  const make = () =>
-    run(async () => {
-      const link = await editorCall(api.createPreviewLink, { ...page, body: { days: Number(days) } });
-      setMade(new URL(link.path, location.origin).href);
-    });
-  const revoke = (id: number) =>
-    run(async () => {
-      await editorCall(api.revokePreviewLink, { lang, params: { id: pageId, link: id } });
-      showAlert('save', s.shareRevoked());
-    });
   const copy = async () => {
     await navigator.clipboard?.writeText(made).catch(() => undefined);
     showAlert('save', s.shareCopied());
   };
-  const at = (iso: string) => `${formatDate(iso, lang)}, ${formatTime(iso, lang)}`;
 
   return (
-    <fieldset className={className} data-preview-links="">
+    <fieldset className={fieldset} data-preview-links="">
       <legend>{s.share()}</legend>
       <p>{s.shareIntro()}</p>
       {error && <p role="alert">{error}</p>}
       <label htmlFor={ids.days}>{s.shareDays()}</label>
       <input id={ids.days} type="number" min={1} max={PREVIEW_DAYS_MAX} value={days} onChange={(event) => setDays(event.target.value)} />
-      <button type="button" className={button} disabled={busy} onClick={() => void make()}>
+      <button type="button" className={button} disabled={busy} onClick={() => void make(Number(days))}>
         {s.shareMake()}
       </button>
       {made && (
@@ -85,7 +52,7 @@ export function PreviewLinks({ pageId, className }: { pageId: number; className:
         <ul data-preview-list="">
           {links.map((link) => (
             <li key={link.id} data-preview-link={link.id}>
-              {s.shareItem({ made: at(link.created_at), who: link.created_by ?? '–', until: at(link.expires_at) })}{' '}
+              {s.shareItem({ made: when(link.created_at, lang), who: link.created_by ?? '–', until: when(link.expires_at, lang) })}{' '}
               <button type="button" className={button} disabled={busy} onClick={() => void revoke(link.id)}>
                 {s.shareRevoke()}
               </button>

@@ -10,8 +10,7 @@ import { useLang } from '../state/store';
 import { WordDiff } from './word-diff';
 
 export function ChangeList({ changes }: { changes: VersionChange[] }) {
-  const s = tEditor(useLang());
-  const status: Record<ChangeStatus, string> = { added: s.changeAdded(), removed: s.changeRemoved(), changed: s.changeChanged(), moved: s.changeMoved() };
+  const status = changeStatusWords(tEditor(useLang()));
   return (
     <div className={box}>
       {changes.map((change) => (
@@ -40,6 +39,9 @@ export function ChangeList({ changes }: { changes: VersionChange[] }) {
     </div>
   );
 }
+
+/** Each change's state in words, for this list and the publish panel's list of the draft's changes. */
+export const changeStatusWords = (s: ReturnType<typeof tEditor>): Record<ChangeStatus, string> => ({ added: s.changeAdded(), removed: s.changeRemoved(), changed: s.changeChanged(), moved: s.changeMoved() });
 
 const box = css`
   h4 {

@@ -22,18 +22,12 @@ interface Waiting {
 }
 
 const WAITING: Waiting[] = [
-  { file: 'editor/publish/publish-panel.tsx', name: 'PublishPanel', lines: 162 },
-  { file: 'editor/page-tree/new-page-dialog.tsx', name: 'NewPageDialog', lines: 161 },
-  { file: 'editor/page-tree/page-tree-view.tsx', name: 'PageTreeView', lines: 149 },
   { file: 'editor/dialogs/module-form.tsx', name: 'ModuleForm', lines: 145 },
   { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
-  { file: 'editor/versions/versions-panel.tsx', name: 'VersionsPanel', lines: 117 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ListItems', lines: 116 },
   { file: 'editor/dialogs/list-items.tsx', name: 'ItemForm', lines: 99 },
   { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
   { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
-  { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
-  { file: 'editor/publish/preview-links.tsx', name: 'PreviewLinks', lines: 83 },
 ];
 
 const fileOf = (f: FunctionLength) => f.where.replace(/:\d+$/, '');
