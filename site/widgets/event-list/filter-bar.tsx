@@ -11,19 +11,19 @@
  * shows one: the phone's bar is final in the first paint, nothing jumps when the code arrives.
  */
 import { css } from 'goober';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { EventFilterKey } from '../../../common/api/types';
 import { EVENT_FILTER_KEYS } from '../../../common/api/types';
 import { tEvents } from '../../../common/modules/event-list/strings';
 import { buildPath, type Lang } from '../../../common/routes';
 import { formatDate } from '../../../common/format/date-time';
 import { parseQueryDate } from '../../../common/format/query-date';
-import { colors, mq } from '../../../common/theme';
+import { mq } from '../../../common/theme';
 import { button } from '../../../common/modules/shared/styles';
 import { eventFilters, setDate, toggleFilter } from '../../stores/event-filters';
 import { lazyPart } from '../../../common/lazy-part';
+import { afterIdle } from '../../idle';
 import { calendarDays, filterOptions } from './list-store';
-import { useModalDialog } from '../shared/use-modal-dialog';
 import { FILTERS_BUTTON_ATTRIBUTE, FILTERS_ROW_ATTRIBUTE } from '../../../common/styles/class-names';
 /** Rendered in full on the server (a GET form without JavaScript); its code joins as the page hydrates. */
 const AccessFilter = lazyPart(() => import('./access-filter').then((m) => m.AccessFilter));
@@ -34,8 +34,10 @@ const Calendar = lazyPart(() => import('./calendar/calendar').then((m) => m.Cale
 /** The dropdowns render in full on the server; their code joins as the page hydrates (the events chunk's 15 KB budget). */
 const FilterDropdown = lazyPart(() => import('./filter-dropdown').then((m) => m.FilterDropdown));
 const CheckboxGroup = lazyPart(() => import('./filter-dropdown').then((m) => m.CheckboxGroup));
+/** Only a phone that opens the filters needs the sheet: its code loads at the first idle moment, before a tap (the events chunk's 15 KB budget). */
+const FilterSheet = lazyPart(() => import('./filter-sheet').then((m) => m.FilterSheet), { start: afterIdle });
 
-function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
+export function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const strings = tEvents(lang).filters;
   const [open, setOpen] = useState<EventFilterKey | 'date' | null>(null);
   const filters = eventFilters.value;
@@ -98,37 +100,6 @@ function PeriodSelect({ lang, id, days, selected }: { lang: Lang; id: string; da
         ))}
       </select>
     </label>
-  );
-}
-
-/**
- * The phone's filter sheet: a native modal <dialog> in the top layer, because on /de/programm the bar
- * sits inside a transformed ancestor (the page transition) that turned a `position: fixed` sheet into
- * a 7000 px tall box below the headline. The filters scroll between a fixed head
- * and a fixed 'Ergebnisse anzeigen'.
- */
-function FilterSheet({ lang, idPrefix, onClose }: { lang: Lang; idPrefix: string; onClose(): void }) {
-  const strings = tEvents(lang).filters;
-  const dialog = useRef<HTMLDialogElement>(null);
-  useModalDialog(dialog, { lockScroll: true, onClose });
-  const titleId = `${idPrefix}-dialog-title`;
-  return (
-    <dialog ref={dialog} aria-labelledby={titleId} className={sheet}>
-      <div className={sheetHeader}>
-        <h2 id={titleId} className={sheetTitle}>
-          {strings.dialogTitle()}
-        </h2>
-        <button type="button" className={close} onClick={onClose} aria-label={strings.close()}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className={stack}>
-        <Filters lang={lang} idPrefix={`${idPrefix}-m`} />
-      </div>
-      <button type="button" className={button} onClick={onClose}>
-        {strings.showResults()}
-      </button>
-    </dialog>
   );
 }
 
@@ -205,56 +176,4 @@ const period = css`
     min-height: 2.75rem;
     font: inherit;
   }
-`;
-
-/** The whole small screen: head, the filters scrolling in between, the results button at the foot. */
-const sheet = css`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 100%;
-  height: 100%;
-  max-height: 100%;
-  margin: 0;
-  padding: 1rem;
-  border: 0;
-  background: ${colors.background};
-  color: ${colors.text};
-  &[open] {
-    display: flex;
-    flex-direction: column;
-    gap: 1rem;
-  }
-  &::backdrop {
-    background: color-mix(in srgb, ${colors.text} 45%, transparent);
-  }
-`;
-
-const sheetHeader = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-`;
-
-const sheetTitle = css`
-  margin: 0;
-  font-size: 1.25rem;
-`;
-
-const close = css`
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 0;
-  background: transparent;
-  font-size: 1.75rem;
-  cursor: pointer;
-`;
-
-const stack = css`
-  flex: 1;
-  min-height: 0;
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  display: grid;
-  align-content: start;
-  gap: 0.5rem;
 `;
