@@ -26,7 +26,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/page-tree/new-page-dialog.tsx', name: 'NewPageDialog', lines: 161 },
   { file: 'editor/hub/item-form.tsx', name: 'ItemForm', lines: 152 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'PageTreeView', lines: 149 },
-  { file: 'editor/forms/richtext/editorjs-field.tsx', name: 'EditorJsField', lines: 143 },
   { file: 'editor/hub/price-list-widget.tsx', name: 'PriceListWidget', lines: 119 },
   { file: 'editor/versions/versions-panel.tsx', name: 'VersionsPanel', lines: 117 },
   { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
