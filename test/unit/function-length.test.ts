@@ -30,7 +30,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/versions/versions-panel.tsx', name: 'VersionsPanel', lines: 117 },
   { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
   { file: 'editor/hub/audit-view.tsx', name: 'AuditView', lines: 98 },
-  { file: 'editor/forms/widgets/media.tsx', name: 'MediaWidget', lines: 96 },
   { file: 'server/features/auth/two-factor-routes.ts', name: 'twoFactorRoutes', lines: 96 },
   { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
