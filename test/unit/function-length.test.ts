@@ -31,7 +31,6 @@ const WAITING: Waiting[] = [
   { file: 'editor/hub/relation-picker.tsx', name: 'RelationPicker', lines: 108 },
   { file: 'editor/hub/audit-view.tsx', name: 'AuditView', lines: 98 },
   { file: 'server/features/auth/two-factor-routes.ts', name: 'twoFactorRoutes', lines: 96 },
-  { file: 'editor/forms/widgets/link.tsx', name: 'LinkWidget', lines: 93 },
   { file: 'editor/page-tree/page-tree-view.tsx', name: 'row', lines: 91 },
   { file: 'server/features/forms/routes.ts', name: 'formRoutes', lines: 87 },
   { file: 'editor/hub/hub-app.tsx', name: 'HubApp', lines: 84 },
