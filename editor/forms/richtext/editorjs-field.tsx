@@ -4,20 +4,17 @@
  * (convert.ts); pasted HTML keeps its meaning (paste/pasted-html.ts) and drops the rest. Loaded
  * with the first rich text field.
  */
-import EditorJS, { type OutputData } from '@editorjs/editorjs';
-import Header from '@editorjs/header';
-import List from '@editorjs/list';
+import type EditorJS from '@editorjs/editorjs';
+import type { OutputData } from '@editorjs/editorjs';
 import { css } from 'goober';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { tEditor } from '../../state/content';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
 import { blocksToHtml, htmlToBlocks } from './convert';
-import { editorJsMessages } from './i18n';
-import { LinkInline } from './link-inline';
-import { StrikeInline, UnderlineInline } from './mark-inline';
+import { convertPastedHtml, createEditor } from './create-editor';
+import { emptyHistory, recordChange, stepHistory } from './rich-history';
 
-const HISTORY_MAX = 100;
 /** The link form opens only when a link is set: its own chunk (scripts/budget.mjs EDITOR_ON_DEMAND). */
 const LinkForm = lazy(async () => ({ default: (await import('./link-form')).LinkForm }));
 
@@ -25,7 +22,7 @@ export function EditorJsField(p: WidgetProps) {
   const s = tEditor(p.lang);
   const holder = useRef<HTMLDivElement>(null);
   const editor = useRef<EditorJS | null>(null);
-  const history = useRef<{ past: OutputData[]; future: OutputData[]; current: OutputData | null; restoring: boolean }>({ past: [], future: [], current: null, restoring: false });
+  const history = useRef(emptyHistory());
   const [linkRange, setLinkRange] = useState<Range | null>(null);
   const [, setTick] = useState(0);
   const onChange = useRef(p.onChange);
@@ -35,46 +32,16 @@ export function EditorJsField(p: WidgetProps) {
     if (!holder.current) return;
     const initial: OutputData = { blocks: htmlToBlocks(typeof p.value === 'string' ? p.value : '') };
     history.current.current = initial;
-    const instance = new EditorJS({
-      holder: holder.current,
-      data: initial,
-      minHeight: 60,
-      i18n: { messages: editorJsMessages(p.lang) ?? {} },
-      inlineToolbar: ['bold', 'italic', 'underline', 'strike', 'link'],
-      tools: {
-        header: { class: Header as never, config: { levels: [2, 3, 4], defaultLevel: 2 } },
-        list: { class: List as never, inlineToolbar: true, config: { defaultStyle: 'unordered', maxLevel: 3 } },
-        link: { class: LinkInline as never, config: { open: (range: Range) => setLinkRange(range), label: s.linkUrl() } },
-        underline: { class: UnderlineInline as never },
-        strike: { class: StrikeInline as never },
-      },
-      onChange: async (api) => {
-        const out = await api.saver.save();
-        const h = history.current;
-        if (!h.restoring && h.current) {
-          h.past = [...h.past, h.current].slice(-HISTORY_MAX);
-          h.future = [];
-        }
-        h.restoring = false;
-        h.current = out;
-        setTick((n) => n + 1);
-        onChange.current(blocksToHtml(out.blocks));
-      },
-    });
-    editor.current = instance;
-    // Pasted HTML goes through our converter (paste/, loaded on the first such paste), not Editor.js's
-    // own, which glued table cells, doubled nested list items and lost underline and strike-through.
-    const area = holder.current;
-    const onPaste = (event: ClipboardEvent) => {
-      const html = event.clipboardData?.getData('text/html');
-      if (!html) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void Promise.all([import('./paste/insert-paste'), instance.isReady]).then(([{ insertPaste }]) => insertPaste(instance, html));
+    const onSaved = (out: OutputData) => {
+      recordChange(history.current, out);
+      setTick((n) => n + 1);
+      onChange.current(blocksToHtml(out.blocks));
     };
-    area.addEventListener('paste', onPaste, true);
+    const instance = createEditor({ holder: holder.current, data: initial, lang: p.lang, link: { open: (range) => setLinkRange(range), label: s.linkUrl() }, onSaved });
+    editor.current = instance;
+    const stopConvertingPastes = convertPastedHtml(holder.current, instance);
     return () => {
-      area.removeEventListener('paste', onPaste, true);
+      stopConvertingPastes();
       editor.current = null;
       void instance.isReady.then(() => instance.destroy()).catch(() => undefined);
     };
@@ -96,33 +63,13 @@ export function EditorJsField(p: WidgetProps) {
   });
 
   const restore = async (direction: 'undo' | 'redo') => {
-    const h = history.current;
-    const target = direction === 'undo' ? h.past.at(-1) : h.future.at(-1);
-    if (!target || !editor.current || !h.current) return;
-    if (direction === 'undo') {
-      h.past = h.past.slice(0, -1);
-      h.future = [...h.future, h.current];
-    } else {
-      h.future = h.future.slice(0, -1);
-      h.past = [...h.past, h.current];
-    }
-    h.restoring = true;
-    h.current = target;
+    if (!editor.current) return;
+    const target = stepHistory(history.current, direction);
+    if (!target) return;
     await editor.current.render(target);
     onChange.current(blocksToHtml(target.blocks));
     setTick((n) => n + 1);
   };
-
-  const list = async (style: 'unordered' | 'ordered') => {
-    const api = editor.current;
-    if (!api) return;
-    const index = Math.max(0, api.blocks.getCurrentBlockIndex());
-    const current = api.blocks.getBlockByIndex(index);
-    const empty = current ? current.isEmpty : false;
-    api.blocks.insert('list', { style, meta: {}, items: [{ content: '', meta: {}, items: [] }] }, undefined, empty ? index : index + 1, true, empty);
-    api.caret.setToBlock(empty ? index : index + 1, 'start');
-  };
-
   const format = (command: 'bold' | 'italic') => document.execCommand(command);
   const openLink = () => {
     const selection = getSelection();
@@ -133,27 +80,13 @@ export function EditorJsField(p: WidgetProps) {
   return (
     <div className={wrap} data-own-escape="">
       <div role="toolbar" aria-label={p.field.label[p.lang]} className={bar}>
-        <button type="button" className={button} onMouseDown={keep} onClick={() => format('bold')}>
-          <b>{s.richBold()}</b>
-        </button>
-        <button type="button" className={button} onMouseDown={keep} onClick={() => format('italic')}>
-          <i>{s.richItalic()}</i>
-        </button>
-        <button type="button" className={button} onMouseDown={keep} onClick={openLink}>
-          {s.richLink()}
-        </button>
-        <button type="button" className={button} onMouseDown={keep} onClick={() => void list('unordered')}>
-          {s.richBulleted()}
-        </button>
-        <button type="button" className={button} onMouseDown={keep} onClick={() => void list('ordered')}>
-          {s.richNumbered()}
-        </button>
-        <button type="button" className={button} onMouseDown={keep} disabled={history.current.past.length === 0} onClick={() => void restore('undo')}>
-          {s.richUndo()}
-        </button>
-        <button type="button" className={button} onMouseDown={keep} disabled={history.current.future.length === 0} onClick={() => void restore('redo')}>
-          {s.richRedo()}
-        </button>
+        <button type="button" className={button} onMouseDown={keep} onClick={() => format('bold')}><b>{s.richBold()}</b></button>
+        <button type="button" className={button} onMouseDown={keep} onClick={() => format('italic')}><i>{s.richItalic()}</i></button>
+        <button type="button" className={button} onMouseDown={keep} onClick={openLink}>{s.richLink()}</button>
+        <button type="button" className={button} onMouseDown={keep} onClick={() => void insertList(editor.current, 'unordered')}>{s.richBulleted()}</button>
+        <button type="button" className={button} onMouseDown={keep} onClick={() => void insertList(editor.current, 'ordered')}>{s.richNumbered()}</button>
+        <button type="button" className={button} onMouseDown={keep} disabled={history.current.past.length === 0} onClick={() => void restore('undo')}>{s.richUndo()}</button>
+        <button type="button" className={button} onMouseDown={keep} disabled={history.current.future.length === 0} onClick={() => void restore('redo')}>{s.richRedo()}</button>
       </div>
       {linkRange && (
         <Suspense fallback={null}>
@@ -163,6 +96,16 @@ export function EditorJsField(p: WidgetProps) {
       <div ref={holder} id={p.id} className={area} aria-describedby={p.describedBy} data-richtext={p.name} />
     </div>
   );
+}
+
+/** A new list after the current block, or in its place when that is empty, with the caret in it. */
+async function insertList(api: EditorJS | null, style: 'unordered' | 'ordered') {
+  if (!api) return;
+  const index = Math.max(0, api.blocks.getCurrentBlockIndex());
+  const current = api.blocks.getBlockByIndex(index);
+  const empty = current ? current.isEmpty : false;
+  api.blocks.insert('list', { style, meta: {}, items: [{ content: '', meta: {}, items: [] }] }, undefined, empty ? index : index + 1, true, empty);
+  api.caret.setToBlock(empty ? index : index + 1, 'start');
 }
 
 const wrap = css`

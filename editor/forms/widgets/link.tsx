@@ -4,7 +4,7 @@
  * an external address, checked like the server does (https://, mailto:, tel:, a site path, #anchor).
  */
 import { css } from 'goober';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { LinkRef, LinkTarget } from '../../../common/api/editor';
 import * as api from '../../../common/api/endpoints/media';
 import { isLinkRef } from '../../../common/modules/validate';
@@ -12,6 +12,7 @@ import { editorCall } from '../../api/request';
 import { tEditor } from '../../state/content';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
+import { LinkSearch } from './link-search';
 import { control } from './styles';
 
 function refKey(ref: LinkRef): string {
@@ -21,13 +22,9 @@ function refKey(ref: LinkRef): string {
 
 export function LinkWidget(p: WidgetProps) {
   const s = tEditor(p.lang);
-  const base = useId();
   const ref = isLinkRef(p.value) ? (p.value as LinkRef) : null;
   const external = typeof p.value === 'string' ? p.value : '';
-  const [q, setQ] = useState('');
-  const [results, setResults] = useState<LinkTarget[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
-  const [active, setActive] = useState(-1);
 
   useEffect(() => {
     if (!ref) return setChosen(null);
@@ -39,26 +36,10 @@ export function LinkWidget(p: WidgetProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref && refKey(ref)]);
 
-  useEffect(() => {
-    if (!q.trim()) return setResults([]);
-    const timer = setTimeout(() => {
-      editorCall(api.linkTargets, { lang: p.lang, query: { q: q.trim() } })
-        .then((found) => {
-          setResults(found);
-          setActive(-1);
-        })
-        .catch(() => setResults([]));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [q, p.lang]);
-
   const pick = (target: LinkTarget) => {
     p.onChange(target.ref);
     setChosen(target.title);
-    setQ('');
-    setResults([]);
   };
-  const listId = `${base}-list`;
 
   return (
     <div className={box}>
@@ -70,34 +51,7 @@ export function LinkWidget(p: WidgetProps) {
           </button>
         </p>
       )}
-      <label htmlFor={`${base}-q`}>{s.linkInternal()}</label>
-      <input
-        id={`${base}-q`}
-        className={control}
-        type="search"
-        role="combobox"
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') setActive((a) => Math.min(results.length - 1, a + 1));
-          else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
-          else if (e.key === 'Enter' && active >= 0 && results[active]) pick(results[active]);
-          else if (e.key === 'Escape') setResults([]);
-          else return;
-          e.preventDefault();
-        }}
-      />
-      <ul id={listId} role="listbox" className={list} hidden={results.length === 0} aria-label={s.linkInternal()}>
-        {results.map((target, index) => (
-          <li key={`${target.kind}-${target.id}`} id={`${listId}-${index}`} role="option" aria-selected={index === active} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(target)}>
-            <strong>{target.title}</strong> <span>{s.linkKinds[target.kind]()}</span> {target.detail && <span>· {target.detail}</span>}
-          </li>
-        ))}
-      </ul>
+      <LinkSearch lang={p.lang} onPick={pick} />
       <label htmlFor={p.id}>{s.linkExternal()}</label>
       <input
         id={p.id}
@@ -122,20 +76,4 @@ const box = css`
 `;
 const picked = css`
   margin: 0;
-`;
-const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  border: 1px solid #767676;
-  max-height: 14rem;
-  overflow: auto;
-  li {
-    padding: 0.4rem 0.6rem;
-    cursor: pointer;
-  }
-  li[aria-selected='true'],
-  li:hover {
-    background: #eef3fd;
-  }
 `;

@@ -8,7 +8,6 @@ import { css } from 'goober';
 import { useEffect, useRef, useState } from 'react';
 import type { MediaItem, UpdateMediaRequest } from '../../../common/api/editor';
 import * as api from '../../../common/api/endpoints/media';
-import { LANGS } from '../../../common/routes';
 import { editorCall } from '../../api/request';
 import { MediaPicker } from '../../media/media-picker';
 import { UploadZone } from '../../media/upload-zone';
@@ -16,7 +15,7 @@ import { tEditor } from '../../state/content';
 import { button } from '../../styles';
 import type { WidgetProps } from '../types';
 import { FocalPoint } from './focal-point';
-import { control } from './styles';
+import { MediaTextFields, type MediaMeta } from './media-text-fields';
 
 export function mediaIdOf(value: unknown): number | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -25,14 +24,12 @@ export function mediaIdOf(value: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-type Meta = Pick<MediaItem, 'alt' | 'credit' | 'focal'>;
-
 export function MediaWidget(p: WidgetProps) {
   const s = tEditor(p.lang);
   const kind = p.field.kind === 'file' ? 'file' : 'image';
   const mediaId = mediaIdOf(p.value);
   const [item, setItem] = useState<MediaItem | null>(null);
-  const [meta, setMeta] = useState<Meta | null>(null);
+  const [meta, setMeta] = useState<MediaMeta | null>(null);
   const dirty = useRef(false);
   const [picking, setPicking] = useState(false);
 
@@ -62,7 +59,7 @@ export function MediaWidget(p: WidgetProps) {
     });
   });
 
-  const edit = (patch: Partial<Meta>) => {
+  const edit = (patch: Partial<MediaMeta>) => {
     dirty.current = true;
     setMeta((m) => (m ? { ...m, ...patch } : m));
   };
@@ -89,25 +86,7 @@ export function MediaWidget(p: WidgetProps) {
       </UploadZone>
       {/* Last, so the form's message about a missing alt text stands right below the alt fields. */}
       {kind === 'image' && item && meta && (
-        <div className={fields}>
-          <label>
-            {s.credit()}
-            <input className={control} name="credit" value={meta.credit} onChange={(e) => edit({ credit: e.target.value })} />
-          </label>
-          {LANGS.map((lang) => (
-            <label key={lang}>
-              {s.altText({ lang: lang.toUpperCase() })}
-              <input
-                className={control}
-                name={`alt_${lang}`}
-                aria-invalid={(p.invalid && !(meta.alt[lang] ?? '').trim()) || undefined}
-                aria-describedby={p.invalid && !(meta.alt[lang] ?? '').trim() ? p.describedBy : undefined}
-                value={meta.alt[lang] ?? ''}
-                onChange={(e) => edit({ alt: { ...meta.alt, [lang]: e.target.value } })}
-              />
-            </label>
-          ))}
-        </div>
+        <MediaTextFields lang={p.lang} meta={meta} invalid={p.invalid} describedBy={p.describedBy} onEdit={edit} />
       )}
       {picking && (
         <MediaPicker
@@ -133,8 +112,4 @@ const chosen = css`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: flex-start;
-`;
-const fields = css`
-  display: grid;
-  gap: 0.4rem;
 `;
