@@ -11,7 +11,7 @@
  * shows one: the phone's bar is final in the first paint, nothing jumps when the code arrives.
  */
 import { css } from 'goober';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EventFilterKey } from '../../../common/api/types';
 import { EVENT_FILTER_KEYS } from '../../../common/api/types';
 import { tEvents } from '../../../common/modules/event-list/strings';
@@ -34,8 +34,12 @@ const Calendar = lazyPart(() => import('./calendar/calendar').then((m) => m.Cale
 /** The dropdowns render in full on the server; their code joins as the page hydrates (the events chunk's 15 KB budget). */
 const FilterDropdown = lazyPart(() => import('./filter-dropdown').then((m) => m.FilterDropdown));
 const CheckboxGroup = lazyPart(() => import('./filter-dropdown').then((m) => m.CheckboxGroup));
-/** Only a phone that opens the filters needs the sheet: its code loads at the first idle moment, before a tap (the events chunk's 15 KB budget). */
-const FilterSheet = lazyPart(() => import('./filter-sheet').then((m) => m.FilterSheet), { start: afterIdle });
+/**
+ * Only a phone that opens the filters needs the sheet (the events chunk's 15 KB budget): its code
+ * is fetched at the first idle moment, and at once by a tap that comes sooner.
+ */
+const loadSheet = () => import('./filter-sheet');
+const FilterSheet = lazyPart(() => loadSheet().then((m) => m.FilterSheet));
 
 export function Filters({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const strings = tEvents(lang).filters;
@@ -106,6 +110,8 @@ function PeriodSelect({ lang, id, days, selected }: { lang: Lang; id: string; da
 function FilterDialog({ lang, idPrefix }: { lang: Lang; idPrefix: string }) {
   const strings = tEvents(lang).filters;
   const [open, setOpen] = useState(false);
+  // A prefetch that fails (offline) is left to the tap, which tries again and reports.
+  useEffect(() => void afterIdle().then(loadSheet).catch(() => undefined), []);
   const filters = eventFilters.value;
   const count = EVENT_FILTER_KEYS.reduce((sum, key) => sum + filters[key].length, filters.date ? 1 : 0);
   return (
