@@ -5,6 +5,7 @@
  */
 import type { OpeningHoursEntry, OpeningHoursToday } from './api/types';
 import { TIME_ZONE } from './format/time-zone';
+import { berlinOffsetAt } from './format/berlin';
 
 export type OpeningState = 'early' | 'open' | 'late';
 
@@ -24,8 +25,24 @@ const MINUTES_PER_DAY = 24 * 60;
 
 let clock: Intl.DateTimeFormat | null = null;
 
-/** Minutes since midnight at the venue. */
-export function venueMinutes(now: Date): number {
+const DAY_MS = MINUTES_PER_DAY * 60_000;
+
+/**
+ * Minutes since midnight at the venue. Given the venue's `day` ("2026-11-28", the one the opening
+ * hours are for), they come from Berlin's offset that day, an answer the server's render already
+ * knew (common/format/intl-answers.ts), so the top bar costs a page's hydration no Intl; Intl's wall clock
+ * on the two days a year the clocks change, and when `now` is on another day.
+ */
+export function venueMinutes(now: Date, day?: string): number {
+  const midnightUtc = day ? Date.parse(`${day}T00:00:00Z`) : NaN;
+  if (!Number.isNaN(midnightUtc)) {
+    const offset = berlinOffsetAt(midnightUtc);
+    // The clocks change at 01:00 UTC: a change on `day` gives the day's two ends different offsets.
+    if (offset === berlinOffsetAt(midnightUtc + DAY_MS - 60_000)) {
+      const minutes = Math.floor((now.getTime() + offset - midnightUtc) / 60_000);
+      if (minutes >= 0 && minutes < MINUTES_PER_DAY) return minutes;
+    }
+  }
   clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts = clock.formatToParts(now);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
@@ -84,7 +101,7 @@ export function openingBoundaries(today: OpeningHoursToday): number[] {
 export function openingStatus(today: OpeningHoursToday, now: Date): OpeningStatus {
   const entries = today.opening_hours_exceptions.length > 0 ? today.opening_hours_exceptions : today.opening_hours;
   const spans = merge(entries);
-  const minutes = venueMinutes(now);
+  const minutes = venueMinutes(now, today.date);
   let state: OpeningState = 'late';
   if (spans.some((s) => minutes >= s.from && minutes < s.to)) state = 'open';
   else if (spans.some((s) => minutes < s.from)) state = 'early';

@@ -7,6 +7,7 @@
  */
 import { tzOffset } from '@date-fns/tz/tzOffset';
 import { TIME_ZONE } from './time-zone';
+import { intlAnswer } from './intl-answers';
 
 export { TIME_ZONE };
 
@@ -23,15 +24,19 @@ let parts: Intl.DateTimeFormat | undefined;
 
 /** What a clock in Berlin shows at this instant. */
 export function berlinWallClock(date: Date): WallClock {
-  parts ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-  const c: Record<string, number> = {};
-  for (const part of parts.formatToParts(date)) c[part.type] = Number(part.value);
-  // Some engines write midnight as hour 24 even with h23.
-  return { year: c.year!, month: c.month!, day: c.day!, hour: c.hour! % 24, minute: c.minute!, second: c.second! };
+  const answer = intlAnswer(`wall|${date.getTime()}`, () => {
+    parts ??= new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    const c: Record<string, number> = {};
+    for (const part of parts.formatToParts(date)) c[part.type] = Number(part.value);
+    // Some engines write midnight as hour 24 even with h23.
+    return [c.year, c.month, c.day, c.hour! % 24, c.minute, c.second].join(',');
+  });
+  const [year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN] = answer.split(',').map(Number);
+  return { year, month, day, hour, minute, second };
 }
 
 /** Berlin's offset from UTC in milliseconds at an instant (+1 h in winter, +2 h in summer), from @date-fns/tz. */
-const offsetAt = (time: number): number => tzOffset(TIME_ZONE, new Date(time)) * 60_000;
+export const berlinOffsetAt = (time: number): number => Number(intlAnswer(`offset|${time}`, () => String(tzOffset(TIME_ZONE, new Date(time)) * 60_000)));
 
 /**
  * The instant a Berlin wall-clock time (month 1–12) shows. The offset is read twice: at the time taken
@@ -40,7 +45,7 @@ const offsetAt = (time: number): number => tzOffset(TIME_ZONE, new Date(time)) *
  */
 function berlinInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  return new Date(asUtc - offsetAt(asUtc - offsetAt(asUtc)));
+  return new Date(asUtc - berlinOffsetAt(asUtc - berlinOffsetAt(asUtc)));
 }
 
 /** The instant a day (month 1–12) begins in Berlin. */

@@ -10,11 +10,12 @@
 import { t } from '../i18n';
 import type { Lang } from '../routes';
 import { INTL_LOCALES, TIME_ZONE } from './time-zone';
+import { intlAnswer } from './intl-answers';
 
 export { INTL_LOCALES };
 
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
-const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+let timeFormat: Intl.DateTimeFormat | undefined;
 
 function toDate(value: Date | string): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -25,12 +26,14 @@ function toDate(value: Date | string): Date | null {
 export function formatDate(value: Date | string, lang: Lang): string {
   const date = toDate(value);
   if (!date) return '';
-  let format = dateFormats.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
-    dateFormats.set(lang, format);
-  }
-  return format.format(date);
+  return intlAnswer(`date|${lang}|${date.getTime()}`, () => {
+    let format = dateFormats.get(lang);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+      dateFormats.set(lang, format);
+    }
+    return format.format(date);
+  });
 }
 
 const CLOCK = /^(\d{2}:\d{2})(:\d{2})?$/;
@@ -42,7 +45,11 @@ function clock(value: Date | string): string {
     if (m) return m[1]!;
   }
   const date = toDate(value);
-  return date ? timeFormat.format(date) : '';
+  if (!date) return '';
+  return intlAnswer(`clock|${date.getTime()}`, () => {
+    timeFormat ??= new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    return timeFormat.format(date);
+  });
 }
 
 /** "19:30 Uhr" / "19:30" (see the decision above). Accepts an instant or a wall-clock "HH:MM[:SS]". */

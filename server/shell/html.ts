@@ -7,7 +7,8 @@ import { colors } from '../../common/theme';
 import { CRITICAL_CSS, NOSCRIPT_CSS } from './critical-css';
 import { CONSENT_SCRIPT_TAG } from './consent-script';
 import { bootScriptTag } from './boot-script';
-import { escapeHtml } from './escape';
+import { escapeHtml, jsonForScript } from './escape';
+import { INTL_ANSWERS_ID, type IntlAnswers } from '../../common/format/intl-answers';
 import { ByteParts } from './initial-json';
 import { renderHead, type HeadInfo } from './head';
 import type { PageAssets } from './manifest';
@@ -15,6 +16,11 @@ import { EARLY_TAPS_TAG } from './early-taps';
 import { renderNoscriptNotice, renderNotice } from './notice';
 import type { RenderedBody } from './render-body';
 import { renderPreviewBar, type ShellPreview } from './preview';
+
+/** Intl's answers for the hydration (common/format/intl-answers.ts); none when the render asked it nothing. */
+function intlAnswersScript(answers: IntlAnswers): string {
+  return Object.keys(answers).length ? `<script id="${INTL_ANSWERS_ID}" type="application/json">${jsonForScript(answers)}</script>` : '';
+}
 
 /** A square in the primary colour until the venue's own icon arrives; saves a 404 per first visit. */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="${colors.primary}"/></svg>`)}`;
@@ -96,6 +102,6 @@ export function renderShell({ initial, head, assets, headline, documentBody, pub
     );
   return out
     .add(initialJson)
-    .add(`</script>${renderNotice()}</body></html>`)
+    .add(`</script>${body ? intlAnswersScript(body.intl) : ''}${renderNotice()}</body></html>`)
     .bytes();
 }

@@ -16,6 +16,7 @@ import { App } from '../../site/app';
 import { RenderMemoContext } from '../../site/render/memo-part';
 import { ssrSearchHook, type RenderSession } from './render-memo';
 import { consentDecided } from '../../common/consent/consent';
+import { intlNotebook, type IntlAnswers } from '../../common/format/intl-answers';
 
 setup(h);
 
@@ -30,6 +31,8 @@ let turn: Promise<unknown> = Promise.resolve();
 export interface RenderedBody {
   html: string;
   css: string;
+  /** What Intl answered for the page (common/format/intl-answers.ts); the browser hydrates with these. */
+  intl: IntlAnswers;
 }
 
 /**
@@ -48,9 +51,17 @@ export function renderBody(initial: InitialData, search: string, decided = false
         <App initial={initial} ssr={{ path: initial.path, search }} />
       </Router>
     );
-    const html = memo ? memo.finish(await renderToStringAsync(<RenderMemoContext.Provider value={memo}>{app}</RenderMemoContext.Provider>)) : await renderToStringAsync(app);
-    sheet += extractCss();
-    return { html, css: sheet };
+    // Renders take turns, so what Intl answers meanwhile is this render's (or, now and then, an API
+    // answer's that formats a date as the render waits: right for any page, it costs bytes, not truth).
+    const notes: IntlAnswers = (intlNotebook.notes = {});
+    try {
+      const html = memo ? memo.finish(await renderToStringAsync(<RenderMemoContext.Provider value={memo}>{app}</RenderMemoContext.Provider>)) : await renderToStringAsync(app);
+      sheet += extractCss();
+      // Parts taken from an earlier render asked Intl nothing now: the memo adds what that one noted.
+      return { html, css: sheet, intl: memo ? memo.intlAnswers(notes) : notes };
+    } finally {
+      intlNotebook.notes = undefined;
+    }
   });
   turn = run.catch(() => undefined);
   return run;

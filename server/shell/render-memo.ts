@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto';
 import { createElement as h, Fragment, useContext, type ReactNode } from 'react';
 import { SearchReadContext, SearchStandInContext, searchPeek, type DerivedSearch, type RenderMemo } from '../../site/render/memo-part';
 import type { CacheTicket } from '../cache/plugin';
+import type { IntlAnswers } from '../../common/format/intl-answers';
 
 /** Parts of a few hundred pages and their query variants: a few MB. The least recently used go first. */
 const MAX_ENTRIES = 400;
@@ -103,6 +104,8 @@ export function ssrSearchHook(router: { ssrSearch?: string }): string {
 
 export class RenderedParts {
   private readonly entries = new Map<string, Entry>();
+  /** Intl's answers by render inputs (common/format/intl-answers.ts): a reused part asks Intl nothing. */
+  private readonly answers = new Map<string, IntlAnswers>();
   private readonly token = randomBytes(12).toString('hex');
   private readonly markers = new RegExp(`<!--/?${this.token}:\\d+-->`, 'g');
 
@@ -140,8 +143,21 @@ export class RenderedParts {
     return html.replace(this.markers, '');
   }
 
+  /** The Intl answers every render of `inputs` has noted so far, with `noted` added. */
+  intlAnswers(inputs: string, noted: IntlAnswers): IntlAnswers {
+    const answers = { ...this.answers.get(inputs), ...noted };
+    this.answers.delete(inputs);
+    this.answers.set(inputs, answers);
+    for (const oldest of this.answers.keys()) {
+      if (this.answers.size <= this.maxEntries) break;
+      this.answers.delete(oldest);
+    }
+    return answers;
+  }
+
   clear(): void {
     this.entries.clear();
+    this.answers.clear();
   }
 
   get size(): number {
@@ -185,6 +201,11 @@ export class RenderSession implements RenderMemo {
     if (!standIn) return drawn;
     this.drewStandIn = true;
     return h(SearchStandInContext.Provider, { value: QUERY_STAND_IN }, drawn);
+  }
+
+  /** What Intl answered for this page: `noted` now, and what renders of the same inputs noted before. */
+  intlAnswers(noted: IntlAnswers): IntlAnswers {
+    return this.parts.intlAnswers(this.inputs, noted);
   }
 
   /** The body without the markers; every missed part that rendered is kept. */

@@ -11,7 +11,16 @@ type Translations = { [key: string]: string | Translations };
 
 const PART = /\{\{(?:(\w+):)?([^}]*)\}\}|\{(\w+)(?::\w+)?\}/g;
 
-function format(text: string, rules: Intl.PluralRules, args: Args): string {
+/**
+ * CLDR's cardinal plural rule of our two languages, German and English alike: "one" for 1 written
+ * without decimals, else "other". typesafe-i18n asks Intl.PluralRules, which answers the same
+ * (test/unit/i18n-runtime.test.ts counts −1, 0, 1, 1.5 and 2), but as a page's first Intl object it
+ * costs the first load ICU's loading, 100+ ms on a phone (common/format/intl-answers.ts), for
+ * "70 Veranstaltungen".
+ */
+const plural = (value: number) => (Math.abs(value) === 1 ? 'one' : 'other');
+
+function format(text: string, args: Args): string {
   let last = '0';
   return text.replace(PART, (_match, pluralKey: string | undefined, forms: string | undefined, key: string | undefined) => {
     if (key !== undefined) {
@@ -22,13 +31,12 @@ function format(text: string, rules: Intl.PluralRules, args: Args): string {
     const [a, b, c] = forms!.split('|').map((form) => form.trim());
     const [zero, one, other] = c !== undefined ? [a, b, c] : b !== undefined ? [undefined, a, b] : [undefined, undefined, a];
     const chosen =
-      typeof value === 'boolean' ? (value ? one : other) : zero && value == 0 ? zero : rules.select(value as number) === 'one' ? one : other;
+      typeof value === 'boolean' ? (value ? one : other) : zero && value == 0 ? zero : plural(value as number) === 'one' ? one : other;
     return (chosen || '').replace(/\?\?/g, String(value));
   });
 }
 
-function translator(locale: string, translations: Translations): unknown {
-  const rules = new Intl.PluralRules(locale);
+function translator(_locale: string, translations: Translations): unknown {
   const wrap = (node: Translations): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(node).map(([key, value]) => [
@@ -37,7 +45,7 @@ function translator(locale: string, translations: Translations): unknown {
           ? (...args: unknown[]) => {
               const first = args[0];
               const named = args.length === 1 && !!first && typeof first === 'object' && first.constructor === Object;
-              return format(value, rules, (named ? first : args) as Args);
+              return format(value, (named ? first : args) as Args);
             }
           : wrap(value),
       ]),

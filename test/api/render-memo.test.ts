@@ -17,6 +17,8 @@ import { openDatabase } from '../../server/db/client';
 import { pages } from '../../server/db/schema';
 import { createTestApp, loginAsEditor, type TestApp } from '../helpers/app';
 import { TEST_DB } from '../helpers/database';
+import { INTL_ANSWERS_ID } from '../../common/format/intl-answers';
+import { formatDate } from '../../common/format';
 import { fakeDist } from './resilience-fixtures';
 
 let t: TestApp;
@@ -52,6 +54,24 @@ test('renders of the same data reuse the drawn parts; the query shown outside th
   // The language links carry each render's own query; everything else is the same HTML.
   assert.is(two.replace(/memo=\d+/g, 'memo=n'), one.replace(/memo=\d+/g, 'memo=n'));
   assert.match(two, `memo=${n}`);
+});
+
+/** The Intl answers a page carries for its hydration (common/format/intl-answers.ts). */
+async function intlAnswers(path: string): Promise<Record<string, string>> {
+  const res = await t.app.inject({ url: fresh(path) });
+  const json = new RegExp(`<script id="${INTL_ANSWERS_ID}" type="application/json">([^<]*)</script>`).exec(res.body)?.[1];
+  assert.ok(json, `${path} carries Intl's answers`);
+  return JSON.parse(json) as Record<string, string>;
+}
+
+test("a render that takes its parts from an earlier one carries that one's Intl answers: the browser hydrates either without asking Intl", async () => {
+  const first = await intlAnswers('/de/programm');
+  const keys = Object.keys(first);
+  for (const kind of ['date|de|', 'weekday|de|', 'wall|', 'offset|']) assert.ok(keys.some((key) => key.startsWith(kind)), `answers of ${kind}: ${keys.slice(0, 5).join(', ')}`);
+  const dateKey = keys.find((key) => key.startsWith('date|de|'))!;
+  assert.is(first[dateKey], formatDate(new Date(Number(dateKey.split('|')[2])), 'de'), 'the answer is what Intl says');
+  assert.equal(await intlAnswers('/de/programm'), first, 'a render reusing the parts');
+  assert.equal(await intlAnswers('/de/programm'), first);
 });
 
 test('a reused header, main part and footer are the HTML a fresh draw gives, whatever the query', async () => {

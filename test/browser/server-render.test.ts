@@ -140,6 +140,37 @@ test('hydration keeps every element the server drew, section by section, and the
   assert.equal(visit.pageErrors, []);
 });
 
+test("the first load of home, programme, an event, an article and search asks Intl nothing: the dates come with the page (ICU's loading would be a phone's longest task)", async () => {
+  const visit = await open({ viewport: MOBILE });
+  const event = await linkOn(visit, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/);
+  const article = await linkOn(visit, '/de/mediathek-de', /^\/de\/mediathek-de\/[^/]+\/\d+$/);
+  // A string, not a function: the test runner's compiler would put helpers into it that the page lacks.
+  await visit.page.evaluateOnNewDocument(`{
+    const asked = (window.intlAsked = []);
+    for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'RelativeTimeFormat', 'ListFormat']) {
+      const Original = Intl[name];
+      const Counted = function (...args) { asked.push(name + ' ' + JSON.stringify(args)); return new Original(...args); };
+      Counted.prototype = Original.prototype;
+      Intl[name] = Counted;
+    }
+    for (const [proto, name] of [[Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [Number.prototype, 'toLocaleString'], [String.prototype, 'localeCompare']]) {
+      const original = proto[name];
+      proto[name] = function (...args) { asked.push(name); return original.apply(this, args); };
+    }
+  }`);
+  for (const path of ['/de', '/de/programm', event, article, '/de/search?q=Nathan', '/en/events']) {
+    const served = await (await fetch(visit.server.url + path)).text();
+    await visit.goto(path);
+    await visit.page.waitForSelector('#app[data-live]');
+    await visit.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    assert.equal(await visit.page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked), [], `${path}: Intl asked during the first load`);
+    // The dates the app drew are the server's: the first day heading and time on the programme.
+    const shown = await visit.page.$$eval('#app h2, #app time', (els) => els.map((el) => el.textContent!.trim()).filter(Boolean).slice(0, 6));
+    for (const text of shown) assert.ok(served.includes(text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')), `${path}: "${text}" as the server drew it`);
+  }
+  assert.equal(visit.pageErrors, []);
+});
+
 test('a client navigation fades the new page in (SPEC §2 page transition)', async () => {
   const visit = await open();
   await visit.goto('/de');

@@ -1,6 +1,6 @@
 /**
  * The visitor build's i18n runtime (site/shims/i18n-runtime.ts) against typesafe-i18n: every string
- * of every dictionary file, both languages, with counts 0, 1 and 2 and padded text arguments, must
+ * of every dictionary file, both languages, with counts −1, 0, 1, 1.5 and 2 and padded text arguments, must
  * come out the same. A dictionary string in a form the small runtime does not know fails here.
  */
 import { readdirSync } from 'node:fs';
@@ -33,7 +33,7 @@ for (const lang of ['de', 'en'] as const) {
         const mine = small(lang, exported as never);
         for (const [at, text] of strings(exported)) {
           const keys = [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((match) => match[1]!);
-          for (const count of [0, 1, 2]) {
+          for (const count of [-1, 0, 1, 1.5, 2]) {
             const args = Object.fromEntries(keys.map((key) => [key, /count|^n$|from|to|max|minutes|page|percent|status/.test(key) ? count : ` ${key} text `]));
             const expected = pick(real, at)(args);
             assert.is(pick(mine, at)(args), expected, `${lang}/${file} ${name}.${at.join('.')} with ${JSON.stringify(args)}`);

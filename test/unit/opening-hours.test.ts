@@ -1,7 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OpeningHoursEntry, OpeningHoursToday } from '../../common/api/types';
-import { openingStatus } from '../../common/opening-hours';
+import { openingStatus, venueMinutes } from '../../common/opening-hours';
 
 const hours = (time_from: string | null, time_to: string | null, extra: Partial<OpeningHoursEntry> = {}): OpeningHoursEntry => ({
   time_from,
@@ -103,6 +103,17 @@ test('on the day summer time ends the venue clock falls back an hour', () => {
   // 2024-10-27: CET from 03:00 on, 16:30 UTC = 17:30 Berlin (in summer time it would be 18:30).
   assert.is(openingStatus(evening, new Date('2024-10-27T16:30:00Z')).state, 'open');
   assert.is(openingStatus(evening, new Date('2024-10-26T16:30:00Z')).state, 'late');
+});
+
+test("the venue's minutes from the day's offset are Intl's, on ordinary days, the days the clocks change and around midnight", () => {
+  // 2026-03-29 and 2026-10-25: the clocks change at 01:00 UTC; the days before and after do not.
+  for (const day of ['2026-01-15', '2026-03-28', '2026-03-29', '2026-03-30', '2026-07-01', '2026-10-24', '2026-10-25', '2026-10-26']) {
+    const midnight = Date.parse(`${day}T00:00:00Z`);
+    for (let minute = -180; minute < 27 * 60; minute += 7) {
+      const now = new Date(midnight + minute * 60_000);
+      assert.is(venueMinutes(now, day), venueMinutes(now), `${day} at ${now.toISOString()}`);
+    }
+  }
 });
 
 test.run();

@@ -5,6 +5,7 @@
 import { css } from 'goober';
 import type { EventListItem, Teaser } from '../../api/programme';
 import { INTL_LOCALES, TIME_ZONE, formatDate } from '../../format';
+import { intlAnswer } from '../../format/intl-answers';
 import type { Lang } from '../../routes';
 import { colors, fonts } from '../../theme';
 import { bareList } from '../shared/styles';
@@ -28,12 +29,15 @@ const weekdays = new Map<Lang, Intl.DateTimeFormat>();
 
 /** "Samstag, 14. März 2026" / "Saturday, 14 Mar 2026" in Berlin. */
 export function dayHeading(date: Date, lang: Lang): string {
-  let format = weekdays.get(lang);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: TIME_ZONE, weekday: 'long' });
-    weekdays.set(lang, format);
-  }
-  return `${format.format(date)}, ${formatDate(date, lang)}`;
+  const weekday = intlAnswer(`weekday|${lang}|${date.getTime()}`, () => {
+    let format = weekdays.get(lang);
+    if (!format) {
+      format = new Intl.DateTimeFormat(INTL_LOCALES[lang], { timeZone: TIME_ZONE, weekday: 'long' });
+      weekdays.set(lang, format);
+    }
+    return format.format(date);
+  });
+  return `${weekday}, ${formatDate(date, lang)}`;
 }
 
 export function EventDays({ events, teasers, complete, lang, look, currency, level = 2 }: EventDaysProps) {
