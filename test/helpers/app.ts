@@ -17,7 +17,18 @@ export interface TestApp {
 }
 
 /** `logger`: pino options for a test that reads the log (test/api/log-redaction.test.ts); none by default. */
-export async function createTestApp(env: Record<string, string> = {}, { logger = false }: { logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: AppOptions['logger'] } = {}): Promise<TestApp> {
+  try {
+    return await buildTestApp(env, options);
+  } catch (error) {
+    // uvu loses a `before` hook's error when the `after` hook then fails on the missing app
+    // (`t.close` of undefined), so the cause is printed here before it is thrown on.
+    console.error('createTestApp failed:', error);
+    throw error;
+  }
+}
+
+async function buildTestApp(env: Record<string, string>, { logger = false }: { logger?: AppOptions['logger'] }): Promise<TestApp> {
   const database = await createTestDatabase();
   // Tests write straight into the database and read through the app at once: on PostgreSQL the
   // notification of such a write may arrive a moment later, so the cache checks the version on every
