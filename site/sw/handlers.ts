@@ -48,22 +48,35 @@ export async function activate(config: SwConfig, env: SwEnv): Promise<void> {
   await Promise.all(names.filter((name) => name.startsWith(SW_CACHE_PREFIX) && name !== keep).map((name) => env.caches.delete(name)));
 }
 
+/**
+ * Work that goes on after the answer: the fetch event's waitUntil keeps the worker alive for it. The
+ * page gets the network's answer as soon as it arrives, not once the cache has written its copy
+ * (as Workbox's strategies do): the write waits for the whole body and the disk, and a chunk the
+ * page waited for that way was still loading after 20 s on a busy machine (the anonymous browser test).
+ */
+export type Afterwards = (work: Promise<unknown>) => void;
+
 /** The answer to a request, or null when the browser should handle it as if there were no worker. */
-export function respond(request: Request, config: SwConfig, env: SwEnv): Promise<Response> | null {
+export function respond(request: Request, config: SwConfig, env: SwEnv, afterwards: Afterwards = () => undefined): Promise<Response> | null {
   const strategy = strategyFor(request, env.origin);
-  return strategy ? answer(strategy, request, config, env) : null;
+  return strategy ? answer(strategy, request, config, env, afterwards) : null;
 }
 
-async function answer(strategy: Strategy, request: Request, config: SwConfig, env: SwEnv): Promise<Response> {
+/** Keeps a copy of a cacheable answer, after it. */
+function keepCopy(cache: Cache, request: Request, response: Response, afterwards: Afterwards): void {
+  if (isCacheable(response)) afterwards(cache.put(request, response.clone()).catch(() => undefined));
+}
+
+async function answer(strategy: Strategy, request: Request, config: SwConfig, env: SwEnv, afterwards: Afterwards): Promise<Response> {
   const cache = await env.caches.open(cacheName(config.build));
   if (strategy === 'asset') {
     const cached = await cache.match(request, MATCH);
     if (cached) return cached;
     const response = await env.fetch(request);
-    if (isCacheable(response)) await cache.put(request, response.clone());
+    keepCopy(cache, request, response, afterwards);
     return response;
   }
-  const response = await networkFirst(request, cache, config.networkTimeoutMs, env);
+  const response = await networkFirst(request, cache, config.networkTimeoutMs, env, afterwards);
   if (response) return response;
   const offline = strategy === 'page' ? await cache.match(new URL(config.offline, env.origin).href, MATCH) : undefined;
   return offline ?? Response.error();
@@ -73,7 +86,7 @@ async function answer(strategy: Strategy, request: Request, config: SwConfig, en
  * The network's answer (kept for next time), or the cached copy when the network fails or is slower
  * than the timeout; without a cached copy a slow network is still waited for. Undefined when neither.
  */
-function networkFirst(request: Request, cache: Cache, timeoutMs: number, env: SwEnv): Promise<Response | undefined> {
+function networkFirst(request: Request, cache: Cache, timeoutMs: number, env: SwEnv, afterwards: Afterwards): Promise<Response | undefined> {
   return new Promise((resolve) => {
     let settled = false;
     const settle = (response: Response | undefined) => {
@@ -85,8 +98,8 @@ function networkFirst(request: Request, cache: Cache, timeoutMs: number, env: Sw
     const fromCache = () => cache.match(request, MATCH);
     const timer = setTimeout(() => void fromCache().then((cached) => cached && settle(cached)), timeoutMs);
     env.fetch(request).then(
-      async (response) => {
-        if (isCacheable(response)) await cache.put(request, response.clone()).catch(() => undefined);
+      (response) => {
+        keepCopy(cache, request, response, afterwards);
         settle(response);
       },
       () => void fromCache().then(settle, () => settle(undefined)),

@@ -41,6 +41,14 @@ scope.addEventListener('activate', (event) => {
 });
 
 scope.addEventListener('fetch', (event) => {
-  const response = respond(event.request, config, env);
+  const afterwards = (work: Promise<unknown>) => {
+    try {
+      event.waitUntil(work);
+    } catch {
+      // The answer went out long ago (a cached copy after the network's timeout): the copy is still
+      // written while the worker lives.
+    }
+  };
+  const response = respond(event.request, config, env, afterwards);
   if (response) event.respondWith(response);
 });

@@ -134,7 +134,8 @@ export async function networkQuiet(page: Page, { idleTime = 300, timeout = 20_00
     if (tracker.pending.size === 0 && now - tracker.lastChange >= idleTime) return;
     if (now > deadline) {
       const running = [...tracker.pending].map((r) => `${r.method()} ${r.url()} (${r.resourceType()})`);
-      throw new Error(`The network was not quiet for ${idleTime} ms within ${timeout} ms; still running: ${running.join(', ') || 'none (requests kept coming)'}`);
+      const worker = await page.evaluate(() => (navigator.serviceWorker?.controller ? 'a service worker controls the page' : 'no service worker')).catch(() => '');
+      throw new Error(`The network was not quiet for ${idleTime} ms within ${timeout} ms; still running: ${running.join(', ') || 'none (requests kept coming)'} (${worker})`);
     }
     await new Promise((resolve) => setTimeout(resolve, Math.min(50, idleTime)));
   }

@@ -190,6 +190,28 @@ test('API reads are answered from the cache offline; assets come from the cache 
   assert.equal(net.fetched, ['/de/api/events/'], 'assets never touch the network once cached');
 });
 
+test("the page gets the network's answer before the cache has written its copy; the worker is kept alive for the write", async () => {
+  const net = network(SITE);
+  const cache = await net.caches.open(cacheName(CONFIG.build));
+  let written: () => void = () => undefined;
+  // A busy disk: the copy is written only when the test says so.
+  cache.put = (request, response) => new Promise<void>((resolve) => (written = () => resolve(void cache.entries.set(typeof request === 'string' ? request : request.url, response))));
+  const kept: Promise<unknown>[] = [];
+  const keep = (work: Promise<unknown>) => void kept.push(work);
+  // Not a timing assertion: a worker that waits for the write never answers here, and this ends the wait.
+  const beforeTheWrite = (answer: Promise<Response> | null) =>
+    Promise.race([body(answer), new Promise<string>((resolve) => setTimeout(() => resolve('<waited for the write>'), 2000))]);
+  assert.is(await beforeTheWrite(respond(get('/assets/site/chunk-LAZY.js'), CONFIG, net.env, keep)), 'lazy', 'an asset');
+  written();
+  assert.is(await beforeTheWrite(respond(page('/de/besuch'), CONFIG, net.env, keep)), 'Besuch', 'a page');
+  written();
+  assert.is(kept.length, 2, 'both writes went to the fetch event’s waitUntil');
+  await Promise.all(kept);
+  net.online = false;
+  assert.is(await body(respond(get('/assets/site/chunk-LAZY.js'), CONFIG, net.env)), 'lazy', 'the copy is there offline');
+  assert.is(await body(respond(page('/de/besuch'), CONFIG, net.env)), 'Besuch');
+});
+
 test('the precache list is the entry and every page chunk with their static imports, each once, without maps', () => {
   const manifest = {
     build: 'x',
