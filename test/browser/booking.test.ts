@@ -11,6 +11,7 @@ import type { Page } from 'puppeteer';
 import type { EventDetail, EventListItem } from '../../common/api/programme';
 import type { Paginated } from '../../common/api/types';
 import de from '../../common/i18n/de/booking';
+import sale from '../../common/i18n/de/sale';
 import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { startServer, type RunningServer } from '../helpers/server';
@@ -87,7 +88,7 @@ const insideDialog = (page: Page) => page.evaluate(() => !!document.activeElemen
 async function openWidget(visit: Visit, event: EventDetail): Promise<void> {
   await visit.goto(new URL(event.url, 'http://x').pathname);
   await visit.page.waitForSelector('[data-booking-open]');
-  await tabTo(visit.page, de.openFor.replace('{title}', event.title));
+  await tabTo(visit.page, sale.bookFor.replace('{title}', event.title));
   await visit.page.keyboard.press('Enter');
   await visit.page.waitForSelector('dialog[open] [data-seat-group]');
 }
@@ -178,7 +179,7 @@ test('the widget chunk is not loaded before a visitor opens a widget, and Escape
   const before = visit.requests.filter((url) => url.includes('/assets/site/')).length;
   await networkQuiet(visit.page, { idleTime: 300 });
   const chunksBefore = new Set(visit.requests);
-  await tabTo(visit.page, de.openFor.replace('{title}', seated.title));
+  await tabTo(visit.page, sale.bookFor.replace('{title}', seated.title));
   await visit.page.keyboard.press('Enter');
   await visit.page.waitForSelector('dialog[open] [data-seat-group]');
   const added = visit.requests.filter((url) => !chunksBefore.has(url) && url.includes('/assets/site/'));

@@ -7,6 +7,7 @@ import Cookies from 'js-cookie';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from '../../common/api/cookies';
 import type { EventDetail, EventListItem, SeatGroup } from '../../common/api/programme';
 import de from '../../common/i18n/de/booking';
+import sale from '../../common/i18n/de/sale';
 import { TicketLink, ticketHref } from '../../common/modules/shared/ticket-link';
 import { shopCartId } from '../../common/api/ticketshop';
 import { CART_UPDATED_EVENT } from '../../site/layout/header/shop-entries';
@@ -31,7 +32,7 @@ function settings({ online = true } = {}) {
 
 async function openWidget() {
   render(<BookingEntry lang="de" event={EVENT} place="journey" linkText="Tickets kaufen" />);
-  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: sale.bookFor.replace('{title}', EVENT.title) });
   opener.focus();
   fireEvent.click(opener);
   return screen.findByRole('dialog', { name: de.title });
@@ -86,7 +87,7 @@ test('at most 20 tickets of one price: the + button stops at 20 and says why', a
 test('collapsed prices are not displayed (display: none), so neither eyes nor Tab find them', async () => {
   const many: SeatGroup = { ...PARKETT, prices: [price(1, 11, 1, '32.00', 'Vollpreis'), price(2, 11, 2, '16.00', 'Schüler'), price(3, 11, 3, '20.00', 'Senioren'), price(5, 11, 5, '10.00', 'Gruppe')] };
   render(<BookingEntry lang="de" event={{ ...EVENT, seat_groups: [many] }} place="journey" linkText="Tickets kaufen" />);
-  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: sale.bookFor.replace('{title}', EVENT.title) });
   opener.focus();
   fireEvent.click(opener);
   await screen.findByRole('dialog', { name: de.title });

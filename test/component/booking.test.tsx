@@ -6,6 +6,7 @@ import Cookies from 'js-cookie';
 import { CART_AMOUNT_COOKIE, CART_URL_COOKIE } from '../../common/api/cookies';
 import type { SeatGroup } from '../../common/api/programme';
 import de from '../../common/i18n/de/booking';
+import sale from '../../common/i18n/de/sale';
 import { CART_UPDATED_EVENT } from '../../site/layout/header/shop-entries';
 import { closeBooking, openBookingId, selectedTickets } from '../../site/stores/booking';
 import { commonData as commonSignal } from '../../site/stores/site-data';
@@ -55,7 +56,7 @@ function entry(props: Partial<BookingEntryProps> = {}) {
 
 async function openWidget() {
   render(entry());
-  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: sale.bookFor.replace('{title}', EVENT.title) });
   opener.focus();
   fireEvent.click(opener);
   return screen.findByRole('dialog', { name: de.title });
@@ -196,7 +197,7 @@ for (const [what, status, code, line] of FAILURES) {
 
 test('closing clears the selection and the open id, and focus returns to the opener', async () => {
   const dialog = (await openWidget()) as HTMLDialogElement;
-  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: sale.bookFor.replace('{title}', EVENT.title) });
   fireEvent.click(plus('Vollpreis 24 €'));
   fireEvent.click(button(de.close));
   await waitFor(() => assert.is(openBookingId.value, null));
@@ -209,7 +210,7 @@ test('closing clears the selection and the open id, and focus returns to the ope
 
 test('focus returns to the opener also when the click did not focus it (Safari focuses no link on click)', async () => {
   render(entry());
-  const opener = screen.getByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
+  const opener = screen.getByRole('link', { name: sale.bookFor.replace('{title}', EVENT.title) });
   (document.activeElement as HTMLElement | null)?.blur();
   fireEvent.click(opener);
   await screen.findByRole('dialog', { name: de.title });
@@ -225,7 +226,7 @@ test('only one widget is open at a time', async () => {
       {entry({ place: 'b' })}
     </>,
   );
-  const [first, second] = screen.getAllByRole('link', { name: de.openFor.replace('{title}', EVENT.title) });
+  const [first, second] = screen.getAllByRole('link', { name: sale.bookFor.replace('{title}', EVENT.title) });
   fireEvent.click(first!);
   await screen.findByRole('dialog');
   fireEvent.click(second!);

@@ -1,9 +1,5 @@
 /** The quick ticket booking widget (SPEC §2 "Booking widget", §4, §8). Only its lazy chunk carries these. */
 export default {
-  /** The button that opens the widget. */
-  open: 'Tickets buchen',
-  /** Starts with the visible text (WCAG 2.5.3 label in name). */
-  openFor: 'Tickets buchen: {title}',
   title: 'Tickets buchen',
   close: 'Schließen',
   loadingEvent: 'Die Preise werden geladen …',

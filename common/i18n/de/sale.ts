@@ -6,4 +6,8 @@ export default {
   ended: 'Vorbei',
   cancelled: 'Abgesagt',
   postponed: 'Verschoben',
+  /** The link that opens the booking widget (here, not with the widget's strings: the event page's chunk carries these, not the widget's). */
+  book: 'Tickets buchen',
+  /** Starts with the visible text (WCAG 2.5.3 label in name). */
+  bookFor: 'Tickets buchen: {title}',
 };

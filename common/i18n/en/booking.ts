@@ -1,8 +1,6 @@
 import type de from '../de/booking';
 
 export default {
-  open: 'Book tickets',
-  openFor: 'Book tickets for {title}',
   title: 'Book tickets',
   close: 'Close',
   loadingEvent: 'Loading prices …',

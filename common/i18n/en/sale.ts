@@ -7,4 +7,6 @@ export default {
   ended: 'Over',
   cancelled: 'Cancelled',
   postponed: 'Postponed',
+  book: 'Book tickets',
+  bookFor: 'Book tickets for {title}',
 } satisfies typeof de;

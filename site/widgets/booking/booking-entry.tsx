@@ -7,13 +7,12 @@
  */
 import { lazy, Suspense } from 'react';
 import { onSale } from '../../../common/api/programme';
-import { SaleNote } from '../../../common/modules/shared/sale-note';
+import { SaleNote, tSale } from '../../../common/modules/shared/sale-note';
 import { shopEventPath, ticketHref } from '../../../common/modules/shared/ticket-link';
 import type { Lang } from '../../../common/routes';
 import { openBooking, openBookingId } from '../../stores/booking';
 import { commonData } from '../../stores/site-data';
 import type { BookableEvent } from './booking-widget';
-import { tBooking } from './strings';
 import { bookableGroups } from './tickets';
 
 /** The popup's chunk, loaded when a visitor first opens a widget. */
@@ -47,7 +46,7 @@ export function BookingEntry({ lang, event, place, className, linkText, linkLabe
       </>
     ) : null;
   }
-  const text = tBooking(lang);
+  const text = tSale(lang);
   return (
     <>
       {note}
@@ -59,10 +58,10 @@ export function BookingEntry({ lang, event, place, className, linkText, linkLabe
           openBooking(id, click.currentTarget);
         }}
         aria-haspopup="dialog"
-        aria-label={text.openFor({ title: event.title })}
+        aria-label={text.bookFor({ title: event.title })}
         data-booking-open={event.id}
       >
-        {text.open()}
+        {text.book()}
       </a>
       {openBookingId.value === id ? (
         <Suspense fallback={null}>
