@@ -25,14 +25,16 @@ const NEAR_VIEWPORT = '100% 0px';
 
 let hydrating = false;
 
+/**
+ * The first page's chunk arrives after hydrateParts has returned, and Preact resumes the page's
+ * hydration then: the hydration lasts until the last section's turn is over or a navigation starts.
+ */
+export const hydrated = () => void (hydrating = false);
+
 /** Runs the app's hydration; parts rendered in full by the server load at once during it. */
 export function hydrateParts(run: () => void): void {
   hydrating = true;
-  try {
-    run();
-  } finally {
-    hydrating = false;
-  }
+  run();
 }
 
 /** A section's turn: settled (`done`) one task after the turn before it. */
@@ -42,7 +44,12 @@ const turns: Record<string, Turn> = {};
 
 /** The section's turn, handed out one task after the last one. */
 function takeTurn(id: string): Turn {
-  const next: Turn = (lastTurn = lastTurn.then(() => new Promise((resolve) => setTimeout(resolve))).then(() => void (next.done = true)));
+  const next: Turn = (lastTurn = lastTurn
+    .then(() => new Promise((resolve) => setTimeout(resolve)))
+    .then(() => {
+      next.done = true;
+      if (lastTurn === next) hydrated();
+    }));
   return (turns[id] = next);
 }
 

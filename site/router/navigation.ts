@@ -5,6 +5,7 @@
  * A chunk of its own: the first paint never navigates, so the first load does
  * not carry it; site/app.tsx loads it at the first idle moment or the first navigation.
  */
+import { hydrated } from '../../common/lazy-part';
 import { batch } from '@preact/signals-react';
 import type { AroundNavHandler } from 'wouter';
 // From the client, not errors.ts: errors.ts then has one importer and rides in the client's chunk
@@ -54,6 +55,8 @@ const connectionLost = (cause: unknown): boolean => cause instanceof TypeError &
 export async function loadRoute(path: string, navigate: Navigate): Promise<void> {
   if (offlineLoad(path)) return;
   const target = normalizePath(path);
+  // A client navigation renders its page at once: its sections no longer take hydration's turns.
+  hydrated();
   const current = ++navigation.sequence;
   const isCurrent = () => current === navigation.sequence;
   const match = matchRoute(target);
