@@ -83,7 +83,9 @@ const berlinDay = (iso: string) => {
 
 async function openPopup(visit: Visit, event: EventDetail): Promise<void> {
   await visit.goto(new URL(event.url, 'http://x').pathname);
-  await visit.page.waitForSelector('[data-booking-open]');
+  // Until the page's code has taken the link over, a tap follows it to the shop, as without
+  // JavaScript; Preact's record of its handler (`__e`, as server/shell/early-taps.ts reads it) says when.
+  await visit.page.waitForFunction(() => (document.querySelector('[data-booking-open]') as { __e?: { onClick?: unknown } } | null)?.__e?.onClick);
   await visit.page.click('[data-booking-open]');
   await visit.page.waitForSelector('dialog[open] [data-seat-group]');
 }
