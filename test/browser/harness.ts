@@ -81,3 +81,13 @@ export async function scrollThrough(visit: Visit): Promise<void> {
     }
   });
 }
+
+/**
+ * Taps 'Tickets buchen' once the page's code has taken the link over: a tap before follows the link
+ * to the shop, as without JavaScript. Preact's record of its handler (`__e`, as
+ * server/shell/early-taps.ts reads it) says when.
+ */
+export async function tapBookingWhenLive(page: Visit['page']): Promise<void> {
+  await page.waitForFunction(() => (document.querySelector('[data-booking-open]') as { __e?: { onClick?: unknown } } | null)?.__e?.onClick);
+  await page.click('[data-booking-open]');
+}

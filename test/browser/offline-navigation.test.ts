@@ -12,7 +12,7 @@ import booking from '../../common/i18n/de/booking';
 import deOffline from '../../common/i18n/de/offline';
 import { ERROR_MESSAGES } from '../../common/api/error-messages';
 import { startServer } from '../helpers/server';
-import { useBrowser, waitForText } from './harness';
+import { tapBookingWhenLive, useBrowser, waitForText } from './harness';
 import { networkQuiet, prependContentLink } from '../helpers/browser';
 
 const test = suite('offline navigation');
@@ -56,8 +56,7 @@ test('offline: a seen page by in-site link, an unseen one, and Karten up to the 
 
     // 'Karten' on the event page seen online.
     await visit.goto(eventPath);
-    await page.waitForSelector('[data-booking-open]');
-    await page.click('[data-booking-open]');
+    await tapBookingWhenLive(page);
     await page.waitForSelector('dialog[open] [data-seat-group] button[aria-label$="hinzufügen"]', { timeout: 20_000 });
     await page.click('dialog[open] [data-seat-group] button[aria-label$="hinzufügen"]');
     const buttons = await page.$$('dialog[open] button');

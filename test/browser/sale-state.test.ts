@@ -15,7 +15,7 @@ import sale from '../../common/i18n/de/sale';
 import { CATALOG_FILE, type ShopCatalog as CatalogFile } from '../../server/features/ticketshop/protocol';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { startServer, type RunningServer } from '../helpers/server';
-import { useBrowser, waitForText, type Visit } from './harness';
+import { tapBookingWhenLive, useBrowser, waitForText, type Visit } from './harness';
 
 /** A phone (where the sale-state defects were found). */
 const PHONE = { width: 390, height: 844 };
@@ -83,10 +83,7 @@ const berlinDay = (iso: string) => {
 
 async function openPopup(visit: Visit, event: EventDetail): Promise<void> {
   await visit.goto(new URL(event.url, 'http://x').pathname);
-  // Until the page's code has taken the link over, a tap follows it to the shop, as without
-  // JavaScript; Preact's record of its handler (`__e`, as server/shell/early-taps.ts reads it) says when.
-  await visit.page.waitForFunction(() => (document.querySelector('[data-booking-open]') as { __e?: { onClick?: unknown } } | null)?.__e?.onClick);
-  await visit.page.click('[data-booking-open]');
+  await tapBookingWhenLive(visit.page);
   await visit.page.waitForSelector('dialog[open] [data-seat-group]');
 }
 
