@@ -102,6 +102,16 @@ export function ssrSearchHook(router: { ssrSearch?: string }): string {
   return router.ssrSearch ?? '';
 }
 
+/** Sets `key` as the most recently used, dropping the least recently used beyond `max`. */
+function setRecent<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
 export class RenderedParts {
   private readonly entries = new Map<string, Entry>();
   /** Intl's answers by render inputs (common/format/intl-answers.ts): a reused part asks Intl nothing. */
@@ -120,18 +130,12 @@ export class RenderedParts {
     const hit = this.entries.get(key);
     if (!hit || hit.version !== ticket.version || now >= hit.until || (hit.search !== null && hit.search !== search)) return null;
     if (hit.derived.length && !sameDerived(hit.derived, query)) return null;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    setRecent(this.entries, key, hit, this.maxEntries);
     return hit.html;
   }
 
   store(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= this.maxEntries) break;
-      this.entries.delete(oldest);
-    }
+    setRecent(this.entries, key, entry, this.maxEntries);
   }
 
   /** The comments around missed part `index`, and the pattern of every such comment. */
@@ -146,12 +150,7 @@ export class RenderedParts {
   /** The Intl answers every render of `inputs` has noted so far, with `noted` added. */
   intlAnswers(inputs: string, noted: IntlAnswers): IntlAnswers {
     const answers = { ...this.answers.get(inputs), ...noted };
-    this.answers.delete(inputs);
-    this.answers.set(inputs, answers);
-    for (const oldest of this.answers.keys()) {
-      if (this.answers.size <= this.maxEntries) break;
-      this.answers.delete(oldest);
-    }
+    setRecent(this.answers, inputs, answers, this.maxEntries);
     return answers;
   }
 
