@@ -4,8 +4,7 @@
  * and the tests agree on one answer for one instant.
  */
 import type { OpeningHoursEntry, OpeningHoursToday } from './api/types';
-import { TIME_ZONE } from './format/time-zone';
-import { berlinOffsetAt } from './format/berlin';
+import { berlinOffsetAt, berlinWallClock } from './format/berlin';
 
 export type OpeningState = 'early' | 'open' | 'late';
 
@@ -23,15 +22,13 @@ export interface OpeningStatus {
 
 const MINUTES_PER_DAY = 24 * 60;
 
-let clock: Intl.DateTimeFormat | null = null;
-
 const DAY_MS = MINUTES_PER_DAY * 60_000;
 
 /**
  * Minutes since midnight at the venue. Given the venue's `day` ("2026-11-28", the one the opening
  * hours are for), they come from Berlin's offset that day, an answer the server's render already
- * knew (common/format/intl-answers.ts), so the top bar costs a page's hydration no Intl; Intl's wall clock
- * on the two days a year the clocks change, and when `now` is on another day.
+ * knew (common/format/intl-answers.ts), so the top bar costs a page's hydration no Intl; Berlin's
+ * wall clock (Intl's) on the two days a year the clocks change, and when `now` is on another day.
  */
 export function venueMinutes(now: Date, day?: string): number {
   const midnightUtc = day ? Date.parse(`${day}T00:00:00Z`) : NaN;
@@ -43,10 +40,7 @@ export function venueMinutes(now: Date, day?: string): number {
       if (minutes >= 0 && minutes < MINUTES_PER_DAY) return minutes;
     }
   }
-  clock ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const parts = clock.formatToParts(now);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
+  const { hour, minute } = berlinWallClock(now);
   return hour * 60 + minute;
 }
 
