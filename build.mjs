@@ -98,6 +98,25 @@ const SITE_ONLY_ALIASES = {
   'typesafe-i18n': './site/shims/i18n-runtime.ts',
 };
 
+/**
+ * goober adds a rule by writing its <style>'s whole text again, and the browser then parses the whole
+ * sheet again: the server's ~22 KB for each rule the browser adds (12 times on the programme). In
+ * the visitor build the rules it adds go to a second <style> of their own, and goober's record of
+ * what is there is kept as a string (DECISIONS "goober's rules in a sheet of their own").
+ * Only `css` and `keyframes` are used in the browser (test/unit/goober-imports.test.ts): they only
+ * append, so the prepending and replacing the original also does (`styled`, `glob`) are left out.
+ */
+const GOOBER_UPDATE = '((e,t,r,a)=>{a?t.data=t.data.replace(a,e):-1===t.data.indexOf(e)&&(t.data=r?e+t.data:t.data+e)})';
+const GOOBER_APPEND = '((e,t)=>{(t.x||(t.x=t.data)).indexOf(e)<0&&(t.x+=e,(t.s||(t.s=document.head.appendChild(document.createElement("style")))).append(e))})';
+const gooberAppend = {
+  name: 'goober-append',
+  transform(code, id) {
+    if (!id.endsWith(path.join('goober', 'dist', 'goober.modern.js'))) return null;
+    if (!code.includes(GOOBER_UPDATE)) this.error('goober changed: its sheet update is not the one build.mjs replaces (GOOBER_UPDATE)');
+    return { code: code.replace(GOOBER_UPDATE, GOOBER_APPEND), map: null };
+  },
+};
+
 async function buildSite() {
   const outdir = path.join(ASSETS, 'site');
   await rm(outdir, { recursive: true, force: true });
@@ -127,6 +146,7 @@ async function buildSite() {
     plugins: [
       preactAliases,
       seams,
+      gooberAppend,
       nodeResolve({ extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'], browser: true }),
       esbuildTransform({
         include: /\.[cm]?[jt]sx?$/,

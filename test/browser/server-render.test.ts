@@ -171,6 +171,32 @@ test("the first load of home, programme, an event, an article and search asks In
   assert.equal(visit.pageErrors, []);
 });
 
+test("the rules the browser adds go to a sheet of their own: the server's sheet is parsed once, and every class on the page has its rule", async () => {
+  const visit = await open({ viewport: MOBILE });
+  await visit.page.evaluateOnNewDocument(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { served: string }).served = document.getElementById('_goober')!.textContent!;
+    });
+  });
+  await visit.goto('/de/programm');
+  await visit.page.waitForSelector('#app[data-live]');
+  await visit.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  // The menu's panel is drawn only in the browser, with rules the server's sheet does not hold.
+  await (await visit.page.waitForSelector(`header [data-header-menu] > summary::-p-text(${t('de').header.menu()})`, { visible: true }))!.click();
+  await visit.page.waitForSelector('header [data-header-menu][data-ready]');
+  const sheets = await visit.page.evaluate(() => {
+    const server = document.getElementById('_goober')!;
+    const added = [...document.querySelectorAll('style')].filter((style) => style !== server).map((style) => style.textContent!).join('');
+    const classes = new Set([...document.querySelectorAll('[class]')].flatMap((element) => element.getAttribute('class')!.match(/\bgo\d+\b/g) ?? []));
+    return { served: (window as unknown as { served: string }).served, now: server.textContent!, added, classes: [...classes] };
+  });
+  assert.is(sheets.now, sheets.served, "the server's sheet was not written again");
+  const missing = sheets.classes.filter((name) => !sheets.served.includes(`.${name}`) && !sheets.added.includes(`.${name}`));
+  assert.equal(missing, [], 'a class on the page without its rule');
+  assert.ok(sheets.classes.some((name) => !sheets.served.includes(`.${name}`)), 'the menu brought rules the server had not drawn (else this test shows nothing)');
+  assert.equal(visit.pageErrors, []);
+});
+
 test('a client navigation fades the new page in (SPEC §2 page transition)', async () => {
   const visit = await open();
   await visit.goto('/de');
