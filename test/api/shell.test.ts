@@ -227,40 +227,87 @@ test('the entry and its preloads are started after the first paint, by one scrip
   assert.is(notFound[3], script, 'the same script bytes, so the CSP names one hash');
 });
 
-test('the boot script adds the preloads and the entry only once the document is parsed and a frame is drawn', () => {
-  const html = '<!doctype html><html><head></head><body></body></html>';
+/** Runs the boot script against a document that is still parsed, with the browser's scheduling in the test's hands. */
+function bootWith(options: { paintTiming: boolean }) {
   const window = new Window({ url: 'http://localhost/' });
-  window.document.write(html);
+  window.document.write('<!doctype html><html><head></head><body></body></html>');
   const { document } = window;
   const tag = document.createElement('div');
   tag.innerHTML = bootScriptTag('/assets/site/entry.js', ['/a.js', '/b.js']);
   const script = tag.querySelector('script')!;
   const frames: (() => void)[] = [];
   const timers: [() => void, number][] = [];
+  const paintObservers: ((list: { getEntriesByName(name: string): unknown[] }) => void)[] = [];
   let readyState = 'loading';
   const listeners: (() => void)[] = [];
   const fakeDocument = {
     head: document.head,
     createElement: (name: string) => document.createElement(name),
-    get readyState() { return readyState; },
+    get readyState() {
+      return readyState;
+    },
     addEventListener: (_: string, fn: () => void) => listeners.push(fn),
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+    observe(options: { type: string; buffered: boolean }) {
+      // The options come from the script's own realm: compared field by field.
+      assert.is(`${options.type} ${options.buffered}`, 'paint true', 'paints before the script ran are delivered too');
+      paintObservers.push(this.callback);
+    }
+  }
   runInNewContext(script.textContent!, {
     document: Object.assign(fakeDocument, { currentScript: script }),
+    window: options.paintTiming ? { PerformanceObserver } : {},
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push([fn, ms]),
   });
-  const added = () => [...document.head.children].map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('src')}`);
-  assert.equal(added(), [], 'nothing while the document is still parsed');
-  readyState = 'interactive';
-  listeners.forEach((fn) => fn());
-  assert.equal(added(), [], 'nothing before a frame is drawn');
-  frames.forEach((fn) => fn());
-  timers.filter(([, ms]) => ms === 0).forEach(([fn]) => fn());
-  assert.equal(added(), ['link /a.js', 'link /b.js', 'script /assets/site/entry.js']);
-  timers.forEach(([fn]) => fn());
-  assert.is(added().length, 3, 'the fallback timer of a background tab adds nothing twice');
-  assert.is(document.head.lastElementChild?.getAttribute('type'), 'module');
+  return {
+    added: () => [...document.head.children].map((el) => `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? el.getAttribute('src')}`),
+    parsed() {
+      readyState = 'interactive';
+      listeners.forEach((fn) => fn());
+    },
+    frame() {
+      frames.splice(0).forEach((fn) => fn());
+      timers.filter(([, ms]) => ms === 0).forEach(([fn]) => fn());
+    },
+    paint(name: string) {
+      paintObservers.forEach((fn) => fn({ getEntriesByName: (asked) => (asked === name ? [{ name }] : []) }));
+    },
+    fallbackTimer: () => timers.filter(([, ms]) => ms === 1000).forEach(([fn]) => fn()),
+    lastIsModule: () => document.head.lastElementChild?.getAttribute('type') === 'module',
+  };
+}
+
+const STARTED = ['link /a.js', 'link /b.js', 'script /assets/site/entry.js'];
+
+test('the boot script adds the preloads and the entry once the document is parsed and its first contentful paint is on the screen', () => {
+  const boot = bootWith({ paintTiming: true });
+  assert.equal(boot.added(), [], 'nothing while the document is still parsed');
+  boot.parsed();
+  boot.frame();
+  assert.equal(boot.added(), [], 'a drawn frame is not enough: the screen may not show it yet');
+  boot.paint('first-paint');
+  assert.equal(boot.added(), [], 'a paint without content is not enough');
+  boot.paint('first-contentful-paint');
+  assert.equal(boot.added(), STARTED);
+  boot.fallbackTimer();
+  assert.is(boot.added().length, 3, 'the fallback timer of a background tab adds nothing twice');
+  assert.ok(boot.lastIsModule());
+});
+
+test('without paint timing the boot script starts the code after one drawn frame, and a background tab after a second', () => {
+  const boot = bootWith({ paintTiming: false });
+  boot.parsed();
+  assert.equal(boot.added(), [], 'nothing before a frame is drawn');
+  boot.frame();
+  assert.equal(boot.added(), STARTED);
+  const background = bootWith({ paintTiming: true });
+  background.parsed();
+  background.fallbackTimer();
+  assert.equal(background.added(), STARTED, 'no paint in a second: the code starts anyway');
 });
 
 test('the body holds #app rendered on the server, with its headline, and the German notice layer with a reload button', async () => {
