@@ -171,6 +171,25 @@ test("the first load of home, programme, an event, an article and search asks In
   assert.equal(visit.pageErrors, []);
 });
 
+test("an event page's header keeps every element and style the server drew once the page has hydrated (a lazy part the server drew nothing for took the kicker's place)", async () => {
+  const visit = await open({ viewport: MOBILE });
+  const event = await linkOn(visit, '/de/programm', /^\/de\/programm\/[^/]+\/\d+$/);
+  // Tag, classes and own text of every element under the header, in document order.
+  const tree = `[...document.querySelectorAll('article > header *')].map((el) => el.tagName + '.' + (el.getAttribute('class') ?? '') + ' ' + [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.data).join('').trim())`;
+  await visit.page.setJavaScriptEnabled(false);
+  await visit.goto(event);
+  const drawn = (await visit.page.evaluate(tree)) as string[];
+  await visit.page.setJavaScriptEnabled(true);
+  await visit.goto(event);
+  await visit.page.waitForSelector('#app[data-live]');
+  await visit.page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  // The parts' code has arrived: the calendar link is the access part's own.
+  await visit.page.waitForNetworkIdle({ idleTime: 300 });
+  assert.ok(drawn.length > 5, `the server drew the header (${drawn.length} elements)`);
+  assert.equal(await visit.page.evaluate(tree), drawn);
+  assert.equal(visit.pageErrors, []);
+});
+
 test("the rules the browser adds go to a sheet of their own: the server's sheet is parsed once, and every class on the page has its rule", async () => {
   const visit = await open({ viewport: MOBILE });
   await visit.page.evaluateOnNewDocument(() => {

@@ -6,6 +6,7 @@ import { css } from 'goober';
 import type { AccessFeature, AccessFeatureItem } from '../../api/access';
 import type { Lang } from '../../routes';
 import { colors } from '../../theme';
+import { showsBadges } from './shown';
 import { tAccess } from './strings';
 import { eventIcsPath } from '../../api/ics';
 import { textLink } from '../shared/styles';
@@ -30,7 +31,7 @@ const Sign = ({ code }: { code: AccessFeature }) => (
 );
 
 export function AccessBadges({ access, lang }: { access: readonly AccessFeatureItem[]; lang: Lang }) {
-  if (!access.length) return null;
+  if (!showsBadges(access)) return null;
   return (
     <ul className={badges} aria-label={tAccess(lang).heading()}>
       {access.map((item) => (

@@ -8,10 +8,11 @@ import { EVENT_STATUS_LABELS, type EventStatusInfo } from '../../api/access';
 import { formatDate, formatTime } from '../../format';
 import type { Lang } from '../../routes';
 import { colors } from '../../theme';
+import { showsState } from './shown';
 import { tAccess } from './strings';
 
 export function EventState({ event, lang }: { event: EventStatusInfo; lang: Lang }) {
-  if (event.status === 'scheduled') return null;
+  if (!showsState(event)) return null;
   const previous = event.previous_starts_at;
   return (
     <p className={box} data-event-status={event.status}>
