@@ -13,16 +13,14 @@
  * package; skipped with a message where missing) serves the saved bodies from a temp folder with its
  * own config on another free port, one worker like our one process. Needs wrk.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DIST, ensureBuilt, startBuiltServer } from './bench/built-server.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const flag = (name) => process.argv.includes(`--${name}`);
 const DURATION_S = Number(arg('duration', 5));
@@ -58,26 +56,6 @@ function wrk(url, script) {
   const p99ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   return { rps, p99ms, non2xx };
-}
-
-async function startServer(env) {
-  const child = spawn(process.execPath, [path.join(DIST, 'server', 'main.mjs')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    // The benchmark's one address asks for autocomplete thousands of times a second: the per-address search limit is not what is measured.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PUBLIC_URL: '', SENTRY_DSN: '', LOG_LEVEL: 'warn', SEARCHES_PER_MINUTE: '100000000', TICKETSHOP_URL: 'http://127.0.0.1:9', DIST_DIR: DIST, ...env },
-  });
-  const port = await new Promise((resolve, reject) => {
-    child.on('message', (m) => m?.ready && resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
-  return { url: `http://127.0.0.1:${port}`, stop };
 }
 
 /** The answers to measure: their paths on our server and the file nginx serves each from. */
@@ -184,7 +162,8 @@ async function scratchPostgres() {
 
 async function measure(label, env, nginx, lua) {
   console.log(`\n== ${label}: starting the server (first start migrates and seeds) …`);
-  const server = await startServer(env);
+  // The benchmark's one address asks for autocomplete thousands of times a second: the per-address search limit is not what is measured.
+  const server = await startBuiltServer({ SEARCHES_PER_MINUTE: '100000000', ...env });
   cleanups.push(server.stop);
   try {
     const list = await targets(server.url);
@@ -228,10 +207,7 @@ async function main() {
     console.log('wrk is not installed (Debian: apt-get install wrk): nothing to measure.');
     return;
   }
-  if (flag('build') || !existsSync(path.join(DIST, 'manifest.json')) || !existsSync(path.join(DIST, 'server', 'main.mjs'))) {
-    const build = spawnSync(process.execPath, ['build.mjs', '--quiet'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBuilt(flag('build'));
   if (!NGINX) console.log('nginx is not installed (Debian: apt-get install nginx): our figures only, no ratios.');
   const nginx = { started: null, list: [], figures: {} };
   const lua = await uncachedScript();
