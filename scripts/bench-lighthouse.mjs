@@ -1,7 +1,8 @@
 /**
- * Lighthouse on a phone's first visit (issue 22, PERFORMANCE "Lighthouse"): home, programme, an
- * event, an article and search results, each `--runs` times, against the production build on a fresh
- * seeded PGlite; medians printed as a table. Not a test: nothing fails on a low figure.
+ * Lighthouse on a phone's first visit (PERFORMANCE "First visit on a phone: Lighthouse on a busy
+ * machine"): home, programme, an event, an article and search results, each `--runs` times, against
+ * the production build on a fresh seeded PGlite; medians printed as a table. Not a test: nothing
+ * fails on a low figure.
  *
  *   node scripts/bench-lighthouse.mjs [--runs=5] [--build]
  *
