@@ -105,7 +105,9 @@ test('a combination without result shows the empty panel; Reset filters clears t
   show(null);
   await screen.findByText(views.empty.title);
   assert.ok(screen.getByText(views.empty.text));
-  fireEvent.click(screen.getByRole('button', { name: views.empty.reset }));
+  const reset = screen.getByRole('link', { name: views.empty.reset });
+  assert.is(reset.getAttribute('href'), '/de/programm', 'before the code and without it, the link leads to the unfiltered programme');
+  fireEvent.click(reset);
   await waitFor(() => assert.is(location.search, ''));
   await waitFor(() => assert.ok(screen.getByText('Konzert 1')));
 });

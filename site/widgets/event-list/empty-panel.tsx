@@ -1,8 +1,9 @@
 /** No event matches the filters (SPEC §2: the two texts and 'Reset filters'). */
 import { css } from 'goober';
+import type { MouseEvent } from 'react';
 import { tEvents } from '../../../common/modules/event-list/strings';
 import { button } from '../../../common/modules/shared/styles';
-import type { Lang } from '../../../common/routes';
+import { buildPath, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
 import { resetFilters } from '../../stores/event-filters';
 
@@ -12,11 +13,19 @@ export function EmptyPanel({ lang }: { lang: Lang }) {
     <div className={root} role="status">
       <p className={title}>{strings.title()}</p>
       <p>{strings.text()}</p>
-      <button type="button" className={button} onClick={resetFilters}>
+      {/* A link, so it works before the code has arrived (and without it): the unfiltered programme. */}
+      <a href={buildPath('events', lang)} className={button} onClick={resetInPlace}>
         {strings.reset()}
-      </button>
+      </a>
     </div>
   );
+}
+
+/** With the code, the filters reset where the visitor is (the address follows them); a new tab stays a new tab. */
+function resetInPlace(event: MouseEvent<HTMLAnchorElement>): void {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  resetFilters();
 }
 
 const root = css`
