@@ -28,17 +28,30 @@ export const cacheName = (build: string): string => `${SW_CACHE_PREFIX}${build}`
 /** Every match ignores Vary: the shell varies on the cookie, which a cached copy must not care about. */
 const MATCH = { ignoreVary: true } as const;
 
+/**
+ * Precache requests in flight at once. The browser opens six connections to a host and shares them
+ * with the page: 160 files asked for at once left the page's own next chunk queued behind them (still
+ * loading after 20 s on a busy machine, the anonymous browser test), and on a phone the visitor's
+ * next page waited for files it may never need. Three leave the page room and still fill the line.
+ */
+export const PRECACHE_IN_FLIGHT = 3;
+
 export async function install(config: SwConfig, env: SwEnv): Promise<void> {
   const cache = await env.caches.open(cacheName(config.build));
-  // 'reload': a file the HTTP cache still holds from an older build must not become this build's copy.
-  await Promise.all(
-    [...config.precache, config.offline].map(async (url) => {
+  const queue = [config.offline, ...config.precache];
+  const next = async (): Promise<void> => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      // 'reload': a file the HTTP cache still holds from an older build must not become this build's copy.
       const request = new Request(new URL(url, env.origin), { cache: 'reload' });
       const response = await env.fetch(request);
-      if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
+      if (!response.ok) {
+        queue.length = 0;
+        throw new Error(`precache: ${url} answered ${response.status}`);
+      }
       await cache.put(request, response);
-    }),
-  );
+    }
+  };
+  await Promise.all(Array.from({ length: PRECACHE_IN_FLIGHT }, next));
 }
 
 /** A new build replaces the old: its pages may name assets the server no longer has. */

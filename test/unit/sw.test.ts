@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { OFFLINE_PATH } from '../../common/service-worker';
-import { activate, cacheName, install, respond, type SwConfig, type SwEnv } from '../../site/sw/handlers';
+import { activate, cacheName, install, PRECACHE_IN_FLIGHT, respond, type SwConfig, type SwEnv } from '../../site/sw/handlers';
 import { isCacheable, strategyFor } from '../../site/sw/strategy';
 // @ts-expect-error a build-time module in plain JavaScript, without type declarations
 import { buildServiceWorker, precacheUrls } from '../../site/sw/build-sw.mjs';
@@ -118,6 +118,28 @@ test('install precaches the shell and the offline page under the build hash', as
   await install(CONFIG, net.env);
   const cache = net.caches.stores.get(cacheName('b1'))!;
   assert.equal([...cache.entries.keys()].sort(), [`${ORIGIN}/assets/site/chunk-B.js`, `${ORIGIN}/assets/site/entry-A.js`, ORIGIN + OFFLINE_PATH].sort());
+});
+
+test('install asks for a few files at a time, leaving the page connections of its own', async () => {
+  const files = Array.from({ length: 40 }, (_, i) => `/assets/site/chunk-${i}.js`);
+  const net = network(Object.fromEntries(files.map((file) => [file, { body: file, delayMs: 2 }])));
+  let inFlight = 0;
+  let most = 0;
+  const fetchOne = net.env.fetch;
+  const env: SwEnv = {
+    ...net.env,
+    fetch: async (request) => {
+      most = Math.max(most, (inFlight += 1));
+      try {
+        return await fetchOne(request);
+      } finally {
+        inFlight -= 1;
+      }
+    },
+  };
+  await install({ ...CONFIG, precache: files, offline: files[0]! }, env);
+  assert.is(net.caches.stores.get(cacheName('b1'))!.entries.size, 40, 'every file is cached');
+  assert.is(most, PRECACHE_IN_FLIGHT, `at most ${PRECACHE_IN_FLIGHT} requests at once, and that many`);
 });
 
 test('install fails when a precached file is missing, so a broken build never takes over', async () => {
