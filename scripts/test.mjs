@@ -61,12 +61,17 @@ function run(suite, { quiet = false, timeoutMs = 0 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(suite.cmd[0], suite.cmd.slice(1), {
       cwd: ROOT,
-      env: { ...process.env, ...suite.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+      // FORCE_COLOR=0 alone: with NO_COLOR beside it, Node warns in every process's output.
+      env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    // When each piece of output arrived: a uvu file's header line is printed as the file starts, so
+    // the headers' times give each file's duration (fileSeconds below).
+    const arrivals = [];
     const collect = (stream, sink) =>
       stream.on('data', (chunk) => {
+        arrivals.push({ offset: output.length, at: Date.now() });
         output += chunk;
         if (!quiet) sink.write(chunk);
       });
@@ -80,9 +85,16 @@ function run(suite, { quiet = false, timeoutMs = 0 } = {}) {
     }, timeoutMs) : null;
     child.on('close', (code) => {
       if (timer) clearTimeout(timer);
-      resolve({ code: code ?? 1, output: stripAnsi(output) });
+      resolve({ code: code ?? 1, output: stripAnsi(output), seconds: fileSeconds(output, arrivals, Date.now()) });
     });
   });
+}
+
+/** Seconds each uvu file of one process took: from its header line to the next one's (the last to the end). */
+function fileSeconds(output, arrivals, endedAt) {
+  const headers = [...output.matchAll(/^(\S+\.test\.tsx?)$/gm)];
+  const arrivedAt = (index) => arrivals.findLast((a) => a.offset <= index)?.at ?? endedAt;
+  return Object.fromEntries(headers.map((header, i) => [header[1], ((headers[i + 1] ? arrivedAt(headers[i + 1].index) : endedAt) - arrivedAt(header.index)) / 1000]));
 }
 
 /**
@@ -172,7 +184,9 @@ async function runShards(suite) {
   const runGroup = async (label, group) => {
     const started = Date.now();
     const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)(${group.map(escapeRegExp).join('|')})$`], env: suite.env }, { quiet: true });
-    console.log(`--- ${label}: ${group.length} files (${((Date.now() - started) / 1000).toFixed(1)} s) ---\n${result.output.trim()}\n`);
+    // The slowest files, so API_SECONDS can follow them (the shares were 622 s and 446 s when it had not).
+    const slowest = Object.entries(result.seconds).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([file, s]) => `${stem(file)} ${s.toFixed(0)} s`);
+    console.log(`--- ${label}: ${group.length} files (${((Date.now() - started) / 1000).toFixed(1)} s; slowest: ${slowest.join(', ')}) ---\n${result.output.trim()}\n`);
     return { result, counted: count({ kind: 'uvu', name: label }, result) };
   };
   const sum = { passed: 0, failed: 0, skipped: 0, flaky: [] };

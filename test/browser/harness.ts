@@ -32,9 +32,11 @@ export type OpenPage = (options?: OpenOptions) => Promise<Visit>;
 /** `defaults` apply to every page the returned function opens, e.g. `{ consentDecided: true }` for a whole file. */
 export function useBrowser(test: Test, defaults: OpenOptions = {}): OpenPage {
   let browser: Promise<Browser> | null = null;
+  const took = timeTests(test);
   test.after(async () => {
     const running = await browser?.catch(() => null);
     await running?.close();
+    took.report();
   });
   return async (options = {}) => {
     const { viewport = DESKTOP, server, consentDecided = false } = { ...defaults, ...options };
@@ -47,6 +49,23 @@ export function useBrowser(test: Test, defaults: OpenOptions = {}): OpenPage {
     }
     const recorded = await newPage(context, viewport);
     return { ...recorded, server: target, goto: (path) => recorded.page.goto(target.url + path) };
+  };
+}
+
+/**
+ * Each test's duration; the file's slowest are printed after it, so a full run's log says where
+ * the browser suite's time goes (CI's 45 minutes are mostly spent here).
+ */
+function timeTests(test: Test): { report(): void } {
+  const durations: { name: string; seconds: number }[] = [];
+  let started = 0;
+  test.before.each(() => void (started = Date.now()));
+  test.after.each((context) => void durations.push({ name: String(context.__test__), seconds: (Date.now() - started) / 1000 }));
+  return {
+    report() {
+      const slowest = durations.sort((a, b) => b.seconds - a.seconds).slice(0, 3);
+      if (slowest.length) process.stdout.write(`\n  slowest tests: ${slowest.map((t) => `${t.seconds.toFixed(1)} s ${JSON.stringify(t.name)}`).join('; ')}\n`);
+    },
   };
 }
 
