@@ -12,13 +12,16 @@ let editor: Caller;
 test.before(async () => {
   t = await createTestApp();
   editor = caller(t, await sessionAs(t, 'scale-editor', 'editor'));
-  // Ten thousand people in one statement index 20,000 search documents and their words: on PostgreSQL
-  // longer than the 15 s a request's statement may take, and not what this test measures.
+  // Ten thousand people would index 20,000 search documents and their words, row by row: 280 s of
+  // a busy machine on PGlite, and not what this test measures (the admin list filters the table's
+  // own columns). The site-search trigger is off for this one insert; every other trigger runs.
   await t.database.db.transaction(async (tx) => {
     if (t.database.kind === 'postgres') await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`alter table persons disable trigger search_persons`);
     await tx.execute(sql`
       insert into persons (slug, name, role, position, is_ensemble)
       select 'probe-' || n, 'Probeperson ' || n, jsonb_build_object('de', 'Rolle ' || n), n, n % 2 = 0 from generate_series(1, 10000) n`);
+    await tx.execute(sql`alter table persons enable trigger search_persons`);
   });
 });
 test.after(() => t.close());
