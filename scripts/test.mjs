@@ -48,6 +48,8 @@ const selected = wanted.length ? suites.filter((s) => wanted.some((w) => s.name 
 // oxlint-disable-next-line no-control-regex -- ESC is the very character to remove
 const stripAnsi = (text) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
+const withoutForceColor = ({ FORCE_COLOR: _ignored, ...env }) => env;
+
 /** A file name as a regular expression matching only itself (uvu takes a pattern, not a list). */
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** 'fuzz.test.ts' → 'fuzz': how the timing lists below name files. */
@@ -61,8 +63,8 @@ function run(suite, { quiet = false, timeoutMs = 0 } = {}) {
   return new Promise((resolve) => {
     const child = spawn(suite.cmd[0], suite.cmd.slice(1), {
       cwd: ROOT,
-      // FORCE_COLOR=0 alone: with NO_COLOR beside it, Node warns in every process's output.
-      env: { ...process.env, ...suite.env, FORCE_COLOR: '0' },
+      // NO_COLOR alone: uvu colours its output under FORCE_COLOR=0 too, and Node warns when both are set.
+      env: { ...withoutForceColor(process.env), ...suite.env, NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -129,10 +131,26 @@ function count(suite, { code, output }) {
 }
 
 /**
- * Seconds the slowest API files took on a quiet machine (PGlite); every other file takes about two.
- * Only used to share the files out evenly; a wrong figure costs balance, never a test.
+ * Seconds the slowest API files took on PGlite (2026-11-28, a busy 2-core machine: the summary line of
+ * each API process lists its files of 8 s or more); every other file takes 2 to 8. Only used to share
+ * the files out evenly; a wrong figure costs balance, never a test (the two processes took 622 and
+ * 446 s when admin-list-scale stood at 77 here and took 280).
  */
-const API_SECONDS = { 'admin-list-scale': 77, fuzz: 61, 'backup-restore': 17, 'slow-bodies': 14, 'accessibility-statement': 13, seed: 13, 'sale-state': 12, 'form-entry-files': 7, 'ticketshop-cart': 6 };
+const API_SECONDS = {
+  fuzz: 50,
+  'admin-collections': 47,
+  'backup-restore': 46,
+  'accessibility-statement': 46,
+  seed: 35,
+  'form-entry-files': 25,
+  'slow-bodies': 17,
+  'sale-state': 15,
+  'editor-modules': 12,
+  shell: 10,
+  'event-json-ld': 10,
+  'ticketshop-sync': 10,
+  'admin-list-scale': 8,
+};
 
 /** The API files run in this many processes at once (CI has two cores; PGlite keeps one busy). */
 const API_SHARDS = Math.max(1, Number(process.env.API_SHARDS) || 2);
@@ -173,7 +191,7 @@ function fileResults(output, files) {
  * such file (a crash in one process hid the results of its other 40 files).
  */
 async function runShards(suite) {
-  const seconds = (file) => API_SECONDS[stem(file)] ?? 2;
+  const seconds = (file) => API_SECONDS[stem(file)] ?? 4;
   const files = readdirSync(path.join(ROOT, suite.dir)).filter((f) => suite.pattern.test(f)).sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
   const shards = Array.from({ length: Math.min(API_SHARDS, files.length) }, () => ({ files: [], seconds: 0 }));
   for (const file of files) {
@@ -184,8 +202,8 @@ async function runShards(suite) {
   const runGroup = async (label, group) => {
     const started = Date.now();
     const result = await run({ cmd: [NODE, ...UVU, suite.dir, `(^|/)(${group.map(escapeRegExp).join('|')})$`], env: suite.env }, { quiet: true });
-    // The slowest files, so API_SECONDS can follow them (the shares were 622 s and 446 s when it had not).
-    const slowest = Object.entries(result.seconds).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([file, s]) => `${stem(file)} ${s.toFixed(0)} s`);
+    // The files that took 8 s or more, so API_SECONDS can follow them (the shares were 622 s and 446 s when it had not).
+    const slowest = Object.entries(result.seconds).filter(([, s]) => s >= 8).sort((a, b) => b[1] - a[1]).map(([file, s]) => `${stem(file)} ${s.toFixed(0)} s`);
     console.log(`--- ${label}: ${group.length} files (${((Date.now() - started) / 1000).toFixed(1)} s; slowest: ${slowest.join(', ')}) ---\n${result.output.trim()}\n`);
     return { result, counted: count({ kind: 'uvu', name: label }, result) };
   };
