@@ -7,8 +7,12 @@ import { useEffect } from 'react';
 import { matchRoute } from '../../common/routes';
 import type { Navigate } from './navigation';
 
+/** A left click without modifier keys that nothing else has handled: one the page may take over (a modified one opens a tab). */
+export const isPlainClick = (event: Pick<MouseEvent, 'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>): boolean =>
+  !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 export function internalTarget(event: MouseEvent, here: Location = location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || !(anchor instanceof HTMLAnchorElement) || !anchor.hasAttribute('href')) return null;
   const target = anchor.getAttribute('target');

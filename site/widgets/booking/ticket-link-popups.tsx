@@ -6,6 +6,7 @@
  * root keeps cards and lists (shared with the editor) unaware of the widget, and the widget's chunk
  * out of every page until a visitor opens it.
  */
+import { isPlainClick } from '../../router/links';
 import { Suspense, useEffect, useState, type RefObject } from 'react';
 import type { Lang } from '../../../common/routes';
 import { openBooking, openBookingId } from '../../stores/booking';
@@ -36,7 +37,7 @@ export function TicketLinkPopups({ lang, root, except, place }: TicketLinkPopups
     if (!element) return;
     const onClick = (event: Event) => {
       if (!(event instanceof MouseEvent) || !commonData.value?.settings.design.quickBuyActive) return;
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.(`a[${TICKET_LINK_ATTRIBUTE}]`);
       if (!(link instanceof HTMLAnchorElement) || (except && link.closest(except))) return;
       const id = Number(link.getAttribute(TICKET_LINK_ATTRIBUTE));

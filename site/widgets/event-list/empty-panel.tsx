@@ -5,6 +5,7 @@ import { tEvents } from '../../../common/modules/event-list/strings';
 import { button } from '../../../common/modules/shared/styles';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
+import { isPlainClick } from '../../router/links';
 import { resetFilters } from '../../stores/event-filters';
 
 export function EmptyPanel({ lang }: { lang: Lang }) {
@@ -23,7 +24,7 @@ export function EmptyPanel({ lang }: { lang: Lang }) {
 
 /** With the code, the filters reset where the visitor is (the address follows them); a new tab stays a new tab. */
 function resetInPlace(event: MouseEvent<HTMLAnchorElement>): void {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (!isPlainClick(event)) return;
   event.preventDefault();
   resetFilters();
 }
