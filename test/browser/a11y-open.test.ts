@@ -18,6 +18,7 @@ import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { AXE_ALL, axeCheck, formatViolations, launchBrowser, networkQuiet, newPage } from '../helpers/browser';
 import { serverWithSession, type SessionServer } from '../helpers/session-server';
+import { bookingLive } from './harness';
 
 const test = suite('axe with menus and dialogs open');
 const WIDTHS = [
@@ -132,6 +133,7 @@ for (const viewport of WIDTHS) {
     await check(page, `${at} event page`, failures);
     const booking = await page.waitForSelector('[data-booking-open]', { visible: true, timeout: 10_000 }).catch(() => null);
     if (booking) {
+      await bookingLive(page);
       await booking.click();
       await page.waitForSelector('dialog[open]', { visible: true });
       await networkQuiet(page, { idleTime: 300, timeout: 8_000 }).catch(() => undefined);

@@ -15,7 +15,7 @@ import sale from '../../common/i18n/de/sale';
 import { CATALOG_FILE } from '../../server/features/ticketshop/protocol';
 import { startSimulator, type Simulator } from '../../scripts/ticketshop/server';
 import { startServer, type RunningServer } from '../helpers/server';
-import { useBrowser, waitForText, type Visit } from './harness';
+import { bookingLive, useBrowser, waitForText, type Visit } from './harness';
 import { networkQuiet } from '../helpers/browser';
 
 const test = suite('booking widget');
@@ -87,7 +87,7 @@ const insideDialog = (page: Page) => page.evaluate(() => !!document.activeElemen
 
 async function openWidget(visit: Visit, event: EventDetail): Promise<void> {
   await visit.goto(new URL(event.url, 'http://x').pathname);
-  await visit.page.waitForSelector('[data-booking-open]');
+  await bookingLive(visit.page);
   await tabTo(visit.page, sale.bookFor.replace('{title}', event.title));
   await visit.page.keyboard.press('Enter');
   await visit.page.waitForSelector('dialog[open] [data-seat-group]');
@@ -175,7 +175,7 @@ test('the widget chunk is not loaded before a visitor opens a widget, and Escape
   const { server, seated } = await world();
   const visit = await open({ server });
   await visit.goto(new URL(seated.url, 'http://x').pathname);
-  await visit.page.waitForSelector('[data-booking-open]');
+  await bookingLive(visit.page);
   const before = visit.requests.filter((url) => url.includes('/assets/site/')).length;
   await networkQuiet(visit.page, { idleTime: 300 });
   const chunksBefore = new Set(visit.requests);

@@ -102,11 +102,15 @@ export async function scrollThrough(visit: Visit): Promise<void> {
 }
 
 /**
- * Taps 'Tickets buchen' once the page's code has taken the link over: a tap before follows the link
+ * Waits until the page's code has taken 'Tickets buchen' over: a tap or Enter before follows the link
  * to the shop, as without JavaScript. Preact's record of its handler (`__e`, as
  * server/shell/early-taps.ts reads it) says when.
  */
-export async function tapBookingWhenLive(page: Visit['page']): Promise<void> {
+export async function bookingLive(page: Visit['page']): Promise<void> {
   await page.waitForFunction(() => (document.querySelector('[data-booking-open]') as { __e?: { onClick?: unknown } } | null)?.__e?.onClick);
+}
+
+export async function tapBookingWhenLive(page: Visit['page']): Promise<void> {
+  await bookingLive(page);
   await page.click('[data-booking-open]');
 }
