@@ -4,7 +4,6 @@
  * #Topics, then the related dates and productions. Inlined on first load, else fetched.
  */
 import { css } from 'goober';
-import { Link } from 'wouter';
 import { getArticle } from '../../common/api/magazine-calls';
 import { formatDate } from '../../common/format';
 import { ModuleRenderer } from '../../common/modules/module-renderer';
@@ -54,7 +53,7 @@ export default function ArticlePage({ lang, params, data, path }: PageProps<'art
               <ul className={tags}>
                 {article.tags.map((tag) => (
                   <li key={tag.id}>
-                    <Link href={tag.url}>{text.topic({ name: tag.name })}</Link>
+                    <a href={tag.url}>{text.topic({ name: tag.name })}</a>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,6 @@
 /** All #Topics (SPEC §2 .../tags, route magazine-tags): every tag with the number of its articles. */
 import { css } from 'goober';
 import { inlineList } from '../../common/styles/inline-list';
-import { Link } from 'wouter';
 import { getMagazineData } from '../../common/api/magazine-calls';
 import { buildPath } from '../../common/routes';
 import { colors } from '../../common/theme';
@@ -36,9 +35,9 @@ export default function MagazineTagsPage({ lang, params, data: inlined, path }: 
                 .filter((tag) => tag.count > 0)
                 .map((tag) => (
                   <li key={tag.id}>
-                    <Link href={tag.url} className={tagLink}>
+                    <a href={tag.url} className={tagLink}>
                       {text.topic({ name: tag.name })} <span className={count}>{text.topicCount({ count: tag.count })}</span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
             </ul>

@@ -1,5 +1,4 @@
 /** /{lang}/user/profile (SPEC §1 "My Profile"): who is logged in, the way to the ticket shop, settings and logout. */
-import { Link } from 'wouter';
 import { canEdit } from '../../common/roles';
 import { buildPath } from '../../common/routes';
 import { displayName, tUser } from '../stores/user';
@@ -31,9 +30,9 @@ export default function UserProfile({ lang, path, data }: PageProps<'user-profil
           {/* Staff sign in to change the site; visitors' accounts live in the ticket shop. */}
           {canEdit(details.role) && <TwoFactorSettings lang={lang} />}
           <div className={actions}>
-            <Link href={buildPath('user-settings', lang)} className={`${button} ${secondary}`}>
+            <a href={buildPath('user-settings', lang)} className={`${button} ${secondary}`}>
               {strings.settings()}
-            </Link>
+            </a>
             <LogoutButton lang={lang} className={`${button} ${secondary}`} />
           </div>
         </>

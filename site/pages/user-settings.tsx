@@ -3,7 +3,6 @@
  * address, password) lives in the ticket shop, so this page shows it and links there; the cookie
  * choice is set here; and logging out (docs/DECISIONS.md "User details and logout").
  */
-import { Link } from 'wouter';
 import { CONSENT_OPEN_EVENT } from '../../common/consent/events';
 import { buildPath } from '../../common/routes';
 import { tUser } from '../stores/user';
@@ -39,9 +38,9 @@ export default function UserSettings({ lang, path, data }: PageProps<'user-setti
             <p>{strings.logoutText()}</p>
             <div className={actions}>
               <LogoutButton lang={lang} className={button} />
-              <Link href={buildPath('user-profile', lang)} className={`${button} ${secondary}`}>
+              <a href={buildPath('user-profile', lang)} className={`${button} ${secondary}`}>
                 {strings.profile()}
-              </Link>
+              </a>
             </div>
           </section>
         </>

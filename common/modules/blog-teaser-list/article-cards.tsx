@@ -2,7 +2,6 @@
 import { css } from 'goober';
 import { cardGrid } from '../../styles/card-grid';
 import { cardMedia } from '../shared/picture';
-import { Link } from 'wouter';
 import type { ArticleListItem } from '../../api/magazine';
 import { formatDate } from '../../format';
 import { Picture } from '../shared/picture';
@@ -21,7 +20,7 @@ export function ArticleCard({ article, lang, level = 2 }: { article: ArticleList
       {article.image ? <Picture image={article.image} sizes={CARD_SIZES} /> : null}
       {article.categories.length ? <p className={kicker}>{article.categories.map((c) => c.name).join(' · ')}</p> : null}
       <Heading className={title}>
-        <Link href={article.url}>{article.title}</Link>
+        <a href={article.url}>{article.title}</a>
       </Heading>
       {article.lead ? <p className={leadText}>{article.lead}</p> : null}
       <p className={meta}>

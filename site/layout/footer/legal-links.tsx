@@ -1,5 +1,4 @@
 import { css } from 'goober';
-import { Link } from 'wouter';
 import { CONSENT_OPEN_EVENT } from '../../../common/consent/events';
 import { buildPath, type Lang } from '../../../common/routes';
 import { linkRow } from '../header/link-nav';
@@ -16,16 +15,16 @@ export function LegalLinks({ lang }: { lang: Lang }) {
     <nav aria-label={strings.legalNav()}>
       <ul className={linkRow}>
         <li>
-          <Link href={buildPath('legals-agb', lang)}>{strings.gtc()}</Link>
+          <a href={buildPath('legals-agb', lang)}>{strings.gtc()}</a>
         </li>
         <li>
-          <Link href={buildPath('legals-imprint', lang)}>{strings.imprint()}</Link>
+          <a href={buildPath('legals-imprint', lang)}>{strings.imprint()}</a>
         </li>
         <li>
-          <Link href={buildPath('legals-privacy', lang)}>{strings.privacy()}</Link>
+          <a href={buildPath('legals-privacy', lang)}>{strings.privacy()}</a>
         </li>
         <li>
-          <Link href={buildPath('legals-accessibility', lang)}>{strings.accessibilityStatement()}</Link>
+          <a href={buildPath('legals-accessibility', lang)}>{strings.accessibilityStatement()}</a>
         </li>
         <li>
           <button type="button" className={linkButton} onClick={() => window.dispatchEvent(new CustomEvent(CONSENT_OPEN_EVENT))}>

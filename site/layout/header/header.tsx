@@ -1,5 +1,4 @@
 import { css } from 'goober';
-import { Link } from 'wouter';
 import { t } from '../../../common/i18n';
 import { homePath } from '../../../common/routes';
 import { colors, headerSizes, mq, sizes } from '../../../common/theme';
@@ -50,13 +49,13 @@ export function Header(props: LayoutPartProps) {
     <header className={`${header} ${withTopBar ? stickBelowTopBar : ''} ${scrolled ? HEADER_SCROLLED_CLASS : ''}`}>
       {withTopBar && <TopBar {...props} />}
       <div className={bar}>
-        <Link href={homePath(lang)} className={logo}>
+        <a href={homePath(lang)} className={logo}>
           {settings.design.header.logo ? (
             <img src={settings.design.header.logo} alt={strings.logo()} className={logoImage} />
           ) : (
             strings.logo()
           )}
-        </Link>
+        </a>
         <nav aria-label={strings.mainNav()} className={desktopMenu}>
           <MenuList items={nav.menu} lang={lang} path={path} variant="bar" />
         </nav>

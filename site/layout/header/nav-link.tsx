@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { t } from '../../../common/i18n';
 import type { Lang } from '../../../common/routes';
 import { srOnly } from './sr-only';
@@ -26,8 +25,8 @@ export function NavLink({ href, external, lang, className, children }: NavLinkPr
     );
   }
   return (
-    <Link href={href} className={className}>
+    <a href={href} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -5,7 +5,6 @@
  */
 import { css } from 'goober';
 import { useEffect, useId } from 'react';
-import { Link } from 'wouter';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors, mq } from '../../../common/theme';
 import { displayName, editorToolbarVisible, loadUser, tUser, user } from '../../stores/user';
@@ -65,9 +64,9 @@ export function UserMenu({ lang }: { lang: Lang }) {
           </button>
           <ul id={id} hidden={!open} className={list} aria-label={strings.menu()}>
             <li>
-              <Link href={buildPath('user-profile', lang)} className={item} onClick={() => setOpen(false)}>
+              <a href={buildPath('user-profile', lang)} className={item} onClick={() => setOpen(false)}>
                 {strings.profile()}
-              </Link>
+              </a>
             </li>
             <li>
               <LogoutButton lang={lang} className={item} />

@@ -5,7 +5,6 @@
  */
 import { css } from 'goober';
 import { inlineList } from '../../../common/styles/inline-list';
-import { Link } from 'wouter';
 import type { ArticleCategory } from '../../../common/api/magazine';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
@@ -29,15 +28,15 @@ export function CategoryNav({ lang, categories, current }: CategoryNavProps) {
       <ul className={list}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link href={link.url} className={pill} aria-current={link.active ? 'page' : undefined}>
+            <a href={link.url} className={pill} aria-current={link.active ? 'page' : undefined}>
               {link.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
-      <Link href={buildPath('magazine-tags', lang)} className={topics}>
+      <a href={buildPath('magazine-tags', lang)} className={topics}>
         {text.allTopics()}
-      </Link>
+      </a>
     </nav>
   );
 }

@@ -1,6 +1,5 @@
 /** The magazine headline above every magazine route (SPEC §2 "Default layout"): the media library's name and motto. */
 import { css } from 'goober';
-import { Link } from 'wouter';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors, fonts, sizes } from '../../../common/theme';
 import { tMagazine } from './strings';
@@ -9,9 +8,9 @@ export function MagazineHeadline({ lang }: { lang: Lang }) {
   const text = tMagazine(lang);
   return (
     <div className={band}>
-      <Link href={buildPath('magazine', lang)} className={brand}>
+      <a href={buildPath('magazine', lang)} className={brand}>
         {text.title()}
-      </Link>
+      </a>
       <span>{text.headline()}</span>
     </div>
   );

@@ -1,6 +1,5 @@
 /** An article's related content: its upcoming dates and its productions. */
 import { css } from 'goober';
-import { Link } from 'wouter';
 import type { ArticleDetail } from '../../../common/api/magazine';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
@@ -22,7 +21,7 @@ export function RelatedContent({ article, lang }: { article: ArticleDetail; lang
             {article.events.map((event) => (
               <li key={event.id}>
                 <DateTime start={event.starts_at} end={null} lang={lang} />
-                <Link href={event.url}>{event.title}</Link>
+                <a href={event.url}>{event.title}</a>
               </li>
             ))}
           </ul>

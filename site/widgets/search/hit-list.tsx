@@ -4,7 +4,6 @@
  * "Magazine and search"), so it is set as HTML.
  */
 import { css } from 'goober';
-import { Link } from 'wouter';
 import type { SearchHit } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import { colors, fonts } from '../../../common/theme';
@@ -31,7 +30,7 @@ export function HitList({ hits, lang }: { hits: SearchHit[]; lang: Lang }) {
             {hit.status && hit.status !== 'scheduled' ? <strong data-event-status={hit.status}>{` · ${EVENT_STATUS_LABELS[hit.status][lang]}`}</strong> : null}
           </p>
           <h3 className={hit.status === 'cancelled' ? `${title} ${STRUCK_CLASS}` : title}>
-            <Link href={hit.url}>{hit.title}</Link>
+            <a href={hit.url}>{hit.title}</a>
           </h3>
           {hit.snippet ? <p className={snippet} dangerouslySetInnerHTML={{ __html: hit.snippet }} /> : null}
           {hit.access ? <AccessBadges access={hit.access} lang={lang} /> : null}

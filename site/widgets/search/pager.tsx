@@ -1,7 +1,6 @@
 /** Paging of one result category: previous, the page numbers around the current one, next. */
 import { css } from 'goober';
 import { inlineList } from '../../../common/styles/inline-list';
-import { Link } from 'wouter';
 import { SEARCH_PAGE_SIZE, type SearchCategory } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
@@ -36,23 +35,23 @@ export function Pager({ lang, q, category, page, count }: PagerProps) {
       <ul className={list}>
         {page > 1 ? (
           <li>
-            <Link href={to(page - 1)} rel="prev" className={item}>
+            <a href={to(page - 1)} rel="prev" className={item}>
               {text.previous()}
-            </Link>
+            </a>
           </li>
         ) : null}
         {pageNumbers(page, last).map((n) => (
           <li key={n}>
-            <Link href={to(n)} className={item} aria-current={n === page ? 'page' : undefined} aria-label={text.page({ page: n })}>
+            <a href={to(n)} className={item} aria-current={n === page ? 'page' : undefined} aria-label={text.page({ page: n })}>
               {n}
-            </Link>
+            </a>
           </li>
         ))}
         {page < last ? (
           <li>
-            <Link href={to(page + 1)} rel="next" className={item}>
+            <a href={to(page + 1)} rel="next" className={item}>
               {text.next()}
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

@@ -6,7 +6,6 @@
  *.
  */
 import { css } from 'goober';
-import { Link } from 'wouter';
 import type { SearchCategory, SearchOverview } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import { colors, fonts } from '../../../common/theme';
@@ -40,9 +39,9 @@ export function SearchResults({ lang, request, results }: SearchResultsProps) {
   const didYouMean = results.suggestion ? (
     <p className={hint}>
       {text.didYouMean()}{' '}
-      <Link href={searchPath(lang, results.suggestion, category)} className={textLink}>
+      <a href={searchPath(lang, results.suggestion, category)} className={textLink}>
         {results.suggestion}
-      </Link>
+      </a>
       ?
     </p>
   ) : null;
@@ -78,9 +77,9 @@ export function SearchResults({ lang, request, results }: SearchResultsProps) {
             {each === 'events' ? noUpcoming : null}
             {hits.results.length ? <HitList hits={hits.results} lang={lang} /> : null}
             {hits.count > hits.results.length ? (
-              <Link href={searchPath(lang, q, each)} className={textLink}>
+              <a href={searchPath(lang, q, each)} className={textLink}>
                 {text.showAll({ count: hits.count, name: names[each] })}
-              </Link>
+              </a>
             ) : null}
           </section>
         );

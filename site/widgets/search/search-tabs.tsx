@@ -4,7 +4,6 @@
  */
 import { css } from 'goober';
 import { inlineList } from '../../../common/styles/inline-list';
-import { Link } from 'wouter';
 import type { SearchCategory, SearchOverview } from '../../../common/api/search';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
@@ -30,9 +29,9 @@ export function SearchTabs({ lang, q, current, results }: SearchTabsProps) {
       <ul className={list}>
         {tabs.map(({ category, name, count }) => (
           <li key={category ?? 'all'}>
-            <Link href={searchPath(lang, q, category)} className={tab} aria-current={category === current ? 'page' : undefined}>
+            <a href={searchPath(lang, q, category)} className={tab} aria-current={category === current ? 'page' : undefined}>
               {text.tabCount({ name, count })}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
