@@ -11,12 +11,15 @@ import { pathKey } from '../../common/routes';
 
 type Entry = { y?: number } | null;
 
+let timer: ReturnType<typeof setTimeout> | undefined;
 const save = () => {
+  // Also a save still waiting for the scrolling to stop: after a click it would write the old
+  // position into the next page's entry, which then opened there instead of at the top.
+  clearTimeout(timer);
   const state = history.state as Entry;
   if (state?.y !== Math.round(scrollY)) history.replaceState({ ...state, y: Math.round(scrollY) }, '');
 };
 
-let timer: ReturnType<typeof setTimeout> | undefined;
 addEventListener(
   'scroll',
   () => {
@@ -27,6 +30,16 @@ addEventListener(
 );
 // A link's click comes before the app pushes the next entry: the leaving one gets its last position.
 addEventListener('click', save, true);
+
+// A new page starts at the top (SPEC §2), here as its entry is pushed (wouter's event for it), not in
+// router/scroll.ts's effect a frame later: by then the new, shorter page could have pulled the
+// position up and that been saved into the new entry, so the effect kept it as if it were a Back.
+// An entry pushed with a position of its own (the booking popup's) stays where it is.
+addEventListener('pushState', () => {
+  if (typeof (history.state as Entry)?.y === 'number') return;
+  clearTimeout(timer);
+  scrollTo(0, 0);
+});
 
 /** The frames a restore waits at most for the page to grow tall enough (about five seconds). */
 const MAX_FRAMES = 300;

@@ -8,6 +8,7 @@ import { RELOAD_AT_KEY, reloadOnce } from '../../site/router/chunk-reload';
 import { fetchPage } from '../../site/router/page-cache';
 import { isExternalTarget } from '../../site/router/redirects';
 import { scrollToHash } from '../../site/router/scroll';
+import '../../site/router/scroll-restore';
 import { timings } from '../../common/theme';
 import { cmsPage } from '../helpers/fixtures';
 import { calls, initialData, json, network, resetNetwork, sleep, visit } from './app-harness';
@@ -166,6 +167,17 @@ router('a hash target is scrolled to after the wait, 130 px above it, once it ex
   } finally {
     window.scrollTo = original;
   }
+});
+
+router("a new page starts at the top even when the page left saves its last position just after: that went into the new page's entry, which then stayed there as if it were a Back", async () => {
+  window.scrollTo(0, 900);
+  window.dispatchEvent(new Event('scroll'));
+  // The app pushes the next entry before the save that waits for the scrolling to stop.
+  navigate('/de/impressum');
+  assert.is(window.scrollY, 0, 'at the top as the entry is pushed');
+  await sleep(300);
+  assert.is(location.pathname, '/de/impressum');
+  assert.ok(!(history.state as { y?: number } | null)?.y, `the new entry keeps no position of the page left (${JSON.stringify(history.state)})`);
 });
 
 router.run();
