@@ -131,6 +131,18 @@ const REDUCED_MOTION = mq.reducedMotion.slice(7);
 let running: ViewTransition | null = null;
 const endTransition = () => running?.skipTransition();
 addEventListener('popstate', endTransition);
+// A tap on the new page within that half second (its next link, the logo) went nowhere: it ends the
+// transition and goes on to what was under the finger once the new page is hit-tested again.
+addEventListener(
+  'click',
+  (event) => {
+    const transition = running;
+    if (!transition || event.target !== document.documentElement) return;
+    transition.skipTransition();
+    void transition.finished.finally(() => document.elementFromPoint(event.clientX, event.clientY)?.dispatchEvent(new MouseEvent('click', event)));
+  },
+  true,
+);
 
 /**
  * wouter's navigation wrapper (SPEC §2 page transition; site/layout/page-transition.tsx): a new
