@@ -27,7 +27,14 @@ async function typeInHeaderSearch(visit: Visit, text: string) {
   await button!.click();
   // SPEC §4: the field takes the focus 200 ms after the button opened the form.
   await visit.page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, combobox);
+  const query = text.trim().toLowerCase();
+  const answered = query ? visit.page.waitForResponse((response) => new URL(response.url()).searchParams.get('query') === query) : null;
   await visit.page.keyboard.type(text);
+  if (!answered) return;
+  // The list asked for 'k' and 'kl' stays until the answer for all of the text is drawn: wait for that.
+  const body = (await (await answered).json()) as string[] | { data: string[] };
+  const first = (Array.isArray(body) ? body : body.data)[0];
+  if (first !== undefined) await visit.page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent === text, {}, options, first);
 }
 
 const address = (visit: Visit) => visit.page.evaluate(() => ({ path: location.pathname, q: new URLSearchParams(location.search).get('q') }));
