@@ -11,15 +11,12 @@ import { pathKey } from '../../common/routes';
 
 type Entry = { y?: number } | null;
 
-let timer: ReturnType<typeof setTimeout> | undefined;
 const save = () => {
-  // Also a save still waiting for the scrolling to stop: after a click it would write the old
-  // position into the next page's entry, which then opened there instead of at the top.
-  clearTimeout(timer);
   const state = history.state as Entry;
   if (state?.y !== Math.round(scrollY)) history.replaceState({ ...state, y: Math.round(scrollY) }, '');
 };
 
+let timer: ReturnType<typeof setTimeout> | undefined;
 addEventListener(
   'scroll',
   () => {
@@ -32,9 +29,10 @@ addEventListener(
 addEventListener('click', save, true);
 
 // A new page starts at the top (SPEC §2), here as its entry is pushed (wouter's event for it), not in
-// router/scroll.ts's effect a frame later: by then the new, shorter page could have pulled the
-// position up and that been saved into the new entry, so the effect kept it as if it were a Back.
-// An entry pushed with a position of its own (the booking popup's) stays where it is.
+// router/scroll.ts's effect a frame later: by then a save still waiting for the scrolling to stop, or
+// the new, shorter page pulling the position up, could have put a position into the new entry, and
+// the effect kept it as if it were a Back. An entry pushed with a position of its own (the booking
+// popup's) stays where it is.
 addEventListener('pushState', () => {
   if (typeof (history.state as Entry)?.y === 'number') return;
   clearTimeout(timer);

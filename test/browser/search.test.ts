@@ -5,6 +5,8 @@ import search from '../../common/i18n/de/search';
 import { REQUIRED_ONLY } from '../../common/consent/categories';
 import { CONSENT_COOKIE } from '../../common/consent/consent';
 import { serializeConsent } from '../../common/consent/cookie';
+import { searchAutocomplete } from '../../common/api/endpoints/search';
+import type { AutocompleteResponse } from '../../common/api/search';
 import { useBrowser, type Visit } from './harness';
 
 const test = suite('site search');
@@ -28,12 +30,16 @@ async function typeInHeaderSearch(visit: Visit, text: string) {
   // SPEC §4: the field takes the focus 200 ms after the button opened the form.
   await visit.page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, combobox);
   const query = text.trim().toLowerCase();
-  const answered = query ? visit.page.waitForResponse((response) => new URL(response.url()).searchParams.get('query') === query) : null;
+  const answered = query
+    ? visit.page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === searchAutocomplete.path && url.searchParams.get('query') === query;
+      })
+    : null;
   await visit.page.keyboard.type(text);
   if (!answered) return;
   // The list asked for 'k' and 'kl' stays until the answer for all of the text is drawn: wait for that.
-  const body = (await (await answered).json()) as string[] | { data: string[] };
-  const first = (Array.isArray(body) ? body : body.data)[0];
+  const [first] = ((await (await answered).json()) as AutocompleteResponse).data;
   if (first !== undefined) await visit.page.waitForFunction((selector, text) => document.querySelector(selector)?.textContent === text, {}, options, first);
 }
 
