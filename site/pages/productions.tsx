@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { getProductions, getProductionsPage } from '../../common/api/programme-client';
 import type { ProductionListItem } from '../../common/api/programme';
 import { button } from '../../common/modules/shared/styles';
+import { inPlace } from '../router/in-place';
 import { createPagedList } from '../widgets/event-list/paged-list';
 import { CardsSkeleton } from '../widgets/programme/detail-skeleton';
 import { ProductionCards } from '../widgets/programme/production-cards';
@@ -59,7 +60,7 @@ export default function ProductionsPage(props: PageProps<'productions'>) {
       <CmsPage {...props} />
       <section className={pageClass} aria-label={text.productions()}>
         {options ? (
-          <ProductionFilters options={{ season: options.seasons, exhibition_type: options.types, tag: options.tags }} values={values} onChange={choose} lang={lang} />
+          <ProductionFilters options={{ season: options.seasons, exhibition_type: options.types, tag: options.tags }} values={values} onChange={choose} lang={lang} action={location} />
         ) : null}
         {!options || (list.loading.value && list.items.value.length === 0) ? (
           <CardsSkeleton lang={lang} />
@@ -67,9 +68,10 @@ export default function ProductionsPage(props: PageProps<'productions'>) {
           <div className={empty} role="status">
             <strong>{text.emptyTitle()}</strong>
             <p style={{ margin: 0 }}>{text.emptyText()}</p>
-            <button type="button" className={button} onClick={() => choose({})}>
+            {/* A link, so it works without the code too: the list unfiltered. */}
+            <a href={location} className={button} onClick={inPlace(() => choose({}))}>
               {text.resetFilters()}
-            </button>
+            </a>
           </div>
         ) : (
           <ProductionCards productions={list.items.value} lang={lang} />

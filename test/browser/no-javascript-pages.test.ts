@@ -1,6 +1,6 @@
 /**
  * With JavaScript off at 390 px: the programme's 'Weitere Veranstaltungen laden'
- * and filters, the magazine's 'Weitere Beiträge laden', 'Tickets buchen' and the sign-in all work by
+ * and filters (the chosen ones' chips too), the productions' filters, the magazine's 'Weitere Beiträge laden', 'Tickets buchen' and the sign-in all work by
  * plain links and forms the server answers. (The menu: overlay-geometry.test.ts; the contact form:
  * no-javascript.test.ts.)
  */
@@ -8,10 +8,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Page } from 'puppeteer';
 import { ARTICLES_PAGE_SIZE } from '../../common/api/magazine';
-import { onSale, PROGRAMME_PAGE_SIZE, type EventDetail, type EventListItem } from '../../common/api/programme';
+import { onSale, PROGRAMME_PAGE_SIZE, type EventDetail, type EventListItem, type ProductionListItem, type SeasonOption } from '../../common/api/programme';
 import type { Paginated } from '../../common/api/types';
 import { SESSION_COOKIE } from '../../common/api/cookies';
 import events from '../../common/i18n/de/event-views';
+import programme from '../../common/i18n/de/programme';
 import login from '../../common/i18n/de/login';
 import magazine from '../../common/i18n/de/magazine';
 import webshop from '../../common/i18n/de/webshop';
@@ -80,6 +81,37 @@ test('programme: the period list sends a day, and the list starts there', async 
   await follow(page, `button[type="submit"]::-p-text(${JSON.stringify(events.filters.showResults)})`);
   assert.is(new URL(page.url()).searchParams.get('date'), days[2]);
   assert.is(await page.$eval('section[data-day]', (el) => el.getAttribute('data-day')), days[2], 'the first day shown is the chosen one');
+});
+
+test("programme: a chosen filter's chip leads to the programme without it, and 'Alle Filter entfernen' to the whole programme", async () => {
+  const { visit, page } = await noScript();
+  const rooms = (await (await fetch(`${visit.server.url}/api/rooms/`)).json()) as { id: number; name: string }[];
+  const [first, second] = rooms;
+  assert.ok(first && second, 'the seed has two rooms');
+  await visit.goto(`/de/programm?room=${first.id},${second.id}`);
+  await follow(page, `main a[aria-label=${JSON.stringify(events.filters.remove.replace('{name}', first.name))}]`);
+  assert.is(new URL(page.url()).search, `?room=${second.id}`, 'the other room stays chosen');
+  assert.ok(await page.$(`main a[aria-label=${JSON.stringify(events.filters.remove.replace('{name}', second.name))}]`), "the other room's chip is drawn");
+  await follow(page, `main a::-p-text(${JSON.stringify(events.filters.removeAll)})`);
+  assert.is(new URL(page.url()).pathname + new URL(page.url()).search, '/de/programm');
+  assert.is((await eventIds(page)).length, PROGRAMME_PAGE_SIZE, 'the unfiltered first page');
+});
+
+test('productions: a season chosen and sent with "Ergebnisse anzeigen" shows only its productions', async () => {
+  const { visit, page } = await noScript();
+  const seasons = (await (await fetch(`${visit.server.url}/api/seasons/?lang=de`)).json()) as SeasonOption[];
+  const counts = await Promise.all(seasons.map(async (season) => ((await (await fetch(`${visit.server.url}/de/api/productions/?season=${season.id}`)).json()) as { count: number }).count));
+  const season = seasons.find((_, i) => counts[i]! > 0);
+  assert.ok(season, 'the seed has a season with productions');
+  await visit.goto('/de/produktionen');
+  await page.select('select[name="season"]', String(season.id));
+  await follow(page, `button[type="submit"]::-p-text(${JSON.stringify(programme.showResults)})`);
+  const address = new URL(page.url());
+  assert.is(address.pathname + address.search, `/de/produktionen?season=${season.id}&exhibition_type=&tag=`);
+  const expected = (await (await fetch(`${visit.server.url}/de/api/productions/?season=${season.id}`)).json()) as Paginated<ProductionListItem>;
+  const shown = await page.$$eval('main a[href^="/de/produktionen/"]', (links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+  assert.equal(shown, expected.results.map((p) => p.url), `the productions of ${season.name}`);
+  assert.is(await page.$eval('select[name="season"]', (el) => (el as HTMLSelectElement).value), String(season.id), 'the season stays chosen');
 });
 
 test("magazine: 'Weitere Beiträge laden' leads to ?page=2 with the first two pages of articles", async () => {

@@ -142,7 +142,7 @@ test("after 'Alle Filter entfernen' the focus stays in the filter bar, not on th
   await visit.goto(`/de/programm?room=${room!.id}`);
   // The server draws the chips; a tap answers once the list's code has run: wait for the page to load.
   await networkQuiet(visit.page);
-  const removeAll = await visit.page.waitForSelector(`main button::-p-text(${eventViewsDe.filters.removeAll})`, { visible: true });
+  const removeAll = await visit.page.waitForSelector(`main a::-p-text(${eventViewsDe.filters.removeAll})`, { visible: true });
   await removeAll!.click();
   await visit.page.waitForFunction(() => !new URLSearchParams(location.search).has('room'));
   await visit.page.waitForFunction(

@@ -69,7 +69,20 @@ test('an address with filters restores them: the list asks the API for those fil
   const call = eventsOnly(apiCalls)[0]!;
   assert.is(call.query.get('room'), '1');
   assert.is(call.query.get('date'), '11-03-2026');
-  assert.ok(await screen.findByRole('button', { name: `${views.filters.remove.replace('{name}', 'Großer Saal')}` }), 'the room shows as a chip');
+  assert.ok(await screen.findByRole('link', { name: `${views.filters.remove.replace('{name}', 'Großer Saal')}` }), 'the room shows as a chip');
+});
+
+test('a chip and remove-all are links to the programme without what they remove, which the app follows in place', async () => {
+  visit('/de/programm?room=1&date=11-03-2026');
+  show(null);
+  const chip = await screen.findByRole('link', { name: views.filters.remove.replace('{name}', 'Großer Saal') });
+  assert.is(chip.getAttribute('href'), '/de/programm?date=11-03-2026', 'without the code the chip leads to the same date without the room');
+  assert.is(screen.getByRole('link', { name: views.filters.removeAll }).getAttribute('href'), '/de/programm');
+  const entries = history.length;
+  fireEvent.click(chip);
+  await waitFor(() => assert.is(location.search, '?date=11-03-2026'));
+  assert.is(history.length, entries, 'the filter changed where the visitor is: no new history entry');
+  assert.not.ok(screen.queryByRole('link', { name: views.filters.remove.replace('{name}', 'Großer Saal') }), 'the chip is gone');
 });
 
 test('the next page is page + 1 and its events are appended without duplicates', async () => {

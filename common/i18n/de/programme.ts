@@ -33,6 +33,8 @@ export default {
   tag: 'Schlagwort',
   all: 'Alle',
   filters: 'Produktionen filtern',
+  /** Sends the filters without JavaScript (with it, a choice applies at once). */
+  showResults: 'Ergebnisse anzeigen',
   more: 'Weitere Produktionen laden',
   emptyTitle: 'Leider hat Ihre Auswahl kein Ergebnis ergeben.',
   emptyText: 'Bitte entfernen Sie einen der Filter oder versuchen Sie eine andere Kombination.',

@@ -32,6 +32,7 @@ export default {
   tag: 'Tag',
   all: 'All',
   filters: 'Filter productions',
+  showResults: 'Show results',
   more: 'Load more productions',
   emptyTitle: 'Unfortunately, your selection did not produce any result.',
   emptyText: 'Please delete one of the filters or try a different combination.',

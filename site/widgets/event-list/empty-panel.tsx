@@ -1,12 +1,11 @@
 /** No event matches the filters (SPEC §2: the two texts and 'Reset filters'). */
 import { css } from 'goober';
-import type { MouseEvent } from 'react';
 import { tEvents } from '../../../common/modules/event-list/strings';
 import { button } from '../../../common/modules/shared/styles';
 import { buildPath, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
-import { isPlainClick } from '../../router/links';
 import { resetFilters } from '../../stores/event-filters';
+import { inPlace } from '../../router/in-place';
 
 export function EmptyPanel({ lang }: { lang: Lang }) {
   const strings = tEvents(lang).empty;
@@ -15,18 +14,11 @@ export function EmptyPanel({ lang }: { lang: Lang }) {
       <p className={title}>{strings.title()}</p>
       <p>{strings.text()}</p>
       {/* A link, so it works before the code has arrived (and without it): the unfiltered programme. */}
-      <a href={buildPath('events', lang)} className={button} onClick={resetInPlace}>
+      <a href={buildPath('events', lang)} className={button} onClick={inPlace(resetFilters)}>
         {strings.reset()}
       </a>
     </div>
   );
-}
-
-/** With the code, the filters reset where the visitor is (the address follows them); a new tab stays a new tab. */
-function resetInPlace(event: MouseEvent<HTMLAnchorElement>): void {
-  if (!isPlainClick(event)) return;
-  event.preventDefault();
-  resetFilters();
 }
 
 const root = css`

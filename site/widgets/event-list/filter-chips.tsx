@@ -1,18 +1,23 @@
-/** The chosen filters as removable chips, with remove-all (SPEC §2 "a list of selected filters with remove-all"). */
+/**
+ * The chosen filters as removable chips, with remove-all (SPEC §2 "a list of selected filters with
+ * remove-all"). Each is a link to the programme without what it removes, so it works before the code
+ * has arrived and without it; with the code it removes in place (in-place.ts).
+ */
 import { css } from 'goober';
 import { useRef } from 'react';
 import { EVENT_FILTER_KEYS } from '../../../common/api/types';
 import { formatDate, parseQueryDate } from '../../../common/format';
 import { tEvents } from '../../../common/modules/event-list/strings';
-import type { Lang } from '../../../common/routes';
+import { buildPath, type Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
 import { VISUALLY_HIDDEN_CLASS } from '../../../common/styles/class-names';
-import { eventFilters, hasFilters, resetFilters, setDate, toggleFilter } from '../../stores/event-filters';
+import { eventFilters, hasFilters, NO_FILTERS, resetFilters, searchWith, setFilters, type EventFilters } from '../../stores/event-filters';
+import { inPlace } from '../../router/in-place';
 import { filterOptions } from './list-store';
 
 /**
- * Removing a chip takes its button away, and remove-all the whole list: focus moves on to what stays
- * (the remove-all button, else the filter bar's first control), not to the body.
+ * Removing a chip takes its link away, and remove-all the whole list: focus moves on to what stays
+ * (the remove-all link, else the filter bar's first control), not to the body.
  */
 function focusAfter(remove: () => void, next: () => HTMLElement | null | undefined): () => void {
   return () => {
@@ -23,7 +28,7 @@ function focusAfter(remove: () => void, next: () => HTMLElement | null | undefin
 
 export function FilterChips({ lang, barId }: { lang: Lang; barId: string }) {
   const strings = tEvents(lang).filters;
-  const removeAllRef = useRef<HTMLButtonElement>(null);
+  const removeAllRef = useRef<HTMLAnchorElement>(null);
   // The first control a visitor can reach: a dropdown's <summary> from 768 px, the 'Filter' button
   // below (the other is display: none, and the buttons inside a closed dropdown take no focus).
   const bar = () => [...(document.getElementById(barId)?.querySelectorAll<HTMLElement>('summary,button') ?? [])].find((el) => el.offsetParent);
@@ -31,16 +36,17 @@ export function FilterChips({ lang, barId }: { lang: Lang; barId: string }) {
   const filters = eventFilters.value;
   const options = filterOptions.value;
   if (!hasFilters(filters)) return null;
-  const chips: { key: string; name: string; remove(): void }[] = [];
+  const programme = (left: EventFilters) => buildPath('events', lang) + searchWith('', left);
+  const chips: { key: string; name: string; left: EventFilters }[] = [];
   for (const key of EVENT_FILTER_KEYS) {
     for (const id of filters[key]) {
       const name = options?.[key].find((o) => o.id === id)?.name ?? `${strings[key]()} ${id}`;
-      chips.push({ key: `${key}-${id}`, name, remove: focusAfter(() => toggleFilter(key, id), stays) });
+      chips.push({ key: `${key}-${id}`, name, left: { ...filters, [key]: filters[key].filter((x) => x !== id) } });
     }
   }
   if (filters.date) {
     const day = parseQueryDate(filters.date);
-    chips.push({ key: 'date', name: strings.from({ date: day ? formatDate(day, lang) : filters.date }), remove: focusAfter(() => setDate(null), stays) });
+    chips.push({ key: 'date', name: strings.from({ date: day ? formatDate(day, lang) : filters.date }), left: { ...filters, date: null } });
   }
   return (
     <div className={root}>
@@ -48,15 +54,15 @@ export function FilterChips({ lang, barId }: { lang: Lang; barId: string }) {
       <ul className={list}>
         {chips.map((chip) => (
           <li key={chip.key}>
-            <button type="button" className={chipStyle} onClick={chip.remove} aria-label={strings.remove({ name: chip.name })}>
+            <a href={programme(chip.left)} className={chipStyle} onClick={inPlace(focusAfter(() => setFilters(chip.left), stays))} aria-label={strings.remove({ name: chip.name })}>
               {chip.name} <span aria-hidden="true">×</span>
-            </button>
+            </a>
           </li>
         ))}
         <li>
-          <button ref={removeAllRef} type="button" className={removeAll} onClick={focusAfter(resetFilters, bar)}>
+          <a ref={removeAllRef} href={programme(NO_FILTERS)} className={removeAll} onClick={inPlace(focusAfter(resetFilters, bar))}>
             {strings.removeAll()}
-          </button>
+          </a>
         </li>
       </ul>
     </div>
@@ -88,8 +94,7 @@ const chipStyle = css`
   border-radius: 1.2rem;
   background: ${colors.surface};
   color: ${colors.text};
-  font: inherit;
-  cursor: pointer;
+  text-decoration: none;
   &:focus-visible {
     outline: 3px solid ${colors.focus};
     outline-offset: 2px;
@@ -97,12 +102,9 @@ const chipStyle = css`
 `;
 
 const removeAll = css`
+  display: inline-flex;
+  align-items: center;
   min-height: 2.25rem;
   padding: 0.25rem 0.5rem;
-  border: 0;
-  background: transparent;
   color: ${colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;

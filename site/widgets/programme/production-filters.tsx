@@ -1,9 +1,12 @@
 /**
  * The productions list's filters (SPEC §3 "Production filter": season, type, tag): native selects,
  * so keyboard and screen-reader use need nothing extra. The chosen values live in the address.
+ * Without JavaScript the selects are a GET form the server answers, sent with a button only
+ * that visitor sees; with it, a choice applies at once.
  */
 import { css } from 'goober';
 import type { FilterOption } from '../../../common/api/programme';
+import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
 import { tProgramme } from './strings';
@@ -62,27 +65,36 @@ export interface ProductionFiltersProps {
   values: ProductionFilterValues;
   onChange(values: ProductionFilterValues): void;
   lang: Lang;
+  /** The list's own address, where the form is sent without JavaScript. */
+  action: string;
 }
 
-export function ProductionFilters({ options, values, onChange, lang }: ProductionFiltersProps) {
+export function ProductionFilters({ options, values, onChange, lang, action }: ProductionFiltersProps) {
   const text = tProgramme(lang);
   const labels: Record<ProductionFilter, string> = { season: text.season(), exhibition_type: text.type(), tag: text.tag() };
   return (
-    <fieldset className={bar}>
-      <legend style={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text.filters()}</legend>
-      {PRODUCTION_FILTERS.map((key) => (
-        <label key={key}>
-          {labels[key]}
-          <select value={values[key] ?? ''} onChange={(e) => onChange({ ...values, [key]: (e.target as HTMLSelectElement).value || undefined })}>
-            <option value="">{text.all()}</option>
-            {options[key].map((option) => (
-              <option key={option.id} value={String(option.id)}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-    </fieldset>
+    <form method="get" action={action} onSubmit={(event) => event.preventDefault()}>
+      <fieldset className={bar}>
+        <legend style={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{text.filters()}</legend>
+        {PRODUCTION_FILTERS.map((key) => (
+          <label key={key}>
+            {labels[key]}
+            <select name={key} value={values[key] ?? ''} onChange={(e) => onChange({ ...values, [key]: (e.target as HTMLSelectElement).value || undefined })}>
+              <option value="">{text.all()}</option>
+              {options[key].map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <noscript>
+          <button type="submit" className={button}>
+            {text.showResults()}
+          </button>
+        </noscript>
+      </fieldset>
+    </form>
   );
 }
