@@ -77,9 +77,17 @@ export default function ProductionsPage(props: PageProps<'productions'>) {
           <ProductionCards productions={list.items.value} lang={lang} />
         )}
         {list.hasNext.value ? (
-          <button type="button" className={button} onClick={() => void list.loadNext()} disabled={list.loading.value} style={{ justifySelf: 'center' }}>
+          // A link to the next page the server answers, so it works without the code too (pages 1..N).
+          <a
+            href={`${location}?page=${list.page.value + 1}${query ? `&${query}` : ''}`}
+            className={button}
+            onClick={inPlace(() => void list.loadNext())}
+            aria-disabled={list.loading.value || undefined}
+            data-load-more=""
+            style={{ justifySelf: 'center' }}
+          >
             {text.more()}
-          </button>
+          </a>
         ) : null}
       </section>
     </>

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 import type { EventDetail, EventListItem, EventPageData, ProductionListItem, ProductionPageData, ProductionsPageData, SeriesListItem } from '../../common/api/programme';
 import type { InitialData, Paginated } from '../../common/api/types';
 import { l } from '../../common/i18n/localized';
-import { events } from '../../server/db/schema';
+import { events, productions } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/app';
 
 const PUBLIC_URL = 'https://www.example.org';
@@ -140,6 +140,22 @@ test('a malformed productions filter is the 400 error page, as on the events pag
     const invalid = initialOf(await page(url, 400));
     assert.is(invalid.error?.statusCode, 400, url);
   }
+});
+
+test("the productions list's ?page=N (its next link without JavaScript) inlines pages 1..N and names the page after them", async () => {
+  const { db } = t.database;
+  const [row] = await db.select().from(productions).limit(1);
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = row!;
+  await db.insert(productions).values(Array.from({ length: 5 }, (_, i) => ({ ...copy, slug: { de: `kopie-${i}`, en: `copy-${i}` } })));
+  const all = await api<Paginated<ProductionListItem>>('/de/api/productions/?page_size=50');
+  assert.is(all.count, 13, 'eight seeded and five copies: two pages of ten');
+  const first = initialOf(await page('/de/produktionen?page=1')).data as ProductionsPageData;
+  assert.equal(first.productions.results.map((p) => p.id), all.results.slice(0, 10).map((p) => p.id));
+  assert.is(first.productions.next, 2);
+  const both = initialOf(await page('/de/produktionen?page=2')).data as ProductionsPageData;
+  assert.equal(both.productions.results.map((p) => p.id), all.results.map((p) => p.id), 'pages 1 and 2 as one list');
+  assert.is(both.productions.next, null);
+  for (const url of ['/de/produktionen?page=x', '/de/produktionen?page=0']) assert.is(initialOf(await page(url, 400)).error?.statusCode, 400, url);
 });
 
 test('ensemble, person, venue, series with and without slug, and the subscriptions listing answer 200 with their data', async () => {

@@ -1,12 +1,14 @@
 /**
- * The productions list below its CMS page: the filter options and the first page
- * for the filters in the address, so the list paints without an API call.
+ * The productions list below its CMS page: the filter options and the first page (pages 1..N of
+ * `?page=N`, the 'Weitere Produktionen laden' link without JavaScript) for the filters in the
+ * address, so the list paints without an API call.
  */
-import type { ProductionsPageData } from '../../../common/api/programme';
+import { PROGRAMME_PAGE_SIZE, type ProductionsPageData } from '../../../common/api/programme';
 import { productionTags } from '../../db/schema';
 import { exhibitionTypeOptions, options, seasonOptions } from '../../features/programme/options-routes';
 import { loadProductionsPage } from '../../features/programme/production-service';
 import { ID_LIST } from '../../features/programme/query-schema';
+import { asShownPages, shownPages } from './shown-pages';
 import type { RouteLoader } from './types';
 
 /** SPEC §3 "Production filter" keys the address may carry. */
@@ -17,6 +19,8 @@ const INVALID_QUERY = 400;
 
 export const productionsLoader: RouteLoader<'productions'> = async ({ db, lang, query }) => {
   const filters: Record<string, string> = {};
+  const pages = shownPages(query);
+  if (pages === null) return { data: null, status: INVALID_QUERY };
   // A malformed filter is the 400 error page, as on the events page (SPEC §5).
   for (const key of PRODUCTION_FILTER_KEYS) {
     const value = query.get(key);
@@ -28,8 +32,8 @@ export const productionsLoader: RouteLoader<'productions'> = async ({ db, lang, 
     seasonOptions(db, lang),
     exhibitionTypeOptions(db, lang),
     options(db, productionTags, lang),
-    loadProductionsPage(db, filters, lang),
+    loadProductionsPage(db, { ...filters, page: 1, page_size: pages * PROGRAMME_PAGE_SIZE }, lang),
   ]);
-  const data: ProductionsPageData = { seasons, types, tags, productions };
+  const data: ProductionsPageData = { seasons, types, tags, productions: asShownPages(productions, pages, PROGRAMME_PAGE_SIZE) };
   return { data };
 };
