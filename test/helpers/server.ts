@@ -48,7 +48,9 @@ export interface RunningServer {
 const running = new Set<{ child: ChildProcess; tempDir: string | null }>();
 
 /** Last resort when the test process ends: no graceful stop possible here, so kill and clean up. */
+let killing = false;
 function killAll(): void {
+  killing = true;
   for (const entry of running) {
     if (entry.child.exitCode === null && entry.child.signalCode === null) entry.child.kill('SIGKILL');
     if (entry.tempDir) rmSync(entry.tempDir, { recursive: true, force: true });
@@ -147,6 +149,11 @@ export async function startServer(options: ServerOptions & { fromTemplate?: bool
     await stopChild(entry);
     throw error;
   }
+  // A server that ends while its tests still run leaves them with refused or reset connections and
+  // 20 s waits; its own last words say why (a crash, the memory), so they go to the test's log.
+  child.once('exit', (code, signal) => {
+    if (running.has(entry) && !killing) process.stderr.write(`\nThe test server on port ${port} ended while its tests ran (exit code ${code}, signal ${signal}); its last output:\n${output.trim() || '(none)'}\n`);
+  });
   // The process must be able to end while this server still runs; the exit hook stops it then.
   if (options.clock) child.channel?.unref();
   else child.disconnect?.();
@@ -188,6 +195,7 @@ function waitForReady(child: ChildProcess, output: () => string): Promise<number
 
 async function stopChild(entry: { child: ChildProcess; tempDir: string | null }): Promise<void> {
   const { child, tempDir } = entry;
+  running.delete(entry);
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
@@ -195,7 +203,6 @@ async function stopChild(entry: { child: ChildProcess; tempDir: string | null })
     await exited;
     clearTimeout(timer);
   }
-  running.delete(entry);
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 }
 
