@@ -73,8 +73,8 @@ const NAVIGATION: Record<NavMenu, NavSeed[]> = {
     { page: 'house', children: [{ page: 'history' }, { page: 'architecture' }] },
     { page: 'visit', children: [{ page: 'gettingHere' }, { page: 'accessibility' }] },
     { page: 'magazine' },
-    { page: 'venueHire' },
   ],
+  // Service pages: in the top bar on a wide screen, in the burger menu on a phone (never twice).
   top: [
     { page: 'press' },
     { page: 'venueHire' },

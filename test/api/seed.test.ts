@@ -158,7 +158,10 @@ test('settings, navigation, opening hours, alert, redirects and the demo editor 
   assert.ok(settings!.htmlFooterTop.de.includes('Synagogenplatz') && settings!.htmlFooterTop.en?.includes('Synagogenplatz'));
 
   const main = await db.select().from(navItems).where(eq(navItems.menu, 'main'));
-  assert.is(main.filter((n) => n.parentId === null).length, 7, 'seven main menu entries');
+  assert.is(main.filter((n) => n.parentId === null).length, 6, 'six main menu entries');
+  const top = await db.select().from(navItems).where(eq(navItems.menu, 'top'));
+  const both = top.filter((n) => n.pageId !== null && main.some((m) => m.pageId === n.pageId));
+  assert.equal(both, [], 'no page is linked from both the main menu and the top bar (a wide header showed Vermietung twice)');
   assert.is(main.filter((n) => n.parentId !== null).length, 4, 'house and visit have two children each');
   const external = await db.select().from(navItems).where(inArray(navItems.menu, ['top', 'footer']));
   assert.is(external.filter((n) => n.url !== null).length, 2, 'newsletter and jobs are external');
