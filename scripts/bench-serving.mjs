@@ -27,7 +27,7 @@ const DURATION_S = Number(arg('duration', 5));
 const CONNECTIONS = Number(arg('connections', 16));
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
-/** Issue 22: every cached row (pages, API answers, hashed assets) at 0.6 of nginx or more. */
+/** The share of nginx's rate every cached row should reach: pages, API answers and hashed assets alike. */
 const TARGETS = { page: 0.6, api: 0.6, asset: 0.6 };
 
 const cleanups = [];
