@@ -2,9 +2,12 @@
  * Shared set-up of the app and router tests: a recorded fake network and the inlined data of a
  * first load. Not a test file itself (uvu runs only *.test.tsx).
  */
+import { cleanup } from '@testing-library/preact';
+import type { Test } from 'uvu';
 import type { InitialData, Page } from '../../common/api/types';
 import { resetCommonData } from '../../site/router/common-data-cache';
 import { resetRedirects } from '../../site/router/redirects';
+import { commonData as commonSignal, pageError } from '../../site/stores/site-data';
 import { cmsPage, commonData } from '../helpers/fixtures';
 
 export interface Call {
@@ -57,6 +60,21 @@ export function initialData(overrides: Partial<InitialData> = {}): InitialData {
     build: 'test',
     ...overrides,
   };
+}
+
+/**
+ * For tests that render one page component (not the whole app): each starts with the site's common
+ * data and no page error, and ends unmounted with the real network back.
+ */
+export function pageComponentTests(test: Test): void {
+  test.before.each(() => {
+    commonSignal.value = commonData();
+    pageError.value = null;
+  });
+  test.after.each(() => {
+    cleanup();
+    resetNetwork();
+  });
 }
 
 /** Puts the address where the server would have answered, before the app boots. */

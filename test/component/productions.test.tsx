@@ -1,15 +1,14 @@
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { Router } from 'wouter';
 import type { ProductionListItem, ProductionsPageData } from '../../common/api/programme';
 import programme from '../../common/i18n/de/programme';
 import { ROUTES_BY_NAME } from '../../common/routes';
 import ProductionsPage from '../../site/pages/productions';
-import { commonData as commonSignal, pageError } from '../../site/stores/site-data';
-import { cmsPage, commonData } from '../helpers/fixtures';
-import { calls, network, resetNetwork, visit } from './app-harness';
+import { cmsPage } from '../helpers/fixtures';
+import { calls, network, pageComponentTests, visit } from './app-harness';
 
 const production = (id: number): ProductionListItem => ({
   id,
@@ -40,14 +39,7 @@ function show() {
   );
 }
 
-test.before.each(() => {
-  commonSignal.value = commonData();
-  pageError.value = null;
-});
-test.after.each(() => {
-  cleanup();
-  resetNetwork();
-});
+pageComponentTests(test);
 
 test("'Weitere Produktionen laden' is a link to ?page=2 (pages 1..2 from the server without JavaScript) that the app answers by appending page 2 in place", async () => {
   visit('/de/produktionen');

@@ -2,7 +2,7 @@ import type { RouteData } from '../../common/route-data';
 import '../helpers/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen } from '@testing-library/preact';
 import type { ImageObj } from '../../common/api/media';
 import type { EventDetail, EventPageData, ProductionPageData } from '../../common/api/programme';
 import { ROUTES_BY_NAME } from '../../common/routes';
@@ -12,7 +12,7 @@ import { commonData as commonSignal, pageError } from '../../site/stores/site-da
 import { orderSections } from '../../site/widgets/programme/ordered-sections';
 import { DATES_ANCHOR, stickyLinks } from '../../site/widgets/programme/sticky-links';
 import { commonData } from '../helpers/fixtures';
-import { calls, json, network, resetNetwork } from './app-harness';
+import { calls, json, network, pageComponentTests } from './app-harness';
 
 const image = (id: number): ImageObj => ({ id, url: `/media/${id}.jpg`, width: 1600, height: 900, alt: `Bild ${id}`, credit: '', renditions: [] });
 
@@ -70,14 +70,7 @@ const props = <P extends 'event' | 'production'>(name: P, data: RouteData<P> | n
   data,
 });
 
-test.before.each(() => {
-  commonSignal.value = commonData();
-  pageError.value = null;
-});
-test.after.each(() => {
-  cleanup();
-  resetNetwork();
-});
+pageComponentTests(test);
 
 test('an event shows Berlin date and time with "Uhr", room and venue, and prices main first without 0.00', () => {
   const data: EventPageData = { event: eventDetail(), container: null };
