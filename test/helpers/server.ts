@@ -45,12 +45,17 @@ export interface RunningServer {
   setClock(offsetMs: number): Promise<void>;
 }
 
-const running = new Set<{ child: ChildProcess; tempDir: string | null }>();
+interface Started {
+  child: ChildProcess;
+  tempDir: string | null;
+  /** Set once the tests stop it (stopChild), so its end is no news. */
+  stopping?: boolean;
+}
+
+const running = new Set<Started>();
 
 /** Last resort when the test process ends: no graceful stop possible here, so kill and clean up. */
-let killing = false;
 function killAll(): void {
-  killing = true;
   for (const entry of running) {
     if (entry.child.exitCode === null && entry.child.signalCode === null) entry.child.kill('SIGKILL');
     if (entry.tempDir) rmSync(entry.tempDir, { recursive: true, force: true });
@@ -131,7 +136,7 @@ export async function startServer(options: ServerOptions & { fromTemplate?: bool
       ...options.env,
     },
   });
-  const entry = { child, tempDir };
+  const entry: Started = { child, tempDir };
   running.add(entry);
 
   let output = '';
@@ -152,7 +157,7 @@ export async function startServer(options: ServerOptions & { fromTemplate?: bool
   // A server that ends while its tests still run leaves them with refused or reset connections and
   // 20 s waits; its own last words say why (a crash, the memory), so they go to the test's log.
   child.once('exit', (code, signal) => {
-    if (running.has(entry) && !killing) process.stderr.write(`\nThe test server on port ${port} ended while its tests ran (exit code ${code}, signal ${signal}); its last output:\n${output.trim() || '(none)'}\n`);
+    if (!entry.stopping && running.has(entry)) process.stderr.write(`\nThe test server on port ${port} ended while its tests ran (exit code ${code}, signal ${signal}); its last output:\n${output.trim() || '(none)'}\n`);
   });
   // The process must be able to end while this server still runs; the exit hook stops it then.
   if (options.clock) child.channel?.unref();
@@ -193,9 +198,9 @@ function waitForReady(child: ChildProcess, output: () => string): Promise<number
   });
 }
 
-async function stopChild(entry: { child: ChildProcess; tempDir: string | null }): Promise<void> {
+async function stopChild(entry: Started): Promise<void> {
   const { child, tempDir } = entry;
-  running.delete(entry);
+  entry.stopping = true;
   if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');
@@ -203,6 +208,7 @@ async function stopChild(entry: { child: ChildProcess; tempDir: string | null })
     await exited;
     clearTimeout(timer);
   }
+  running.delete(entry);
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 }
 
