@@ -10,7 +10,7 @@ import { getProductions, getProductionsPage } from '../../common/api/programme-c
 import type { ProductionListItem } from '../../common/api/programme';
 import { button } from '../../common/modules/shared/styles';
 import { inPlace } from '../router/in-place';
-import { createPagedList } from '../widgets/event-list/paged-list';
+import { createPagedList, pageHref } from '../widgets/event-list/paged-list';
 import { CardsSkeleton } from '../widgets/programme/detail-skeleton';
 import { ProductionCards } from '../widgets/programme/production-cards';
 import { ProductionFilters, filtersFromSearch, searchOf, type ProductionFilterValues } from '../widgets/programme/production-filters';
@@ -77,9 +77,8 @@ export default function ProductionsPage(props: PageProps<'productions'>) {
           <ProductionCards productions={list.items.value} lang={lang} />
         )}
         {list.hasNext.value ? (
-          // A link to the next page the server answers, so it works without the code too (pages 1..N).
           <a
-            href={`${location}?page=${list.page.value + 1}${query ? `&${query}` : ''}`}
+            href={pageHref(location, list.page.value + 1, query)}
             className={button}
             onClick={inPlace(() => void list.loadNext())}
             aria-disabled={list.loading.value || undefined}

@@ -16,6 +16,7 @@ import { EventListSkeleton } from './event-list-skeleton';
 import { FilterBar } from './filter-bar';
 import { FilterChips } from './filter-chips';
 import { InfiniteScroll } from './infinite-scroll';
+import { pageHref } from './paged-list';
 import { eventList, loadFor, teasers } from './list-store';
 import { useListLoad } from './use-list-load';
 
@@ -43,10 +44,7 @@ export function EventOverview({ lang, design, initial, onInvalid, scrollRoot, id
   const error = eventList.error.value;
   const hasNext = eventList.hasNext.value;
   const current = eventList.query.value === key;
-  // The next page as an address the server answers (pages 1..N), for a visitor without JavaScript.
-  const filterQuery = filtersKey(filters);
-  // The page first: the app writes the filters after every other parameter (searchWith), so the address stays as it is.
-  const nextHref = `${buildPath('events', lang)}?page=${eventList.page.value + 1}${filterQuery ? `&${filterQuery}` : ''}`;
+  const nextHref = pageHref(buildPath('events', lang), eventList.page.value + 1, filtersKey(filters));
 
   let body;
   if (error && items.length === 0) {

@@ -8,6 +8,13 @@ import { batch, signal, type Signal } from '@preact/signals-react';
 import { toApiError } from '../../../common/api/client';
 import type { ApiError, Paginated } from '../../../common/api/types';
 
+/**
+ * The address of `page` of a list at `path`, which the server answers with pages 1..page: the link
+ * 'Weitere … laden' follows without JavaScript. The page comes first: the app writes the filters
+ * (`query`) after every other parameter, so the address it keeps stays as it is.
+ */
+export const pageHref = (path: string, page: number, query = ''): string => `${path}?page=${page}${query ? `&${query}` : ''}`;
+
 export type PageFetcher<T> = (query: string, page: number) => Promise<Paginated<T>>;
 
 export interface PagedList<T> {

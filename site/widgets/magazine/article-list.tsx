@@ -13,7 +13,7 @@ import type { Paginated } from '../../../common/api/types';
 import { button } from '../../../common/modules/shared/styles';
 import type { Lang } from '../../../common/routes';
 import { colors } from '../../../common/theme';
-import { createPagedList, type PagedList } from '../event-list/paged-list';
+import { createPagedList, pageHref, type PagedList } from '../event-list/paged-list';
 import { ArticleCards } from '../../../common/modules/blog-teaser-list/article-cards';
 import { tMagazine } from './strings';
 
@@ -60,7 +60,7 @@ export function ArticleList({ lang, filter, first, path }: ArticleListProps) {
       <ArticleCards articles={list.items.value} lang={lang} />
       {list.hasNext.value ? (
         <a
-          href={`${path}?page=${list.page.value + 1}`}
+          href={pageHref(path, list.page.value + 1)}
           className={button}
           onClick={(event) => {
             event.preventDefault();
