@@ -49,6 +49,10 @@ const bar = css`
     font-size: 0.875rem;
     color: ${colors.textMuted};
   }
+  /* The button without JavaScript lines up with the selects, not with their labels. */
+  & > noscript {
+    align-self: end;
+  }
   & select {
     min-width: 12rem;
     min-height: 2.75rem;
